@@ -1,0 +1,37 @@
+import { defineConfig } from 'vitest/config';
+
+// Two suites: "unit" (pure code and components, fast) and "api" (server through HTTP on a real
+// database). `npm run test:api` runs the api suite on PGlite, then on PostgreSQL + Redis when set.
+export default defineConfig({
+  test: {
+    env: { TZ: 'UTC' },
+    coverage: {
+      provider: 'v8',
+      include: ['packages/domain/src/**/*.ts'],
+      exclude: ['**/*.test.ts', '**/index.ts'],
+      reporter: ['text-summary', 'text'],
+      thresholds: { lines: 95 },
+    },
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.unit.test.ts'],
+          environment: 'node',
+        },
+      },
+      'apps/web/vitest.config.ts',
+      {
+        test: {
+          name: 'api',
+          include: ['apps/server/src/**/*.api.test.ts'],
+          globalSetup: ['apps/server/src/test/global-setup.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          pool: 'forks',
+        },
+      },
+    ],
+  },
+});
