@@ -1,0 +1,3 @@
+export * from './bonus-tables';
+export * from './bonus';
+export * from './hints';

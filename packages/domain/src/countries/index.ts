@@ -1,0 +1,8 @@
+export * from './country-code';
+export * from './country-config';
+export * from './country-configs';
+export * from './acca-bonus-matrices';
+export * from './legal-data';
+export { KENYA } from './kenya';
+export { GHANA } from './ghana';
+export { NIGERIA } from './nigeria';

@@ -1,0 +1,3 @@
+export * from './cents';
+export * from './rates';
+export * from './payout';

@@ -1,0 +1,2 @@
+export * from './decimal-odds';
+export * from './total-odds';
