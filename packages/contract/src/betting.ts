@@ -1,0 +1,385 @@
+import { MESSAGES } from '@shangwe/domain';
+import { z } from 'zod';
+
+/**
+ * Bet placement, bet history and bet detail (spec 01 §3 'Bet placement payload', §7, §8;
+ * spec 02 §7 uo/bethistory). Requests accept numbers or numeric strings (forms post strings);
+ * responses carry money in major units as numbers with at most 2 decimals.
+ */
+
+/** Forms send arrays as a JSON string; JSON clients send the array itself. */
+const jsonArray = <T extends z.ZodType>(item: T) =>
+  z.preprocess((value) => {
+    if (typeof value !== 'string') return value;
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      return value;
+    }
+  }, z.array(item));
+
+const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+
+/** A number sent as a number or a numeric string. */
+export const numericInput = (label: string, message = `${label} must be a number`) =>
+  z
+    .preprocess(
+      emptyToUndefined,
+      z.union(
+        [
+          z.number(),
+          z
+            .string()
+            .trim()
+            .regex(/^-?\d+(\.\d+)?$/, message),
+        ],
+        { error: message },
+      ),
+    )
+    .transform((value) => Number(value));
+
+/** A positive whole id sent as a number or a string of digits. */
+export const idInput = (label: string) =>
+  z
+    .preprocess(
+      emptyToUndefined,
+      z.union(
+        [z.number().int(), z.string().trim().regex(/^\d+$/, `${label} must be a whole number`)],
+        {
+          error: `${label} is required`,
+        },
+      ),
+    )
+    .transform((value) => Number(value))
+    .refine(
+      (value) => value > 0 && Number.isSafeInteger(value),
+      `${label} must be a positive whole number`,
+    );
+
+const optionalText = z.preprocess(
+  (v) => (v === null || v === undefined ? undefined : String(v)),
+  z.string().max(200).optional(),
+);
+
+const flag = z
+  .preprocess((v) => {
+    if (v === undefined || v === null || v === '') return false;
+    if (typeof v === 'string') return v === '1' || v.toLowerCase() === 'true';
+    if (typeof v === 'number') return v === 1;
+    return v;
+  }, z.boolean())
+  .default(false);
+
+/** Bet type codes (spec 01 §9): 7 prematch, 8 live. */
+export const BET_TYPE_PREMATCH = 7;
+export const BET_TYPE_LIVE = 8;
+
+/** One pick of the placement payload, exactly the spec's fields. */
+export const betslipLegInputSchema = z.object({
+  sub_type_id: idInput('sub_type_id'),
+  bet_pick: z.preprocess(
+    (v) => (v === undefined || v === null ? v : String(v)),
+    z.string().min(1, 'bet_pick is required').max(100),
+  ),
+  odd_value: numericInput('odd_value').refine((v) => v > 1, 'odd_value must be above 1'),
+  outcome_id: z.preprocess(
+    (v) => (v === undefined || v === null ? '' : String(v)),
+    z.string().max(100),
+  ),
+  sport_id: z.preprocess(emptyToUndefined, idInput('sport_id').optional()),
+  special_bet_value: z.preprocess(
+    (v) => (v === undefined || v === null ? '' : String(v)),
+    z.string().max(100),
+  ),
+  parent_match_id: idInput('parent_match_id'),
+  bet_type: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+    z.union([z.literal(7), z.literal(8)], {
+      error: 'bet_type must be 7 (prematch) or 8 (live)',
+    }),
+  ),
+  is_shared: flag,
+  share_code: optionalText,
+});
+export type BetslipLegInput = z.infer<typeof betslipLegInputSchema>;
+
+/** POST /api/v2/bet body (spec 01 §3 'Bet placement payload'). */
+export const placeBetBodySchema = z.object({
+  profile_id: z.preprocess(emptyToUndefined, idInput('profile_id').optional()),
+  stake: numericInput('stake', MESSAGES.amountNotANumber).refine(
+    (v) => v > 0,
+    MESSAGES.amountNotANumber,
+  ),
+  total_odd: z.preprocess(emptyToUndefined, numericInput('total_odd').optional()),
+  src: optionalText,
+  betslip: jsonArray(betslipLegInputSchema)
+    .refine((legs) => legs.length > 0, MESSAGES.emptyBetslip)
+    // A hard bound on the work one request can ask for; the country's own cap (40 or fewer)
+    // is checked with the quote.
+    .refine((legs) => legs.length <= 100, MESSAGES.betslipFull(40)),
+  token: optionalText,
+  user_agent: z.preprocess(
+    (v) => (v === null || v === undefined ? undefined : String(v)),
+    z.string().max(500).optional(),
+  ),
+  app_version: optionalText,
+  affiliate: optionalText,
+  affiliate_id: optionalText,
+  affiliate_tag: optionalText,
+  promo_id: optionalText,
+  fbpid: optionalText,
+  is_freebet: flag,
+  /** Alternative to the Idempotency-Key header. */
+  idempotency_key: z.preprocess(emptyToUndefined, z.string().min(8).max(100).optional()),
+});
+export type PlaceBetBody = z.infer<typeof placeBetBodySchema>;
+export type PlaceBetInput = z.input<typeof placeBetBodySchema>;
+
+/** Success answer of POST /api/v2/bet. */
+export const placeBetResponseSchema = z.object({
+  message: z.string(),
+  async: z.boolean(),
+  bet_id: z.number().nullable(),
+  ref: z.string(),
+  first_bet: z.boolean(),
+  status: z.string(),
+  balance: z.number().optional(),
+});
+export type PlaceBetResponse = z.infer<typeof placeBetResponseSchema>;
+
+/** One pick whose odds moved, listed in the 409 BET_ODDS_CHANGED answer. */
+export const changedOddSchema = z.object({
+  parent_match_id: z.number(),
+  sub_type_id: z.number(),
+  special_bet_value: z.string(),
+  bet_pick: z.string(),
+  outcome_id: z.string(),
+  old_odd: z.number(),
+  new_odd: z.number(),
+  match: z.string(),
+});
+export type ChangedOdd = z.infer<typeof changedOddSchema>;
+
+/** Error body of a refused bet: `message`, plus `insufficient_bal` or `changed_odds` when they apply. */
+export const placeBetErrorSchema = z.object({
+  message: z.string(),
+  insufficient_bal: z.boolean().optional(),
+  changed_odds: z.array(changedOddSchema).optional(),
+  error: z.object({ message: z.string(), code: z.string().optional() }),
+});
+export type PlaceBetError = z.infer<typeof placeBetErrorSchema>;
+
+/** Statuses a bet goes through. */
+export const placedBetStatusSchema = z.enum([
+  'pending',
+  'rejected',
+  'open',
+  'won',
+  'lost',
+  'void',
+  'cancelled',
+  'cashed_out',
+]);
+export type PlacedBetStatus = z.infer<typeof placedBetStatusSchema>;
+
+export const legStatusSchema = z.enum(['open', 'won', 'lost', 'void', 'cancelled']);
+export type LegStatus = z.infer<typeof legStatusSchema>;
+
+export const betLegSchema = z.object({
+  parent_match_id: z.number(),
+  sub_type_id: z.number(),
+  special_bet_value: z.string(),
+  bet_pick: z.string(),
+  outcome_id: z.string(),
+  odd_value: z.number(),
+  sport_id: z.number().nullable(),
+  bet_type: z.number(),
+  home_team: z.string(),
+  away_team: z.string(),
+  match_name: z.string(),
+  market_name: z.string(),
+  display: z.string(),
+  start_time: z.string().nullable(),
+  status: legStatusSchema,
+  /** Score or outcome label of the market result, when resulted. */
+  result: z.string().nullable(),
+});
+export type BetLeg = z.infer<typeof betLegSchema>;
+
+/** One bet as My Bets and the bet detail show it. */
+export const betSummarySchema = z.object({
+  bet_id: z.number(),
+  short_bet_id: z.string(),
+  ref: z.string(),
+  product: z.string(),
+  bet_type: z.number(),
+  status: placedBetStatusSchema,
+  created: z.string(),
+  settled_at: z.string().nullable(),
+  stake: z.number(),
+  excise_tax: z.number(),
+  total_odd: z.number(),
+  possible_win: z.number(),
+  withholding_tax: z.number(),
+  bonus: z.number(),
+  final_payout: z.number(),
+  points: z.number(),
+  /** What was actually paid: settlement payout, cash-out amount or refund. */
+  amount_paid: z.number(),
+  reject_reason: z.string().nullable(),
+  legs_count: z.number(),
+  can_cancel: z.boolean(),
+  legs: z.array(betLegSchema),
+});
+export type BetSummary = z.infer<typeof betSummarySchema>;
+
+/** Periods of POST /api/uo/bethistory; spec 02 §9 default YEAR. */
+export const historyPeriodSchema = z.enum(['DAY', 'WEEK', 'MONTH', 'YEAR', 'ALL']);
+
+/** POST /api/uo/bethistory body (spec 02 §7). */
+export const betHistoryBodySchema = z.object({
+  page: z.preprocess(emptyToUndefined, idInput('page').default(1)),
+  limit: z
+    .preprocess(emptyToUndefined, idInput('limit').default(1000))
+    .refine((v) => v <= 1000, 'Page size (limit) must be at most 1000'),
+  period: z.preprocess(
+    (v) => (typeof v === 'string' && v !== '' ? v.toUpperCase() : undefined),
+    historyPeriodSchema.default('YEAR'),
+  ),
+  product: z.preprocess(
+    (v) => (typeof v === 'string' && v !== '' ? v.toUpperCase() : undefined),
+    // NORMAL (spec 02 §9), ALL, or another product's name (its bets, once it books any).
+    z
+      .string()
+      .regex(/^[A-Z0-9_]{2,30}$/, 'product must be a product name such as NORMAL')
+      .default('NORMAL'),
+  ),
+  /** Optional status filter for My Bets tabs. */
+  status: z.preprocess(
+    (v) => (typeof v === 'string' && v !== '' ? v.toLowerCase() : undefined),
+    z
+      .enum([
+        'all',
+        'open',
+        'settled',
+        'won',
+        'lost',
+        'cashed_out',
+        'cancelled',
+        'pending',
+        'rejected',
+        'void',
+      ])
+      .default('all'),
+  ),
+  profile_id: z.preprocess(emptyToUndefined, idInput('profile_id').optional()),
+  token: optionalText,
+});
+export type BetHistoryBody = z.infer<typeof betHistoryBodySchema>;
+
+export const betHistoryResponseSchema = z.object({
+  data: z.array(betSummarySchema),
+  meta: z.object({ page: z.number(), limit: z.number(), total: z.number() }),
+});
+export type BetHistoryResponse = z.infer<typeof betHistoryResponseSchema>;
+
+export const betDetailResponseSchema = z.object({ data: betSummarySchema });
+export type BetDetailResponse = z.infer<typeof betDetailResponseSchema>;
+
+export const betIdParamsSchema = z.object({ betId: idInput('betId') });
+export const shortBetIdParamsSchema = z.object({
+  shortBetId: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9]{4,16}$/, 'shortBetId is not a valid bet code'),
+});
+
+export const betRefParamsSchema = z.object({
+  ref: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{8,64}$/, 'ref is not a valid bet reference'),
+});
+
+/** POST /api/v2/bet/cancel and /api/v2/bet/rebet. */
+export const betActionBodySchema = z.object({
+  bet_id: idInput('bet_id'),
+  token: optionalText,
+  idempotency_key: z.preprocess(emptyToUndefined, z.string().min(8).max(100).optional()),
+});
+export type BetActionBody = z.infer<typeof betActionBodySchema>;
+
+export const cancelBetResponseSchema = z.object({
+  message: z.string(),
+  bet_id: z.number(),
+  ref: z.string(),
+  status: placedBetStatusSchema,
+  refunded: z.number(),
+});
+export type CancelBetResponse = z.infer<typeof cancelBetResponseSchema>;
+
+/** A pick at its current price, ready to load into a new slip (rebet and share decode). */
+export const slipPickSchema = z.object({
+  parent_match_id: z.number(),
+  match_id: z.number().nullable(),
+  sub_type_id: z.number(),
+  special_bet_value: z.string(),
+  odd_key: z.string(),
+  bet_pick: z.string(),
+  outcome_id: z.string(),
+  odd_value: z.number(),
+  display: z.string(),
+  market_name: z.string(),
+  home_team: z.string(),
+  away_team: z.string(),
+  start_time: z.string().nullable(),
+  sport_id: z.number().nullable(),
+  live: z.boolean(),
+  active: z.boolean(),
+  status: z.string(),
+  bet_type: z.number(),
+});
+export type SlipPick = z.infer<typeof slipPickSchema>;
+
+export const droppedPickSchema = z.object({
+  parent_match_id: z.number(),
+  sub_type_id: z.number(),
+  bet_pick: z.string(),
+  match: z.string(),
+  reason: z.string(),
+});
+export type DroppedPick = z.infer<typeof droppedPickSchema>;
+
+export const rebetResponseSchema = z.object({
+  message: z.string(),
+  data: z.array(slipPickSchema),
+  dropped: z.array(droppedPickSchema),
+});
+export type RebetResponse = z.infer<typeof rebetResponseSchema>;
+
+/** Socket.IO event (room user:{profileId}) carrying bet notifications. */
+export const NOTIFICATION_EVENT = 'notification';
+
+/** Notification types of bets and their titles (spec 02 §4.3). */
+export const betNotificationTypeSchema = z.enum(['bet placement', 'bet won', 'bet cancelled']);
+export type BetNotificationType = z.infer<typeof betNotificationTypeSchema>;
+
+export const BET_NOTIFICATION_TITLES = {
+  'bet placement': { success: 'Bet Placement Successful', error: 'Bet Placement Failed' },
+  'bet won': { success: 'Congratulations!', error: 'Bet Result' },
+  'bet cancelled': { success: 'Bet Cancellation Successful!', error: 'Bet Cancellation Failed' },
+} as const;
+
+/** A notification broadcast (spec 02 §3.4): message with id, text, type, status; params with ids. */
+export const betNotificationSchema = z.object({
+  room: z.string(),
+  message: z.object({
+    notification_id: z.string(),
+    title: z.string(),
+    message: z.string(),
+    type: betNotificationTypeSchema,
+    status: z.enum(['success', 'error']),
+  }),
+  params: z.object({ bet_id: z.number().nullable(), bet_ref: z.string() }),
+});
+export type BetNotification = z.infer<typeof betNotificationSchema>;

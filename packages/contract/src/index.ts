@@ -1,0 +1,11 @@
+/** @shangwe/contract: zod schemas of every call, shared by server and web. */
+export * from './errors';
+export * from './countries';
+export * from './accounts';
+export * from './wallet';
+export * from './payments';
+export * from './catalog';
+export * from './realtime';
+export * from './betting';
+export * from './share';
+export * from './cashout';
