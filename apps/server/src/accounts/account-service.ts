@@ -1,0 +1,347 @@
+import type {
+  CodeBody,
+  ForgotPasswordBody,
+  LoginBody,
+  ResetPasswordBody,
+  SignupBody,
+} from '@shangwe/contract';
+import {
+  canViewTransactions,
+  MESSAGES,
+  validateLoginPassword,
+  validateLoginPhone,
+  validateNewPassword,
+  validateRegistration,
+  type CountryConfig,
+  type ValidationResult,
+} from '@shangwe/domain';
+import type { FastifyRequest } from 'fastify';
+import { createSession, revokeAllSessions } from '../auth/session';
+import { consume, ensureNotLimited, RATE_LIMITS, recordFailure } from '../auth/rate-limit';
+import type { AppContext } from '../platform/context';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../platform/errors';
+import { getBalances, openUserAccounts } from '../wallet/ledger';
+import {
+  findProfileByMobile,
+  insertProfile,
+  markVerified,
+  updateAffiliate,
+  updatePasswordHash,
+  type ProfileRow,
+} from './accounts-repository';
+import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from './password';
+import { presentUser } from './presenters';
+import { consumeCode, issueCode, type CodePurpose } from './sms-codes';
+import { profileCountry } from './request-country';
+
+/** Texts of the accounts calls: the spec's where it gives them, ours otherwise. */
+export const ACCOUNT_MESSAGES = {
+  created: 'Account created. Enter the code sent to your phone to verify.',
+  mobileInUse: 'Mobile already in use please login or reset password.',
+  wrongPassword: 'The mobile and password provided do not match',
+  unknownPhone: 'This phone number does not exist, please register a new account',
+  /** ours */
+  loggedIn: 'Login successful',
+  /** ours */
+  notVerified: 'Please verify your phone number. Enter the code sent to your phone.',
+  /** ours */
+  codeSent: 'A verification code has been sent to your phone.',
+  /** ours */
+  alreadyVerified: 'Your phone number is already verified. Please login.',
+  /** ours */
+  verified: 'Your phone number has been verified.',
+  /** ours */
+  codeInvalid: 'The code is invalid or has expired. Please request a new code.',
+  /** ours */
+  codeRequired: 'Please enter the code sent to your phone',
+  /** ours */
+  resetCodeSent: 'A password reset code has been sent to your phone.',
+  /** ours */
+  passwordReset: 'Your password has been reset. Please login with your new password.',
+  /** spec 01 §4 (the client's logout notice) */
+  loggedOut: 'You have been logged out successfully',
+} as const;
+
+const FAILED_VALIDATION = 'VALIDATION_FAILED';
+
+function valid<T>(result: ValidationResult<T>): T {
+  if (result.ok) return result.value;
+  throw badRequest(result.failure.message, FAILED_VALIDATION, {
+    field: fieldOf(result.failure.code),
+  });
+}
+
+function fieldOf(code: string): string {
+  return code.startsWith('PASSWORD') ? 'password' : 'mobile';
+}
+
+/**
+ * Validates the registration form with the domain rules ('Please input a valid phone number',
+ * password rules) and also requires the phone to be one of the forms people log in with, so a
+ * bettor can always log in with the number they registered. Mobile in international form.
+ */
+function registrationInput(
+  body: SignupBody,
+  config: CountryConfig,
+): { mobile: string; password: string } {
+  const input = valid(
+    validateRegistration({ mobile: body.mobile, password: body.password }, config),
+  );
+  if (!validateLoginPhone(input.mobile, config).ok) {
+    throw badRequest(MESSAGES.phoneInvalidPattern, FAILED_VALIDATION, { field: 'mobile' });
+  }
+  return input;
+}
+
+async function loginPayload(ctx: AppContext, profile: ProfileRow, token: string, message: string) {
+  const balances = await getBalances(ctx.db, profile.id);
+  const config = profileCountry(profile.country, ctx);
+  return {
+    success: { message },
+    token,
+    data: {
+      user: presentUser(profile, balances, config.currency),
+      affiliate_id: profile.affiliate_id,
+      affiliate_tag: profile.affiliate_tag,
+    },
+  };
+}
+
+/** POST /api/newsignup: creates an unverified account and texts it a verification code. */
+export async function registerAccount(
+  ctx: AppContext,
+  request: FastifyRequest,
+  config: CountryConfig,
+  body: SignupBody,
+) {
+  await consume(ctx, RATE_LIMITS.signupPerIp, request.ip, request);
+  const { mobile, password } = registrationInput(body, config);
+  await consume(ctx, RATE_LIMITS.signupPerPhone, mobile, request);
+  const passwordHash = await hashPassword(password);
+  const now = ctx.now();
+  const profileId = await ctx.db.transaction(async (tx) => {
+    const id = await insertProfile(tx, {
+      mobile,
+      country: config.code,
+      passwordHash,
+      src: body.src ?? null,
+      affiliateId: body.affiliate_id ?? null,
+      affiliateTag: body.affiliate_tag ?? null,
+      shareCode: body.share_code ?? null,
+      now,
+    });
+    if (id === null) return null;
+    await openUserAccounts(tx, id);
+    await issueCode(tx, { profileId: id, mobile, purpose: 'verify', now, brand: config.appName });
+    return id;
+  });
+  if (profileId === null) throw conflict(ACCOUNT_MESSAGES.mobileInUse, 'MOBILE_IN_USE');
+  // The code just sent counts against the phone's sending limit.
+  await consume(ctx, RATE_LIMITS.codeSendPerPhone, mobile).catch(() => undefined);
+  ctx.metrics
+    .counter('signups_total', 'Accounts registered', ['country'])
+    .inc({ country: config.code });
+  return { success: { message: ACCOUNT_MESSAGES.created, profile_id: profileId } };
+}
+
+/** POST /api/login. */
+export async function logIn(
+  ctx: AppContext,
+  request: FastifyRequest,
+  config: CountryConfig,
+  body: LoginBody,
+) {
+  await consume(ctx, RATE_LIMITS.loginPerIp, request.ip, request);
+  const mobile = valid(validateLoginPhone(body.mobile, config));
+  const password = valid(validateLoginPassword(body.password));
+  await ensureNotLimited(ctx, RATE_LIMITS.loginFailuresPerPhone, mobile, request);
+  await ensureNotLimited(ctx, RATE_LIMITS.loginFailuresPerPhoneDaily, mobile, request);
+  const logins = ctx.metrics.counter('logins_total', 'Login attempts by outcome', ['outcome']);
+  const profile = await findProfileByMobile(ctx.db, mobile);
+  // Hash even for an unknown phone so the answer time does not tell which phones exist.
+  const matches = await verifyPassword(password, profile?.password_hash ?? DUMMY_PASSWORD_HASH);
+  if (!profile) {
+    logins.inc({ outcome: 'unknown_phone' });
+    await recordFailure(ctx, RATE_LIMITS.loginFailuresPerPhone, mobile);
+    throw notFound(ACCOUNT_MESSAGES.unknownPhone, 'PHONE_NOT_REGISTERED');
+  }
+  if (!matches) {
+    logins.inc({ outcome: 'wrong_password' });
+    await recordFailure(ctx, RATE_LIMITS.loginFailuresPerPhone, mobile);
+    await recordFailure(ctx, RATE_LIMITS.loginFailuresPerPhoneDaily, mobile);
+    throw badRequest(ACCOUNT_MESSAGES.wrongPassword, 'INVALID_CREDENTIALS');
+  }
+  if (!profile.verified_at) {
+    logins.inc({ outcome: 'not_verified' });
+    // Send a fresh code unless the phone already had its share.
+    const sent = await consume(ctx, RATE_LIMITS.codeSendPerPhone, mobile, request).then(
+      () => true,
+      () => false,
+    );
+    if (sent) {
+      await ctx.db.transaction((tx) =>
+        issueCode(tx, {
+          profileId: profile.id,
+          mobile,
+          purpose: 'verify',
+          now: ctx.now(),
+          brand: config.appName,
+        }),
+      );
+    }
+    throw new HttpError(403, 'ACCOUNT_NOT_VERIFIED', ACCOUNT_MESSAGES.notVerified, {
+      profile_id: profile.id,
+    });
+  }
+  await updateAffiliate(ctx.db, profile.id, body.affiliate_id, body.affiliate_tag);
+  const { token } = await createSession(ctx.db, {
+    profileId: profile.id,
+    remember: body.remember,
+    now: ctx.now(),
+    userAgent: request.headers['user-agent'],
+  });
+  logins.inc({ outcome: 'success' });
+  const fresh = (await findProfileByMobile(ctx.db, mobile)) ?? profile;
+  return loginPayload(ctx, fresh, token, ACCOUNT_MESSAGES.loggedIn);
+}
+
+/** Finds the account of a phone for the code and reset calls; 404 with the spec's text. */
+async function accountOf(ctx: AppContext, config: CountryConfig, rawMobile: string) {
+  const mobile = valid(validateLoginPhone(rawMobile, config));
+  const profile = await findProfileByMobile(ctx.db, mobile);
+  if (!profile) throw notFound(ACCOUNT_MESSAGES.unknownPhone, 'PHONE_NOT_REGISTERED');
+  return { mobile, profile };
+}
+
+async function sendCode(
+  ctx: AppContext,
+  request: FastifyRequest,
+  config: CountryConfig,
+  profile: ProfileRow,
+  purpose: CodePurpose,
+) {
+  await consume(ctx, RATE_LIMITS.codeSendPerIp, request.ip, request);
+  await consume(ctx, RATE_LIMITS.codeSendPerPhone, profile.mobile, request);
+  await consume(ctx, RATE_LIMITS.codeSendPerPhoneDaily, profile.mobile, request);
+  await ctx.db.transaction((tx) =>
+    issueCode(tx, {
+      profileId: profile.id,
+      mobile: profile.mobile,
+      purpose,
+      now: ctx.now(),
+      brand: config.appName,
+    }),
+  );
+}
+
+/** Checks a code against the per-phone and per-IP limits; false when it is wrong or spent. */
+async function checkCode(
+  ctx: AppContext,
+  request: FastifyRequest,
+  profile: ProfileRow,
+  purpose: CodePurpose,
+  code: string,
+) {
+  await consume(ctx, RATE_LIMITS.codeCheckPerIp, request.ip, request);
+  await consume(ctx, RATE_LIMITS.codeCheckPerPhone, profile.mobile, request);
+  // Outside the caller's transaction: a wrong try must be counted even though the call fails.
+  return ctx.db.transaction((tx) =>
+    consumeCode(tx, { profileId: profile.id, purpose, code, now: ctx.now() }),
+  );
+}
+
+/**
+ * POST /api/code. Without `code`: texts a new verification code to an unverified account.
+ * With `code`: verifies the account and logs it in (answers like /api/login).
+ */
+export async function handleCode(
+  ctx: AppContext,
+  request: FastifyRequest,
+  config: CountryConfig,
+  body: CodeBody,
+) {
+  const { profile } = await accountOf(ctx, config, body.mobile);
+  if (body.code === undefined) {
+    if (profile.verified_at) throw badRequest(ACCOUNT_MESSAGES.alreadyVerified, 'ALREADY_VERIFIED');
+    await sendCode(ctx, request, config, profile, 'verify');
+    return { success: { message: ACCOUNT_MESSAGES.codeSent } };
+  }
+  if (!(await checkCode(ctx, request, profile, 'verify', body.code))) {
+    throw badRequest(ACCOUNT_MESSAGES.codeInvalid, 'CODE_INVALID', { field: 'code' });
+  }
+  const now = ctx.now();
+  const token = await ctx.db.transaction(async (tx) => {
+    await markVerified(tx, profile.id, now);
+    const session = await createSession(tx, {
+      profileId: profile.id,
+      remember: body.remember,
+      now,
+      userAgent: request.headers['user-agent'],
+    });
+    return session.token;
+  });
+  ctx.metrics
+    .counter('logins_total', 'Login attempts by outcome', ['outcome'])
+    .inc({ outcome: 'verified' });
+  return loginPayload(ctx, { ...profile, verified_at: now }, token, ACCOUNT_MESSAGES.verified);
+}
+
+/** POST /api/forgot-password: texts a reset code. */
+export async function forgotPassword(
+  ctx: AppContext,
+  request: FastifyRequest,
+  config: CountryConfig,
+  body: ForgotPasswordBody,
+) {
+  const { profile } = await accountOf(ctx, config, body.mobile);
+  await sendCode(ctx, request, config, profile, 'reset');
+  return { success: { message: ACCOUNT_MESSAGES.resetCodeSent } };
+}
+
+/**
+ * POST /api/reset-password: a valid reset code sets the new password, ends every session and
+ * (the phone being proven) verifies the account.
+ */
+export async function resetPassword(
+  ctx: AppContext,
+  request: FastifyRequest,
+  config: CountryConfig,
+  body: ResetPasswordBody,
+) {
+  const { profile } = await accountOf(ctx, config, body.mobile);
+  if (body.code.trim() === '')
+    throw badRequest(ACCOUNT_MESSAGES.codeRequired, FAILED_VALIDATION, { field: 'code' });
+  const password = valid(validateNewPassword(body.password));
+  if (!(await checkCode(ctx, request, profile, 'reset', body.code))) {
+    throw badRequest(ACCOUNT_MESSAGES.codeInvalid, 'CODE_INVALID', { field: 'code' });
+  }
+  const passwordHash = await hashPassword(password);
+  const now = ctx.now();
+  await ctx.db.transaction(async (tx) => {
+    await updatePasswordHash(tx, profile.id, passwordHash);
+    await revokeAllSessions(tx, profile.id, now);
+    await markVerified(tx, profile.id, now);
+  });
+  return { success: { message: ACCOUNT_MESSAGES.passwordReset } };
+}
+
+/** Texts of the KYC gate (ours). */
+export const KYC_GATE_MESSAGES = {
+  rejected: 'Your identity verification was not successful. Please contact customer service.',
+  required:
+    'Due to government regulation in your country, additional details are required. Please complete your application.',
+} as const;
+
+/**
+ * The KYC gate of transactions, deposits and withdrawals (spec 01 §6, spec 02 §5): where the
+ * country requires KYC, a kyc status of '3' or missing KYC details is a 403.
+ */
+export function ensureKycAllows(
+  config: CountryConfig,
+  user: { hasKyc: boolean; kycStatus: string },
+) {
+  if (canViewTransactions({ has_kyc: user.hasKyc, kyc: { status: user.kycStatus } }, config))
+    return;
+  if (user.kycStatus === '3') throw forbidden(KYC_GATE_MESSAGES.rejected, 'KYC_REJECTED');
+  throw forbidden(KYC_GATE_MESSAGES.required, 'KYC_REQUIRED');
+}

@@ -1,0 +1,130 @@
+import compress from '@fastify/compress';
+import formbody from '@fastify/formbody';
+import fastifyStatic from '@fastify/static';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { AppContext } from './platform/context';
+import { errorBody, HttpError } from './platform/errors';
+import { webDistDir } from './platform/paths';
+import { attachSocketGateway } from './realtime/socket-gateway';
+import { apiRouteModules, opsRouteModules, type RouteModule } from './routes';
+
+export interface BuildOptions {
+  /** The worker role serves only the operational endpoints. */
+  apiRoutes?: boolean;
+  /** Serve the built web app (when it is built). */
+  serveWeb?: boolean;
+  /** More route modules (tests). */
+  extraRoutes?: RouteModule[];
+}
+
+export async function buildApp(
+  ctx: AppContext,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: ctx.logger,
+    // One log line per request is written by the onResponse hook below, with route and duration.
+    logController: new LogController({ disableRequestLogging: true }),
+    trustProxy: true,
+    bodyLimit: 256 * 1024,
+    // Keep-alive connections must not hold shutdown open.
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+  });
+
+  await app.register(formbody);
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+
+  app.addHook('onResponse', async (request, reply) => {
+    const route = request.routeOptions.url ?? 'unmatched';
+    const seconds = reply.elapsedTime / 1000;
+    ctx.metrics.httpRequests.inc({ method: request.method, route, status: reply.statusCode });
+    ctx.metrics.httpDuration.observe({ method: request.method, route }, seconds);
+    request.log.info(
+      {
+        method: request.method,
+        route,
+        url: request.url.split('?')[0],
+        status: reply.statusCode,
+        durationMs: Math.round(reply.elapsedTime * 100) / 100,
+      },
+      'request',
+    );
+  });
+
+  app.setErrorHandler(async (error, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply
+        .status(error.statusCode)
+        .send(errorBody(error.message, error.code, error.details));
+    }
+    const fastifyError = error as { statusCode?: number; code?: string; message: string };
+    const status = fastifyError.statusCode ?? 500;
+    if (status < 500) {
+      return reply
+        .status(status)
+        .send(errorBody(describeClientError(fastifyError), fastifyError.code ?? 'BAD_REQUEST'));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply
+      .status(500)
+      .send(errorBody('An error occurred, please try again', 'INTERNAL_ERROR'));
+  });
+
+  for (const register of opsRouteModules) await register(app, ctx);
+  if (options.apiRoutes !== false) {
+    for (const register of apiRouteModules) await register(app, ctx);
+    // The websocket gateway (live odds, bet notifications) shares the API's HTTP server.
+    await attachSocketGateway(app, ctx);
+  }
+  for (const register of options.extraRoutes ?? []) await register(app, ctx);
+
+  const webDir = webDistDir();
+  const serveWeb = options.serveWeb !== false && existsSync(path.join(webDir, 'index.html'));
+  if (serveWeb) {
+    await app.register(fastifyStatic, {
+      root: webDir,
+      preCompressed: true,
+      wildcard: false,
+      index: false,
+      setHeaders(reply, filePath) {
+        // Hashed build assets never change; the shell and the service worker always revalidate.
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          reply.header('cache-control', 'public, max-age=31536000, immutable');
+        } else {
+          reply.header('cache-control', 'no-cache');
+        }
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    const isApi = url.startsWith('/api/') || url === '/api';
+    if (!isApi && serveWeb && (request.method === 'GET' || request.method === 'HEAD')) {
+      // History-mode routing: every page path answers with the app shell.
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply
+      .status(404)
+      .send(errorBody(`No such endpoint: ${request.method} ${url}`, 'NOT_FOUND'));
+  });
+
+  return app;
+}
+
+function describeClientError(error: { code?: string; message: string }): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return `Malformed JSON body: ${error.message}`;
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Unsupported content type: send application/json or application/x-www-form-urlencoded';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'Request body is too large';
+    default:
+      return error.message;
+  }
+}

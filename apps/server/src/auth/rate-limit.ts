@@ -1,0 +1,161 @@
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../platform/context';
+import { tooManyRequests } from '../platform/errors';
+
+/** A fixed-window limit: at most `limit` hits per `windowSeconds` for one subject. */
+export interface RateLimitRule {
+  /** Part of the key; keep it unique per rule ('login-phone'). */
+  name: string;
+  limit: number;
+  windowSeconds: number;
+}
+
+/**
+ * Brute-force limits of the accounts calls. Per-IP limits are generous because many bettors
+ * share a carrier's NAT address; per-phone limits do the real work.
+ */
+export const RATE_LIMITS = {
+  loginPerIp: { name: 'login-ip', limit: 300, windowSeconds: 15 * 60 },
+  loginFailuresPerPhone: { name: 'login-fail-phone', limit: 5, windowSeconds: 15 * 60 },
+  loginFailuresPerPhoneDaily: {
+    name: 'login-fail-phone-day',
+    limit: 20,
+    windowSeconds: 24 * 60 * 60,
+  },
+  codeSendPerPhone: { name: 'code-send-phone', limit: 3, windowSeconds: 10 * 60 },
+  codeSendPerPhoneDaily: { name: 'code-send-phone-day', limit: 10, windowSeconds: 24 * 60 * 60 },
+  codeSendPerIp: { name: 'code-send-ip', limit: 100, windowSeconds: 60 * 60 },
+  codeCheckPerPhone: { name: 'code-check-phone', limit: 5, windowSeconds: 15 * 60 },
+  codeCheckPerIp: { name: 'code-check-ip', limit: 300, windowSeconds: 15 * 60 },
+  signupPerIp: { name: 'signup-ip', limit: 100, windowSeconds: 60 * 60 },
+  signupPerPhone: { name: 'signup-phone', limit: 5, windowSeconds: 60 * 60 },
+} as const satisfies Record<string, RateLimitRule>;
+
+export interface RateLimitState {
+  count: number;
+  /** Milliseconds until the window resets. */
+  resetInMs: number;
+}
+
+interface Store {
+  hit(key: string, windowMs: number): Promise<RateLimitState>;
+  peek(key: string): Promise<RateLimitState>;
+}
+
+// Fixed window in one round trip: the first hit of a window sets its expiry.
+const HIT_SCRIPT = `
+local n = redis.call('INCR', KEYS[1])
+if n == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) ttl = tonumber(ARGV[1]) end
+return {n, ttl}`;
+
+function redisStore(ctx: AppContext): Store {
+  // ctx.redis already prefixes every key with ctx.redisPrefix.
+  const redis = ctx.redis!;
+  return {
+    async hit(key, windowMs) {
+      const [count, ttl] = (await redis.eval(HIT_SCRIPT, 1, `rl:${key}`, windowMs)) as [
+        number,
+        number,
+      ];
+      return { count, resetInMs: ttl };
+    },
+    async peek(key) {
+      const [value, ttl] = await Promise.all([redis.get(`rl:${key}`), redis.pttl(`rl:${key}`)]);
+      return { count: value ? Number(value) : 0, resetInMs: Math.max(ttl, 0) };
+    },
+  };
+}
+
+function memoryStore(now: () => Date): Store {
+  const windows = new Map<string, { count: number; resetAt: number }>();
+  const current = (key: string) => {
+    const entry = windows.get(key);
+    if (entry && entry.resetAt <= now().getTime()) {
+      windows.delete(key);
+      return undefined;
+    }
+    return entry;
+  };
+  return {
+    async hit(key, windowMs) {
+      const t = now().getTime();
+      if (windows.size > 100_000) {
+        for (const [k, e] of windows) if (e.resetAt <= t) windows.delete(k);
+      }
+      const entry = current(key) ?? { count: 0, resetAt: t + windowMs };
+      entry.count += 1;
+      windows.set(key, entry);
+      return { count: entry.count, resetInMs: entry.resetAt - t };
+    },
+    async peek(key) {
+      const entry = current(key);
+      return { count: entry?.count ?? 0, resetInMs: entry ? entry.resetAt - now().getTime() : 0 };
+    },
+  };
+}
+
+const stores = new WeakMap<AppContext, Store>();
+function storeOf(ctx: AppContext): Store {
+  let store = stores.get(ctx);
+  if (!store) {
+    store = ctx.redis ? redisStore(ctx) : memoryStore(() => ctx.now());
+    stores.set(ctx, store);
+  }
+  return store;
+}
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/** Loopback callers skip limits only in benchmark mode (BENCH_MODE=1). */
+function exempt(ctx: AppContext, request: FastifyRequest | undefined): boolean {
+  return Boolean(ctx.env.benchMode && request && LOOPBACK.has(request.ip));
+}
+
+function tooMany(resetInMs: number) {
+  const minutes = Math.max(1, Math.ceil(resetInMs / 60_000));
+  const error = tooManyRequests(
+    `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    'RATE_LIMITED',
+  );
+  Object.assign(error.details, { retry_after: Math.ceil(resetInMs / 1000) });
+  return error;
+}
+
+/**
+ * Counts one attempt of `subject` (an IP, a phone) under `rule`; throws 429 'Too many attempts.
+ * Please try again in N minutes.' (code RATE_LIMITED, body retry_after seconds) once the window
+ * holds more than `limit` attempts. Shared through Redis when REDIS_URL is set.
+ */
+export async function consume(
+  ctx: AppContext,
+  rule: RateLimitRule,
+  subject: string,
+  request?: FastifyRequest,
+): Promise<void> {
+  if (exempt(ctx, request)) return;
+  const state = await storeOf(ctx).hit(`${rule.name}:${subject}`, rule.windowSeconds * 1000);
+  if (state.count > rule.limit) throw tooMany(state.resetInMs);
+}
+
+/** Throws 429 when `subject` already used up `rule`, without counting (e.g. before a login). */
+export async function ensureNotLimited(
+  ctx: AppContext,
+  rule: RateLimitRule,
+  subject: string,
+  request?: FastifyRequest,
+): Promise<void> {
+  if (exempt(ctx, request)) return;
+  const state = await storeOf(ctx).peek(`${rule.name}:${subject}`);
+  if (state.count >= rule.limit) throw tooMany(state.resetInMs);
+}
+
+/** Counts one failure (e.g. a wrong password) without throwing. */
+export async function recordFailure(
+  ctx: AppContext,
+  rule: RateLimitRule,
+  subject: string,
+): Promise<void> {
+  await storeOf(ctx).hit(`${rule.name}:${subject}`, rule.windowSeconds * 1000);
+}

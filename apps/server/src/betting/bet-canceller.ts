@@ -1,0 +1,107 @@
+import type { CancelBetResponse, RebetResponse } from '@shangwe/contract';
+import type { AppContext } from '../platform/context';
+import { badRequest, notFound } from '../platform/errors';
+import { hashRequest, withIdempotency, type IdempotentResult } from '../wallet/idempotency';
+import { house, transfer, userCash } from '../wallet/ledger';
+import { notifyBet } from './bet-notifier';
+import { canCancel } from './bet-reader';
+import { betMetrics } from './betting-metrics';
+import { findBet, findLegs, insertBetEvent, lockBet, transitionBet } from './betting-repository';
+import { loadSlip } from './current-picks';
+import { toMajor } from './presenters';
+
+/**
+ * Cancels an open bet within BET_CANCEL_WINDOW_SECONDS of placing and before its first match
+ * starts; the stake goes back through the ledger. Exactly once: the bet row is locked and moved
+ * from open to cancelled in the same transaction as the refund.
+ */
+export async function betCanceller(
+  ctx: AppContext,
+  profileId: number,
+  betId: number,
+  idempotencyKey: string | undefined,
+): Promise<IdempotentResult<CancelBetResponse> & { replayed: boolean }> {
+  const now = ctx.now();
+  const result = await withIdempotency(
+    ctx,
+    `bet-cancel:${profileId}`,
+    idempotencyKey,
+    hashRequest({ betId }),
+    async (tx) => {
+      const bet = await lockBet(tx, betId);
+      if (!bet || bet.profile_id !== profileId) throw notFound('Bet not found', 'BET_NOT_FOUND');
+      if (bet.status === 'cancelled')
+        throw badRequest('This bet is already cancelled', 'BET_ALREADY_CANCELLED');
+      const legs = await findLegs(tx, [betId]);
+      if (!canCancel(bet, legs, now, ctx.env.betCancelWindowSeconds)) {
+        const message =
+          bet.status !== 'open'
+            ? 'Only open bets can be cancelled'
+            : now.getTime() - new Date(bet.created_at).getTime() >
+                ctx.env.betCancelWindowSeconds * 1000
+              ? `Bets can only be cancelled within ${Math.round(ctx.env.betCancelWindowSeconds / 60)} minutes of placing`
+              : 'This bet can no longer be cancelled: a match on it has started';
+        throw badRequest(message, 'BET_NOT_CANCELLABLE');
+      }
+      await transitionBet(tx, betId, 'open', 'cancelled', {
+        amount_paid: bet.stake,
+        settled_at: now,
+      });
+      await transfer(tx, {
+        from: house('stakes'),
+        to: userCash(profileId),
+        amountCents: bet.stake,
+        kind: 'refund',
+        reference: betId,
+        profileId,
+      });
+      await insertBetEvent(tx, betId, 'cancelled', 'open', 'cancelled', {}, now);
+      return {
+        statusCode: 200,
+        body: {
+          message: `Bet ${bet.short_id} has been cancelled and your stake refunded.`,
+          bet_id: betId,
+          status: 'cancelled' as const,
+          refunded: toMajor(bet.stake),
+          ref: bet.ref,
+        },
+      };
+    },
+  );
+  if (!result.replayed) {
+    betMetrics(ctx).cancelled.inc();
+    await notifyBet(ctx, profileId, 'bet cancelled', 'success', result.body.message, {
+      id: betId,
+      ref: result.body.ref,
+    });
+  }
+  return result;
+}
+
+/** A bet's picks at current prices for a new slip; finished ones are dropped with a reason. */
+export async function rebetLoader(
+  ctx: AppContext,
+  profileId: number,
+  betId: number,
+): Promise<RebetResponse> {
+  const bet = await findBet(ctx.db, betId);
+  if (!bet || bet.profile_id !== profileId) throw notFound('Bet not found', 'BET_NOT_FOUND');
+  const legs = await findLegs(ctx.db, [betId]);
+  const { data, dropped } = await loadSlip(
+    ctx.db,
+    legs.map((l) => ({
+      parent_match_id: l.parent_match_id,
+      sub_type_id: l.sub_type_id,
+      special_bet_value: l.special_bet_value,
+      odd_key: l.bet_pick,
+    })),
+    ctx.now(),
+  );
+  const message =
+    data.length === 0
+      ? 'None of the matches of this bet are available any more'
+      : dropped.length === 0
+        ? 'Betslip loaded with current odds'
+        : `Betslip loaded with current odds. ${dropped.length} of ${legs.length} picks are no longer available`;
+  return { message, data, dropped };
+}

@@ -1,0 +1,19 @@
+import type { AppContext } from '../platform/context';
+
+/** Business counters of bets (Prometheus, GET /metrics). */
+export function betMetrics(ctx: Pick<AppContext, 'metrics'>) {
+  return {
+    placed: ctx.metrics.counter('bets_placed_total', 'Bets placed, by bet type', ['bet_type']),
+    rejected: ctx.metrics.counter('bets_rejected_total', 'Bet placements refused, by reason', [
+      'reason',
+    ]),
+    liveDecided: ctx.metrics.counter(
+      'live_bets_decided_total',
+      'Live bets decided after the delay',
+      ['outcome'],
+    ),
+    settled: ctx.metrics.counter('bets_settled_total', 'Bets settled, by result', ['result']),
+    cancelled: ctx.metrics.counter('bets_cancelled_total', 'Bets cancelled by the bettor'),
+    cashouts: ctx.metrics.counter('cashouts_total', 'Bets cashed out'),
+  };
+}

@@ -1,0 +1,373 @@
+import type { Queryable } from '../db/database';
+
+/** A bet as stored (money in minor units). */
+export interface BetRow {
+  id: number;
+  short_id: string;
+  ref: string;
+  profile_id: number;
+  country: string;
+  product: string;
+  bet_type: number;
+  status: string;
+  stake: number;
+  excise_tax: number;
+  total_odd: number;
+  possible_win: number;
+  withholding_tax: number;
+  bonus: number;
+  final_payout: number;
+  points: number;
+  amount_paid: number;
+  settled_total_odd: number | null;
+  settled_withholding_tax: number | null;
+  settled_bonus: number | null;
+  reject_reason: string | null;
+  decide_at: Date | null;
+  share_code: string | null;
+  created_at: Date;
+  decided_at: Date | null;
+  settled_at: Date | null;
+}
+
+export interface LegRow {
+  bet_id: number;
+  leg_no: number;
+  parent_match_id: number;
+  match_id: number | null;
+  sub_type_id: number;
+  special_bet_value: string;
+  bet_pick: string;
+  outcome_id: string;
+  odd_value: number;
+  sport_id: number | null;
+  bet_type: number;
+  home_team: string;
+  away_team: string;
+  market_name: string;
+  display: string;
+  start_time: Date | null;
+  status: string;
+  result: string | null;
+}
+
+export type NewBet = Omit<
+  BetRow,
+  | 'id'
+  | 'amount_paid'
+  | 'settled_total_odd'
+  | 'settled_withholding_tax'
+  | 'settled_bonus'
+  | 'reject_reason'
+  | 'created_at'
+  | 'decided_at'
+  | 'settled_at'
+> & { src: string | null; promo_id: string | null; affiliate_id: string | null };
+
+export type NewLeg = Omit<LegRow, 'bet_id' | 'status' | 'result'>;
+
+const BET_COLUMNS = `id, short_id, ref, profile_id, country, product, bet_type, status, stake, excise_tax,
+  total_odd, possible_win, withholding_tax, bonus, final_payout, points, amount_paid,
+  settled_total_odd, settled_withholding_tax, settled_bonus, reject_reason, decide_at, share_code,
+  created_at, decided_at, settled_at`;
+
+const LEG_COLUMNS = `bet_id, leg_no, parent_match_id, match_id, sub_type_id, special_bet_value, bet_pick,
+  outcome_id, odd_value, sport_id, bet_type, home_team, away_team, market_name, display, start_time,
+  status, result`;
+
+/** The stake debit booked with a new bet: the bettor's cash row and the house stakes account. */
+export interface StakeDebit {
+  houseAccountId: number;
+  /** Ledger transaction kind ('stake'). */
+  kind: string;
+}
+
+/**
+ * The answer stored under the bet's idempotency key in the same statement (the bet id and
+ * first_bet are filled in by the database). `key` null: the request carried no key.
+ */
+export interface StoredPlacementAnswer {
+  scope: string;
+  key: string | null;
+  statusCode: number;
+  message: string;
+  async: boolean;
+}
+
+/**
+ * Writes a bet, its legs and its 'placed' event, debits the stake from the bettor's cash
+ * (conditional UPDATE: never below zero, a concurrent debit queues on the row and re-checks),
+ * books the ledger transaction and both entries, and stores the answer under the idempotency
+ * key: one statement, one round trip on the hot path. Returns the new id and whether it is the
+ * profile's first bet (read from the snapshot before the insert); `debited` false means the
+ * cash did not cover the stake: nothing was debited and the caller must roll back.
+ */
+export async function insertBet(
+  tx: Queryable,
+  bet: NewBet,
+  legs: readonly NewLeg[],
+  createdAt: Date,
+  debit: StakeDebit,
+  answer: StoredPlacementAnswer,
+): Promise<{ id: number; firstBet: boolean; debited: boolean }> {
+  const column = <K extends keyof NewLeg>(key: K) => legs.map((leg) => leg[key]);
+  const { rows } = await tx.query<{ id: number; first_bet: boolean; balance: number | null }>(
+    `WITH first AS (SELECT NOT EXISTS (SELECT 1 FROM bets WHERE profile_id = $3) AS first_bet),
+     u AS (
+       UPDATE wallet_accounts SET balance = balance - $8::bigint
+        WHERE profile_id = $3 AND kind = 'cash' AND balance - $8::bigint >= 0
+        RETURNING id, balance
+     ),
+     b AS (
+       INSERT INTO bets (short_id, ref, profile_id, country, product, bet_type, status, stake, excise_tax,
+         total_odd, possible_win, withholding_tax, bonus, final_payout, points, decide_at, share_code,
+         src, promo_id, affiliate_id, created_at)
+       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21) RETURNING id
+     ),
+     l AS (
+       INSERT INTO bet_legs (bet_id, leg_no, parent_match_id, match_id, sub_type_id, special_bet_value,
+         bet_pick, outcome_id, odd_value, sport_id, bet_type, home_team, away_team, market_name, display,
+         start_time)
+       SELECT b.id, x.* FROM b, unnest($22::int[], $23::bigint[], $24::bigint[], $25::int[], $26::text[],
+         $27::text[], $28::text[], $29::numeric[], $30::int[], $31::int[], $32::text[], $33::text[],
+         $34::text[], $35::text[], $36::timestamptz[]) AS x
+     ),
+     e AS (
+       INSERT INTO bet_events (bet_id, kind, from_status, to_status, created_at)
+       SELECT b.id, 'placed', NULL, $7, $21 FROM b
+     ),
+     t AS (
+       INSERT INTO ledger_transactions (kind, reference, profile_id)
+       SELECT $37, b.id::text, $3 FROM u, b RETURNING id
+     ),
+     le AS (
+       INSERT INTO ledger_entries (transaction_id, account_id, amount, balance_after)
+       SELECT t.id, u.id, -$8::bigint, u.balance FROM t, u
+       UNION ALL
+       SELECT t.id, $38::bigint, $8::bigint, NULL FROM t
+     ),
+     k AS (
+       UPDATE idempotency_keys
+          SET status_code = $41,
+              response = jsonb_build_object('message', $42::text, 'async', $43::boolean,
+                'bet_id', b.id, 'ref', $2::text, 'first_bet', first.first_bet, 'status', $7::text)
+         FROM b, first, u
+        WHERE scope = $39 AND key = $40
+     )
+     SELECT b.id, first.first_bet, u.balance FROM b CROSS JOIN first LEFT JOIN u ON true`,
+    [
+      bet.short_id,
+      bet.ref,
+      bet.profile_id,
+      bet.country,
+      bet.product,
+      bet.bet_type,
+      bet.status,
+      bet.stake,
+      bet.excise_tax,
+      bet.total_odd,
+      bet.possible_win,
+      bet.withholding_tax,
+      bet.bonus,
+      bet.final_payout,
+      bet.points,
+      bet.decide_at,
+      bet.share_code,
+      bet.src,
+      bet.promo_id,
+      bet.affiliate_id,
+      createdAt,
+      column('leg_no'),
+      column('parent_match_id'),
+      column('match_id'),
+      column('sub_type_id'),
+      column('special_bet_value'),
+      column('bet_pick'),
+      column('outcome_id'),
+      column('odd_value'),
+      column('sport_id'),
+      column('bet_type'),
+      column('home_team'),
+      column('away_team'),
+      column('market_name'),
+      column('display'),
+      legs.map((leg) => (leg.start_time ? leg.start_time.toISOString() : null)),
+      debit.kind,
+      debit.houseAccountId,
+      answer.scope,
+      answer.key,
+      answer.statusCode,
+      answer.message,
+      answer.async,
+    ],
+  );
+  const row = rows[0]!;
+  return { id: row.id, firstBet: row.first_bet, debited: row.balance !== null };
+}
+
+export async function insertBetEvent(
+  tx: Queryable,
+  betId: number,
+  kind: string,
+  from: string | null,
+  to: string | null,
+  detail: Record<string, unknown>,
+  at: Date,
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO bet_events (bet_id, kind, from_status, to_status, detail, created_at)
+     VALUES ($1, $2, $3, $4, $5::jsonb, $6)`,
+    [betId, kind, from, to, JSON.stringify(detail), at],
+  );
+}
+
+export async function findBet(db: Queryable, id: number): Promise<BetRow | undefined> {
+  const { rows } = await db.query<BetRow>(`SELECT ${BET_COLUMNS} FROM bets WHERE id = $1`, [id]);
+  return rows[0];
+}
+
+/** Locks the bet row for a state change in this transaction. */
+export async function lockBet(tx: Queryable, id: number): Promise<BetRow | undefined> {
+  const { rows } = await tx.query<BetRow>(
+    `SELECT ${BET_COLUMNS} FROM bets WHERE id = $1 FOR UPDATE`,
+    [id],
+  );
+  return rows[0];
+}
+
+export async function findBetByShortId(
+  db: Queryable,
+  shortId: string,
+): Promise<BetRow | undefined> {
+  const { rows } = await db.query<BetRow>(`SELECT ${BET_COLUMNS} FROM bets WHERE short_id = $1`, [
+    shortId,
+  ]);
+  return rows[0];
+}
+
+export async function findBetByRef(db: Queryable, ref: string): Promise<BetRow | undefined> {
+  const { rows } = await db.query<BetRow>(`SELECT ${BET_COLUMNS} FROM bets WHERE ref = $1`, [ref]);
+  return rows[0];
+}
+
+export async function findLegs(db: Queryable, betIds: readonly number[]): Promise<LegRow[]> {
+  if (betIds.length === 0) return [];
+  const { rows } = await db.query<LegRow>(
+    `SELECT ${LEG_COLUMNS} FROM bet_legs WHERE bet_id = ANY($1::bigint[]) ORDER BY bet_id, leg_no`,
+    [betIds],
+  );
+  return rows;
+}
+
+export interface HistoryFilter {
+  profileId: number;
+  since: Date | null;
+  statuses: readonly string[] | null;
+  /** A product name, or null for every product. */
+  product: string | null;
+  limit: number;
+  offset: number;
+}
+
+export async function listBets(
+  db: Queryable,
+  filter: HistoryFilter,
+): Promise<{ rows: BetRow[]; total: number }> {
+  const where = ['profile_id = $1'];
+  const params: unknown[] = [filter.profileId];
+  if (filter.since) {
+    params.push(filter.since);
+    where.push(`created_at >= $${params.length}`);
+  }
+  if (filter.product) {
+    params.push(filter.product);
+    where.push(`product = $${params.length}`);
+  }
+  if (filter.statuses) {
+    params.push(filter.statuses);
+    where.push(`status = ANY($${params.length}::text[])`);
+  }
+  const clause = where.join(' AND ');
+  const total = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM bets WHERE ${clause}`,
+    params,
+  );
+  params.push(filter.limit, filter.offset);
+  const { rows } = await db.query<BetRow>(
+    `SELECT ${BET_COLUMNS} FROM bets WHERE ${clause} ORDER BY created_at DESC, id DESC
+     LIMIT $${params.length - 1} OFFSET $${params.length}`,
+    params,
+  );
+  return { rows, total: total.rows[0]?.n ?? 0 };
+}
+
+/** Moves a bet from one status to another; false when it was no longer in `from` (already done). */
+export async function transitionBet(
+  tx: Queryable,
+  id: number,
+  from: string,
+  to: string,
+  set: {
+    amount_paid?: number;
+    reject_reason?: string | null;
+    settled_total_odd?: number;
+    settled_withholding_tax?: number;
+    settled_bonus?: number;
+    decided_at?: Date;
+    settled_at?: Date;
+  },
+): Promise<boolean> {
+  const assignments = ['status = $3'];
+  const params: unknown[] = [id, from, to];
+  for (const [column, value] of Object.entries(set)) {
+    if (value === undefined) continue;
+    params.push(value);
+    assignments.push(`${column} = $${params.length}`);
+  }
+  const { rowCount } = await tx.query(
+    `UPDATE bets SET ${assignments.join(', ')} WHERE id = $1 AND status = $2`,
+    params,
+  );
+  return rowCount === 1;
+}
+
+/** Live bets whose acceptance delay is over, oldest first. */
+export async function dueLiveBets(db: Queryable, now: Date, limit: number): Promise<number[]> {
+  const { rows } = await db.query<{ id: number }>(
+    `SELECT id FROM bets WHERE status = 'pending' AND decide_at <= $1 ORDER BY decide_at LIMIT $2`,
+    [now, limit],
+  );
+  return rows.map((r) => r.id);
+}
+
+/** The earliest decision time of a pending bet (to sleep until then). */
+export async function nextDecideAt(db: Queryable): Promise<Date | null> {
+  const { rows } = await db.query<{ at: Date | null }>(
+    `SELECT min(decide_at) AS at FROM bets WHERE status = 'pending'`,
+  );
+  return rows[0]?.at ?? null;
+}
+
+export async function setLegStatus(
+  tx: Queryable,
+  betId: number,
+  legNo: number,
+  status: string,
+  result: string | null,
+  at: Date,
+): Promise<void> {
+  await tx.query(
+    `UPDATE bet_legs SET status = $3, result = $4, settled_at = $5 WHERE bet_id = $1 AND leg_no = $2`,
+    [betId, legNo, status, result, at],
+  );
+}
+
+/** Bets (other than pending live ones) with at least one open leg on this match. */
+export async function openBetIdsForMatch(db: Queryable, parentMatchId: number): Promise<number[]> {
+  const { rows } = await db.query<{ bet_id: number }>(
+    `SELECT DISTINCT l.bet_id FROM bet_legs l JOIN bets b ON b.id = l.bet_id
+     WHERE l.parent_match_id = $1 AND l.status = 'open' AND b.status <> 'pending' ORDER BY l.bet_id`,
+    [parentMatchId],
+  );
+  return rows.map((r) => r.bet_id);
+}

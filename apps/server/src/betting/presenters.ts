@@ -1,0 +1,61 @@
+import { cents, toCents, toMajor as domainToMajor } from '@shangwe/domain';
+import type { BetLeg, BetSummary } from '@shangwe/contract';
+import type { BetRow, LegRow } from './betting-repository';
+
+/** Minor units to the API's major-unit number (at most 2 decimals), by the domain's rule. */
+export const toMajor = (minor: number): number => domainToMajor(cents(Math.round(minor)));
+
+/** A major-unit amount (number with up to 2 decimals) to minor units, rounded half up. */
+export const toMinor = (major: number): number => toCents(major);
+
+const iso = (value: Date | string | null): string | null =>
+  value === null ? null : new Date(value).toISOString();
+
+export function presentLeg(leg: LegRow): BetLeg {
+  return {
+    parent_match_id: leg.parent_match_id,
+    sub_type_id: leg.sub_type_id,
+    special_bet_value: leg.special_bet_value,
+    bet_pick: leg.bet_pick,
+    outcome_id: leg.outcome_id,
+    odd_value: Number(leg.odd_value),
+    sport_id: leg.sport_id,
+    bet_type: leg.bet_type,
+    home_team: leg.home_team,
+    away_team: leg.away_team,
+    match_name: `${leg.home_team} vs ${leg.away_team}`,
+    market_name: leg.market_name,
+    display: leg.display,
+    start_time: iso(leg.start_time),
+    status: leg.status as BetLeg['status'],
+    result: leg.result,
+  };
+}
+
+/** A bet for My Bets and the bet detail; never the raw row. */
+export function presentBet(bet: BetRow, legs: readonly LegRow[], canCancel: boolean): BetSummary {
+  const settled = bet.settled_total_odd !== null;
+  return {
+    bet_id: bet.id,
+    short_bet_id: bet.short_id,
+    ref: bet.ref,
+    product: bet.product,
+    bet_type: bet.bet_type,
+    status: bet.status as BetSummary['status'],
+    created: iso(bet.created_at)!,
+    settled_at: iso(bet.settled_at),
+    stake: toMajor(bet.stake),
+    excise_tax: toMajor(bet.excise_tax),
+    total_odd: Number(bet.total_odd),
+    possible_win: toMajor(bet.possible_win),
+    withholding_tax: toMajor(settled ? (bet.settled_withholding_tax ?? 0) : bet.withholding_tax),
+    bonus: toMajor(settled ? (bet.settled_bonus ?? 0) : bet.bonus),
+    final_payout: toMajor(bet.final_payout),
+    points: Number(bet.points),
+    amount_paid: toMajor(bet.amount_paid),
+    reject_reason: bet.reject_reason,
+    legs_count: legs.length,
+    can_cancel: canCancel,
+    legs: legs.map(presentLeg),
+  };
+}

@@ -1,0 +1,87 @@
+import {
+  getCountryConfig,
+  isCountryCode,
+  MESSAGES,
+  quoteSlip,
+  toMajor,
+  type Cents,
+  type CountryCode,
+} from '@shangwe/domain';
+
+/** The main betslip holds at most 40 picks (spec 01 §9); a country may allow fewer. */
+const MAIN_SLIP_MAX = 40;
+
+/** What a bet books: the domain quote's figures in minor units, or the first rule it breaks. */
+export interface BetQuote {
+  stakeCents: number;
+  exciseTaxCents: number;
+  totalOdd: number;
+  possibleWinCents: number;
+  withholdingTaxCents: number;
+  /** Acca bonus plus win boost: the 'boost' term of the final payout. */
+  bonusCents: number;
+  finalPayoutCents: number;
+  points: number;
+  failure: { code: string; message: string } | null;
+}
+
+function configOf(country: string) {
+  return getCountryConfig((isCountryCode(country) ? country : 'KE') as CountryCode);
+}
+
+/** The most picks a normal bet may hold in a country. */
+export function maxSelections(country: string): number {
+  return Math.min(MAIN_SLIP_MAX, configOf(country).maximumSportsBookBets);
+}
+
+/**
+ * Quotes a normal bet with the domain's one slip quote, for the bettor's country: the same
+ * numbers the betslip showed. `odds` are the CURRENT catalog prices, never the client's.
+ */
+export function quoteBet(
+  country: string,
+  input: { stake: number; odds: readonly number[]; live: boolean },
+): BetQuote {
+  const config = configOf(country);
+  const quote = quoteSlip(
+    {
+      kind: 'normal',
+      picks: input.odds.map((odd) => ({ odd_value: odd, live: input.live })),
+      stake: input.stake,
+      loggedIn: true,
+    },
+    config,
+  );
+  const cap = maxSelections(country);
+  const failure =
+    input.odds.length > cap
+      ? { code: 'TOO_MANY_SELECTIONS', message: MESSAGES.betslipFull(cap) }
+      : (quote.failures[0] ?? null);
+  return {
+    stakeCents: quote.cents.stake,
+    exciseTaxCents: quote.cents.exciseTax,
+    totalOdd: quote.totalOdds,
+    possibleWinCents: quote.cents.possibleWinnings,
+    withholdingTaxCents: quote.cents.withholdingTax,
+    bonusCents: quote.cents.bonus + quote.cents.winBoost,
+    finalPayoutCents: quote.cents.finalPayout,
+    points: quote.points,
+    failure: failure ? { code: failure.code, message: failure.message } : null,
+  };
+}
+
+/**
+ * The payout of a won bet at settlement: the domain quote again, with void legs passed at
+ * 1.00 (they then count for neither the total odds nor the acca bonus).
+ */
+export function quoteSettlement(
+  country: string,
+  input: { stakeCents: number; odds: readonly number[]; live: boolean },
+): Omit<BetQuote, 'failure'> {
+  const { failure: _failure, ...figures } = quoteBet(country, {
+    stake: toMajor(input.stakeCents as Cents),
+    odds: input.odds,
+    live: input.live,
+  });
+  return figures;
+}

@@ -1,0 +1,225 @@
+import type { BetStatus, MatchStatus, OutcomeResult } from '@shangwe/contract';
+import type { Queryable } from '../db/database';
+
+/** A pick as a betslip sends it: the outcome is named by odd_key, or by outcome_id when odd_key is absent. */
+export interface SelectionRef {
+  parent_match_id: number;
+  sub_type_id: number;
+  /** '' or absent when the market has no specifier. */
+  special_bet_value?: string | null;
+  odd_key?: string | null;
+  outcome_id?: string | number | null;
+}
+
+/** The current state of one pick, read from the database (never from a cache). */
+export interface SelectionState {
+  parent_match_id: number;
+  match_id: number;
+  sport_id: number;
+  sub_type_id: number;
+  special_bet_value: string;
+  odd_key: string;
+  outcome_id: string;
+  /** Current price, 2 decimals. */
+  odd_value: number;
+  /** ACTIVE, STOPPED (suspended or decided) or SETTLED. */
+  bet_status: BetStatus;
+  market_name: string;
+  /** The outcome as shown ('Arsenal', 'Over 2.5', 'Draw'). */
+  display: string;
+  /** won | lost | void once resulted, else null. */
+  result: OutcomeResult | null;
+  match_status: MatchStatus;
+  /** In play now. */
+  live: boolean;
+  /** Kick-off time has passed (or the match is live/ended). */
+  started: boolean;
+  start_time: Date;
+  home_team: string;
+  away_team: string;
+  competition_name: string;
+  category: string;
+}
+
+export type SelectionLookup =
+  | ({ found: true } & SelectionState)
+  | { found: false; missing: 'match' | 'market' | 'outcome'; ref: SelectionRef };
+
+interface Row {
+  idx: number;
+  parent_match_id: number | null;
+  match_id: number;
+  sport_id: number;
+  status: MatchStatus;
+  start_time: Date | string;
+  home_team: string;
+  away_team: string;
+  competition_name: string;
+  category_name: string;
+  market_name: string | null;
+  bet_status: BetStatus | null;
+  sub_type_id: number;
+  special_bet_value: string;
+  outcome: StoredOutcome | null;
+}
+
+/** One element of markets.outcomes. */
+export interface StoredOutcome {
+  odd_key: string;
+  outcome_id: string;
+  display: string;
+  odd_value: number;
+  result: OutcomeResult | null;
+}
+
+/**
+ * Looks up the current state of picks in one query, answering in the order given. Pass the
+ * transaction a bet is written in to read inside it. `now` decides `started` for matches whose
+ * kick-off time has passed but that the live engine has not picked up yet.
+ */
+export async function lookupSelections(
+  db: Queryable,
+  picks: readonly SelectionRef[],
+  now: Date = new Date(),
+): Promise<SelectionLookup[]> {
+  return (await lookupSelectionsClaiming(db, picks, now, null)).selections;
+}
+
+/** An idempotency key to claim (insert if absent) in the same statement as a lookup. */
+export interface KeyClaim {
+  scope: string;
+  key: string;
+  requestHash: string;
+}
+
+/**
+ * lookupSelections that also claims an idempotency key in the same statement (one round trip
+ * less on bet placement): `claimed` is false when the key's row already existed (a retry; the
+ * insert waits for a concurrent holder of the key to commit or roll back first).
+ */
+export async function lookupSelectionsClaiming(
+  db: Queryable,
+  picks: readonly SelectionRef[],
+  now: Date,
+  claim: KeyClaim | null,
+): Promise<{ claimed: boolean; selections: SelectionLookup[] }> {
+  if (picks.length === 0) {
+    if (!claim) return { claimed: true, selections: [] };
+    const inserted = await db.query(
+      `INSERT INTO idempotency_keys (scope, key, request_hash) VALUES ($1, $2, $3)
+       ON CONFLICT (scope, key) DO NOTHING RETURNING key`,
+      [claim.scope, claim.key, claim.requestHash],
+    );
+    return { claimed: inserted.rowCount > 0, selections: [] };
+  }
+  const claimSql = claim
+    ? `WITH k AS (
+         INSERT INTO idempotency_keys (scope, key, request_hash) VALUES ($7, $8, $9)
+         ON CONFLICT (scope, key) DO NOTHING RETURNING key
+       )
+       `
+    : '';
+  const { rows } = await db.query<Row & { claimed?: boolean }>(
+    `${claimSql}SELECT ${claim ? 'EXISTS (SELECT 1 FROM k) AS claimed, ' : ''}p.idx, m.parent_match_id, m.match_id, m.sport_id, m.status, m.start_time,
+            m.home_team, m.away_team, c.competition_name, cat.category_name,
+            mk.name AS market_name, mk.bet_status, p.sub_type_id, p.special_bet_value, o.outcome
+       FROM unnest($1::int[], $2::bigint[], $3::int[], $4::text[], $5::text[], $6::text[])
+            AS p(idx, parent_match_id, sub_type_id, special_bet_value, odd_key, outcome_id)
+       -- LATERAL keeps every lookup on a primary key: the planner cannot size unnest(), and a
+       -- hash join would read the whole catalog for a five-leg bet.
+       LEFT JOIN LATERAL (
+              SELECT * FROM matches WHERE parent_match_id = p.parent_match_id
+            ) m ON true
+       LEFT JOIN competitions c ON c.competition_id = m.competition_id
+       LEFT JOIN categories cat ON cat.category_id = m.category_id
+       LEFT JOIN LATERAL (
+              SELECT name, bet_status, outcomes FROM markets
+               WHERE parent_match_id = p.parent_match_id
+                 AND sub_type_id = p.sub_type_id AND special_bet_value = p.special_bet_value
+            ) mk ON true
+       LEFT JOIN LATERAL (
+              SELECT e AS outcome FROM jsonb_array_elements(mk.outcomes) e
+               WHERE e->>'odd_key' = p.odd_key OR (p.odd_key IS NULL AND e->>'outcome_id' = p.outcome_id)
+               LIMIT 1
+            ) o ON true
+      ORDER BY p.idx`,
+    [
+      picks.map((_, i) => i),
+      picks.map((p) => p.parent_match_id),
+      picks.map((p) => p.sub_type_id),
+      picks.map((p) => p.special_bet_value ?? ''),
+      picks.map((p) => (p.odd_key === undefined || p.odd_key === '' ? null : p.odd_key)),
+      picks.map((p) =>
+        p.outcome_id === undefined || p.outcome_id === null ? null : String(p.outcome_id),
+      ),
+      ...(claim ? [claim.scope, claim.key, claim.requestHash] : []),
+    ],
+  );
+  const claimed = claim ? rows[0]?.claimed === true : true;
+  const byIdx = new Map<number, Row>();
+  for (const row of rows) if (!byIdx.has(row.idx)) byIdx.set(row.idx, row);
+  const selections = picks.map((ref, i): SelectionLookup => {
+    const row = byIdx.get(i);
+    if (!row || row.parent_match_id === null) return { found: false, missing: 'match', ref };
+    if (row.market_name === null || row.bet_status === null)
+      return { found: false, missing: 'market', ref };
+    const outcome =
+      typeof row.outcome === 'string' ? (JSON.parse(row.outcome) as StoredOutcome) : row.outcome;
+    if (!outcome) return { found: false, missing: 'outcome', ref };
+    const startTime = row.start_time instanceof Date ? row.start_time : new Date(row.start_time);
+    return {
+      found: true,
+      parent_match_id: Number(row.parent_match_id),
+      match_id: Number(row.match_id),
+      sport_id: row.sport_id,
+      sub_type_id: row.sub_type_id,
+      special_bet_value: row.special_bet_value,
+      odd_key: outcome.odd_key,
+      outcome_id: outcome.outcome_id,
+      odd_value: Number(outcome.odd_value),
+      bet_status: row.bet_status,
+      market_name: row.market_name,
+      display: outcome.display,
+      result: outcome.result ?? null,
+      match_status: row.status,
+      live: row.status === 'live',
+      started: row.status !== 'not_started' || startTime.getTime() <= now.getTime(),
+      start_time: startTime,
+      home_team: row.home_team,
+      away_team: row.away_team,
+      competition_name: row.competition_name,
+      category: row.category_name,
+    };
+  });
+  return { claimed, selections };
+}
+
+/** Every outcome of a match with its result (settlement reads a resulted match with it). */
+export async function matchResults(
+  db: Queryable,
+  parentMatchId: number,
+): Promise<
+  Array<{
+    sub_type_id: number;
+    special_bet_value: string;
+    odd_key: string;
+    outcome_id: string;
+    result: OutcomeResult | null;
+  }>
+> {
+  const { rows } = await db.query<{
+    sub_type_id: number;
+    special_bet_value: string;
+    odd_key: string;
+    outcome_id: string;
+    result: OutcomeResult | null;
+  }>(
+    `SELECT mk.sub_type_id, mk.special_bet_value, e->>'odd_key' AS odd_key,
+            e->>'outcome_id' AS outcome_id, e->>'result' AS result
+       FROM markets mk, jsonb_array_elements(mk.outcomes) WITH ORDINALITY AS x(e, n)
+      WHERE mk.parent_match_id = $1
+      ORDER BY mk.priority DESC, mk.sub_type_id, mk.special_bet_value, x.n`,
+    [parentMatchId],
+  );
+  return rows;
+}

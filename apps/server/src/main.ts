@@ -1,0 +1,73 @@
+import { buildApp } from './app';
+import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
+import { EnvError, readEnv } from './platform/env';
+import { createLogger } from './platform/logger';
+import { openContext } from './platform/runtime';
+import { startWorkers } from './platform/workers';
+import { runTask } from './tasks';
+import { workers } from './workers';
+
+async function main() {
+  const env = readEnv();
+  const logger = createLogger(env.logLevel);
+  const task = process.argv.find((a) => a.startsWith('--task='))?.slice('--task='.length);
+
+  // PGlite is single-process: the data directory is ours alone while we run.
+  const unlock = env.databaseUrl ? () => undefined : lockDataDir(env.dataDir);
+  const started = Date.now();
+  const { ctx, close } = await openContext(env, logger);
+
+  if (task) {
+    const code = await runTask(task, ctx).finally(async () => {
+      await close();
+      unlock();
+    });
+    process.exit(code);
+  }
+
+  const app = await buildApp(ctx, { apiRoutes: env.role !== 'worker' });
+  const stopWorkers = env.role === 'api' ? async () => undefined : await startWorkers(ctx, workers);
+  await app.listen({ port: env.port, host: env.host });
+  logger.info(
+    {
+      port: env.port,
+      role: env.role,
+      database: ctx.db.kind,
+      redis: Boolean(env.redisUrl),
+      startMs: Date.now() - started,
+    },
+    'server ready',
+  );
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down: no new requests, finishing in-flight ones');
+    const force = setTimeout(() => {
+      logger.error('shutdown took longer than 15 s, exiting');
+      process.exit(1);
+    }, 15_000);
+    force.unref();
+    try {
+      await app.close();
+      await stopWorkers();
+      await close();
+    } finally {
+      unlock();
+    }
+    logger.info('stopped');
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof DataDirLockedError || error instanceof EnvError) {
+    console.error(`Cannot start: ${error.message}`);
+  } else {
+    console.error('Cannot start:', error);
+  }
+  process.exit(1);
+});

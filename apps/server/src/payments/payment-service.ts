@@ -1,0 +1,357 @@
+import {
+  WALLET_SOCKET_EVENT,
+  type WalletEvent,
+  type DepositBody,
+  type DepositResponse,
+  type DepositStatusResponse,
+  type WithdrawBody,
+  type WithdrawResponse,
+} from '@shangwe/contract';
+import {
+  toCents,
+  toMajor,
+  validateDepositAmount,
+  validateWithdrawAmount,
+  type Cents,
+  type CountryConfig,
+} from '@shangwe/domain';
+import { randomBytes } from 'node:crypto';
+import { ensureKycAllows } from '../accounts/account-service';
+import type { SessionUser } from '../auth/session';
+import type { Queryable } from '../db/database';
+import type { AppContext } from '../platform/context';
+import { badRequest, HttpError, notFound } from '../platform/errors';
+import { hashRequest, withIdempotency } from '../wallet/idempotency';
+import { notifyUser } from '../realtime/notify-user';
+import { getBalances, house, transfer, userCash } from '../wallet/ledger';
+import {
+  finishPayment,
+  findPayment,
+  insertPayment,
+  lockPayment,
+  recordAcceptance,
+  type PaymentKind,
+  type PaymentRow,
+} from './payments-repository';
+import { providersFor, type PaymentAcceptance, type PaymentProvider } from './providers';
+
+/** Texts of the payment calls (ours; the amount texts come from the domain). */
+export const PAYMENT_MESSAGES = {
+  stkSent: 'A payment request has been sent to your phone. Enter your PIN to complete the deposit.',
+  checkoutOpened: 'Complete your payment on the page that has opened.',
+  unknownProvider: 'Please choose one of the listed payment providers',
+  providerUnavailable: 'The payment provider is not available right now. Please try again',
+  withdrawalReceived:
+    'Your withdrawal request has been received. The money will be sent to your phone shortly.',
+  noPayouts: 'This provider cannot pay out withdrawals',
+  unknownPayment: 'No such payment',
+  amountMismatch: 'The callback amount does not match the payment',
+  badSignature: 'Invalid callback signature',
+} as const;
+
+const newReference = (prefix: string) => `${prefix}${randomBytes(12).toString('base64url')}`;
+
+function valid<T>(
+  result: { ok: true; value: T } | { ok: false; failure: { message: string; code: string } },
+): T {
+  if (result.ok) return result.value;
+  throw badRequest(result.failure.message, 'VALIDATION_FAILED', { field: 'amount' });
+}
+
+/** The providers offered in a country, default first. */
+export function countryProviders(ctx: AppContext, config: CountryConfig): PaymentProvider[] {
+  return providersFor(config, () => ctx.env.sandboxCallbackDelayMs);
+}
+
+function presentPayment(row: PaymentRow) {
+  return {
+    reference: row.reference,
+    provider: row.provider,
+    amount: toMajor(row.amount as Cents),
+    currency: row.currency,
+    status: row.status,
+  };
+}
+
+/**
+ * POST /api/deposit and /api/v2/deposit: validates the amount against the country's limits,
+ * records an 'initiated' deposit and asks the provider to collect it. Nothing is credited here:
+ * only the provider's callback credits, exactly once.
+ */
+export async function initiateDeposit(
+  ctx: AppContext,
+  user: SessionUser,
+  config: CountryConfig,
+  body: DepositBody,
+  options: { baseUrl: string; idempotencyKey: string | undefined },
+): Promise<{ statusCode: number; body: DepositResponse }> {
+  ensureKycAllows(config, user);
+  const amount = valid(validateDepositAmount(body.amount, config));
+  const providers = countryProviders(ctx, config);
+  const provider = body.provider ? providers.find((p) => p.name === body.provider) : providers[0];
+  if (!provider)
+    throw badRequest(PAYMENT_MESSAGES.unknownProvider, 'UNKNOWN_PROVIDER', { field: 'provider' });
+  const amountCents = toCents(amount);
+  const requestHash = hashRequest({ amountCents, provider: provider.name });
+
+  const result = await withIdempotency(
+    ctx,
+    `deposit:${user.profileId}`,
+    options.idempotencyKey,
+    requestHash,
+    async (tx) => {
+      const row = await insertPayment(tx, 'deposit', {
+        reference: newReference('D'),
+        profileId: user.profileId,
+        provider: provider.name,
+        amountCents,
+        currency: config.currency,
+        mobile: user.mobile,
+        now: ctx.now(),
+      });
+      const acceptance = await askProvider(() =>
+        provider.initiateDeposit({
+          reference: row.reference,
+          amountCents,
+          currency: config.currency,
+          mobile: user.mobile,
+          baseUrl: options.baseUrl,
+          now: ctx.now(),
+        }),
+      );
+      await recordAcceptance(tx, 'deposit', row.id, acceptanceRecord(acceptance));
+      const response: DepositResponse = {
+        status: 'initiated',
+        message: acceptance.url ? PAYMENT_MESSAGES.checkoutOpened : PAYMENT_MESSAGES.stkSent,
+        ...(acceptance.url ? { url: acceptance.url } : {}),
+        data: { ...presentPayment(row), status: 'initiated' },
+      };
+      return { statusCode: 200, body: response };
+    },
+  );
+  if (!result.replayed) {
+    ctx.metrics
+      .counter('deposits_total', 'Deposits by provider and outcome', ['provider', 'outcome'])
+      .inc({ provider: provider.name, outcome: 'initiated' });
+  }
+  return result;
+}
+
+async function askProvider(call: () => Promise<PaymentAcceptance>): Promise<PaymentAcceptance> {
+  try {
+    return await call();
+  } catch {
+    throw new HttpError(502, 'PROVIDER_UNAVAILABLE', PAYMENT_MESSAGES.providerUnavailable);
+  }
+}
+
+function acceptanceRecord(acceptance: PaymentAcceptance) {
+  return {
+    providerReference: acceptance.providerReference,
+    callbackDueAt: acceptance.sandboxCallback?.dueAt ?? null,
+    callbackOutcome: acceptance.sandboxCallback?.outcome ?? null,
+    reason: acceptance.sandboxCallback?.reason ?? null,
+  };
+}
+
+/** GET /api/v2/deposits/{reference}: the bettor's own deposit. */
+export async function depositStatus(
+  ctx: AppContext,
+  user: SessionUser,
+  reference: string,
+): Promise<DepositStatusResponse> {
+  const row = await findPayment(ctx.db, 'deposit', reference);
+  if (!row || row.profile_id !== user.profileId)
+    throw notFound(PAYMENT_MESSAGES.unknownPayment, 'UNKNOWN_PAYMENT');
+  return {
+    data: {
+      ...presentPayment(row),
+      failure_reason: row.status === 'failed' ? row.failure_reason : null,
+      created_at: new Date(row.created_at).toISOString(),
+      completed_at: row.completed_at ? new Date(row.completed_at).toISOString() : null,
+    },
+  };
+}
+
+/**
+ * POST /api/withdraw and /api/v2/withdraw: checks the country's limits and KYC, reserves the
+ * amount at once (cash → withdrawals pending, in the same transaction as the request, so it
+ * cannot be staked meanwhile) and asks mobile money to pay it out. A failed payout releases it.
+ */
+export async function requestWithdrawal(
+  ctx: AppContext,
+  user: SessionUser,
+  config: CountryConfig,
+  body: WithdrawBody,
+  options: { baseUrl: string; idempotencyKey: string | undefined },
+): Promise<{ statusCode: number; body: WithdrawResponse }> {
+  ensureKycAllows(config, user);
+  const amount = valid(validateWithdrawAmount(body.amount, config));
+  const amountCents = toCents(amount);
+  const provider = countryProviders(ctx, config).find((p) => p.payouts);
+  if (!provider) throw badRequest(PAYMENT_MESSAGES.noPayouts, 'NO_PAYOUT_PROVIDER');
+  const result = await withIdempotency(
+    ctx,
+    `withdraw:${user.profileId}`,
+    options.idempotencyKey,
+    hashRequest({ amountCents }),
+    async (tx) => {
+      const row = await insertPayment(tx, 'withdrawal', {
+        reference: newReference('W'),
+        profileId: user.profileId,
+        provider: provider.name,
+        amountCents,
+        currency: config.currency,
+        mobile: user.mobile,
+        now: ctx.now(),
+      });
+      const posting = await transfer(tx, {
+        from: userCash(user.profileId),
+        to: house('withdrawalsPending'),
+        amountCents,
+        kind: 'withdrawal',
+        reference: row.reference,
+      });
+      const acceptance = await askProvider(() =>
+        provider.initiatePayout({
+          reference: row.reference,
+          amountCents,
+          currency: config.currency,
+          mobile: user.mobile,
+          baseUrl: options.baseUrl,
+          now: ctx.now(),
+        }),
+      );
+      await recordAcceptance(tx, 'withdrawal', row.id, acceptanceRecord(acceptance));
+      const response: WithdrawResponse = {
+        status: 'pending',
+        message: PAYMENT_MESSAGES.withdrawalReceived,
+        data: {
+          ...presentPayment(row),
+          status: 'pending',
+          balance: toMajor(posting.balances[0]!.balanceCents as Cents),
+        },
+      };
+      return { statusCode: 200, body: response };
+    },
+  );
+  if (!result.replayed) {
+    ctx.metrics
+      .counter('withdrawals_total', 'Withdrawals by outcome', ['outcome'])
+      .inc({ outcome: 'requested' });
+  }
+  return result;
+}
+
+/** What a callback did: `changed` false for a duplicate (nothing moved). */
+export interface CallbackOutcome {
+  reference: string;
+  status: PaymentRow['status'];
+  changed: boolean;
+}
+
+/**
+ * Applies a provider's (already authenticated) callback exactly once: the payment row is
+ * locked, and only a payment still waiting moves money. Duplicates and late callbacks change
+ * nothing and answer the current status.
+ * - deposit completed: house deposits → bettor cash (the only place a deposit is credited)
+ * - withdrawal completed: withdrawals pending → withdrawals paid
+ * - withdrawal failed: withdrawals pending → bettor cash (the reservation is released)
+ */
+export async function applyPaymentCallback(
+  ctx: AppContext,
+  input: {
+    kind: PaymentKind;
+    provider: string;
+    reference: string;
+    status: 'completed' | 'failed';
+    amountCents: number;
+    providerReference: string | null;
+    reason: string | null;
+  },
+): Promise<CallbackOutcome> {
+  const outcome = await ctx.db.transaction(async (tx) => applyLocked(ctx, tx, input));
+  if (outcome.changed && outcome.profileId !== undefined) {
+    await announce(ctx, outcome.profileId, {
+      type: input.kind,
+      reference: outcome.reference,
+      status: input.status,
+      amount: toMajor(input.amountCents as Cents),
+      balance: 0,
+    });
+  }
+  if (outcome.changed) {
+    const counter =
+      input.kind === 'deposit'
+        ? ctx.metrics.counter('deposits_total', 'Deposits by provider and outcome', [
+            'provider',
+            'outcome',
+          ])
+        : ctx.metrics.counter('withdrawals_total', 'Withdrawals by outcome', ['outcome']);
+    counter.inc(
+      input.kind === 'deposit'
+        ? { provider: input.provider, outcome: input.status }
+        : { outcome: input.status },
+    );
+  }
+  return { reference: outcome.reference, status: outcome.status, changed: outcome.changed };
+}
+
+/** Pushes the settled payment and the new balance to the bettor's open sockets (best effort). */
+async function announce(ctx: AppContext, profileId: number, event: WalletEvent) {
+  try {
+    const { cashCents } = await getBalances(ctx.db, profileId);
+    await notifyUser(ctx, profileId, WALLET_SOCKET_EVENT, {
+      ...event,
+      balance: toMajor(cashCents as Cents),
+    });
+  } catch (error) {
+    ctx.logger.warn({ err: error, profileId }, 'wallet event not pushed');
+  }
+}
+
+async function applyLocked(
+  ctx: AppContext,
+  tx: Queryable,
+  input: Parameters<typeof applyPaymentCallback>[1],
+): Promise<CallbackOutcome & { profileId?: number }> {
+  const row = await lockPayment(tx, input.kind, input.reference);
+  if (!row || row.provider !== input.provider)
+    throw notFound(PAYMENT_MESSAGES.unknownPayment, 'UNKNOWN_PAYMENT');
+  if (row.amount !== input.amountCents)
+    throw badRequest(PAYMENT_MESSAGES.amountMismatch, 'AMOUNT_MISMATCH');
+  const waiting = input.kind === 'deposit' ? 'initiated' : 'pending';
+  if (row.status !== waiting)
+    return { reference: row.reference, status: row.status, changed: false };
+
+  await finishPayment(tx, input.kind, row.id, {
+    status: input.status,
+    reason: input.reason ?? (input.status === 'failed' ? 'The payment failed' : null),
+    providerReference: input.providerReference,
+    now: ctx.now(),
+  });
+  if (input.kind === 'deposit' && input.status === 'completed') {
+    await transfer(tx, {
+      from: house('deposits'),
+      to: userCash(row.profile_id),
+      amountCents: row.amount,
+      kind: 'deposit',
+      reference: row.reference,
+    });
+  } else if (input.kind === 'withdrawal') {
+    await transfer(tx, {
+      from: house('withdrawalsPending'),
+      to: input.status === 'completed' ? house('withdrawalsPaid') : userCash(row.profile_id),
+      amountCents: row.amount,
+      kind: input.status === 'completed' ? 'withdrawal_paid' : 'withdrawal_release',
+      reference: row.reference,
+      profileId: row.profile_id,
+    });
+  }
+  return {
+    reference: row.reference,
+    status: input.status,
+    changed: true,
+    profileId: row.profile_id,
+  };
+}

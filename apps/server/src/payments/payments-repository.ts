@@ -1,0 +1,166 @@
+import type { Queryable } from '../db/database';
+
+export type PaymentKind = 'deposit' | 'withdrawal';
+const TABLE: Record<PaymentKind, string> = { deposit: 'deposits', withdrawal: 'withdrawals' };
+
+/** A deposit or withdrawal row. */
+export interface PaymentRow {
+  id: number;
+  reference: string;
+  profile_id: number;
+  provider: string;
+  amount: number;
+  currency: string;
+  mobile: string;
+  status: 'initiated' | 'pending' | 'completed' | 'failed';
+  failure_reason: string | null;
+  provider_reference: string | null;
+  created_at: Date;
+  completed_at: Date | null;
+}
+
+const COLUMNS = `id, reference, profile_id, provider, amount, currency, mobile, status, failure_reason,
+  provider_reference, created_at, completed_at`;
+
+export async function insertPayment(
+  db: Queryable,
+  kind: PaymentKind,
+  input: {
+    reference: string;
+    profileId: number;
+    provider: string;
+    amountCents: number;
+    currency: string;
+    mobile: string;
+    now: Date;
+  },
+): Promise<PaymentRow> {
+  const { rows } = await db.query<PaymentRow>(
+    `INSERT INTO ${TABLE[kind]} (reference, profile_id, provider, amount, currency, mobile, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${COLUMNS}`,
+    [
+      input.reference,
+      input.profileId,
+      input.provider,
+      input.amountCents,
+      input.currency,
+      input.mobile,
+      input.now,
+    ],
+  );
+  return rows[0]!;
+}
+
+/** Records how the provider accepted the request (and, in sandbox, when it will call back). */
+export async function recordAcceptance(
+  db: Queryable,
+  kind: PaymentKind,
+  id: number,
+  input: {
+    providerReference: string;
+    callbackDueAt: Date | null;
+    callbackOutcome: string | null;
+    reason: string | null;
+  },
+): Promise<void> {
+  await db.query(
+    `UPDATE ${TABLE[kind]} SET provider_reference = $2, callback_due_at = $3, callback_outcome = $4, failure_reason = $5
+     WHERE id = $1`,
+    [id, input.providerReference, input.callbackDueAt, input.callbackOutcome, input.reason],
+  );
+}
+
+/** Locks a payment by reference for its callback. */
+export async function lockPayment(
+  db: Queryable,
+  kind: PaymentKind,
+  reference: string,
+): Promise<PaymentRow | null> {
+  const { rows } = await db.query<PaymentRow>(
+    `SELECT ${COLUMNS} FROM ${TABLE[kind]} WHERE reference = $1 FOR UPDATE`,
+    [reference],
+  );
+  return rows[0] ?? null;
+}
+
+export async function findPayment(
+  db: Queryable,
+  kind: PaymentKind,
+  reference: string,
+): Promise<PaymentRow | null> {
+  const { rows } = await db.query<PaymentRow>(
+    `SELECT ${COLUMNS} FROM ${TABLE[kind]} WHERE reference = $1`,
+    [reference],
+  );
+  return rows[0] ?? null;
+}
+
+export async function finishPayment(
+  db: Queryable,
+  kind: PaymentKind,
+  id: number,
+  input: {
+    status: 'completed' | 'failed';
+    reason: string | null;
+    providerReference: string | null;
+    now: Date;
+  },
+): Promise<void> {
+  await db.query(
+    `UPDATE ${TABLE[kind]} SET status = $2, failure_reason = $3, provider_reference = coalesce($4, provider_reference),
+       completed_at = $5, callback_due_at = NULL
+     WHERE id = $1`,
+    [
+      id,
+      input.status,
+      input.status === 'failed' ? input.reason : null,
+      input.providerReference,
+      input.now,
+    ],
+  );
+}
+
+/** A sandbox callback whose time has come. */
+export interface DueCallback {
+  kind: PaymentKind;
+  reference: string;
+  provider: string;
+  amount: number;
+  outcome: 'completed' | 'failed';
+  reason: string | null;
+  provider_reference: string | null;
+}
+
+/** Sandbox callbacks due at `now`, oldest first. */
+export async function dueSandboxCallbacks(
+  db: Queryable,
+  now: Date,
+  limit: number,
+): Promise<DueCallback[]> {
+  const { rows } = await db.query<DueCallback>(
+    `SELECT * FROM (
+       SELECT 'deposit' AS kind, reference, provider, amount, callback_outcome AS outcome,
+              failure_reason AS reason, provider_reference, callback_due_at
+       FROM deposits WHERE status = 'initiated' AND callback_due_at <= $1
+       UNION ALL
+       SELECT 'withdrawal', reference, provider, amount, callback_outcome, failure_reason, provider_reference,
+              callback_due_at
+       FROM withdrawals WHERE status = 'pending' AND callback_due_at <= $1
+     ) due ORDER BY callback_due_at LIMIT $2`,
+    [now, limit],
+  );
+  return rows;
+}
+
+/** Pushes a failed delivery back (the provider retries later). */
+export async function postponeCallback(
+  db: Queryable,
+  kind: PaymentKind,
+  reference: string,
+  dueAt: Date,
+): Promise<void> {
+  await db.query(
+    `UPDATE ${TABLE[kind]} SET callback_due_at = $2, callback_attempts = callback_attempts + 1 WHERE reference = $1`,
+    [reference, dueAt],
+  );
+}

@@ -1,0 +1,134 @@
+import { isFeatureEnabled, type CountryConfig } from '@shangwe/domain';
+
+/** What a provider needs to start collecting a deposit or paying out a withdrawal. */
+export interface PaymentRequest {
+  reference: string;
+  amountCents: number;
+  currency: string;
+  /** The bettor's phone, international form. */
+  mobile: string;
+  /** Where hosted pages are served from (the request's own origin). */
+  baseUrl: string;
+  now: Date;
+}
+
+/** How a provider accepted a request; the outcome always arrives later by callback. */
+export interface PaymentAcceptance {
+  providerReference: string;
+  /** Hosted-checkout providers: the page the bettor pays on. */
+  url?: string;
+  /**
+   * Sandbox providers only: when the simulated provider will call back and with which outcome
+   * (the sandbox callback worker delivers it to our callback endpoint).
+   */
+  sandboxCallback?: { dueAt: Date; outcome: 'completed' | 'failed'; reason?: string };
+}
+
+/**
+ * A payment provider (mobile-money STK push, hosted card checkout, ...). Deposits are credited
+ * only when the provider's signed callback says so (POST /api/payments/callback/{name}).
+ */
+export interface PaymentProvider {
+  name: string;
+  label: string;
+  type: 'mobile_money' | 'checkout';
+  /** Whether it can pay withdrawals out (mobile money only). */
+  payouts: boolean;
+  initiateDeposit(request: PaymentRequest): Promise<PaymentAcceptance>;
+  initiatePayout(request: PaymentRequest): Promise<PaymentAcceptance>;
+}
+
+/**
+ * Sandbox outcomes are chosen by the amount, as real sandboxes do with magic values: an amount
+ * whose cents are .13 fails (the bettor cancels the PIN prompt / the payout is refused); any
+ * other amount completes.
+ */
+export function sandboxOutcome(amountCents: number, failure: string) {
+  return amountCents % 100 === 13
+    ? { outcome: 'failed' as const, reason: failure }
+    : { outcome: 'completed' as const };
+}
+
+const sandboxRef = (prefix: string, reference: string) =>
+  `${prefix}${reference.slice(0, 10).toUpperCase()}`;
+
+/** Mobile-money STK push: a PIN prompt on the bettor's phone, answered by callback. */
+export function sandboxMobileMoney(label: string, delayMs: () => number): PaymentProvider {
+  return {
+    name: 'mobile_money',
+    label,
+    type: 'mobile_money',
+    payouts: true,
+    async initiateDeposit(request) {
+      const { outcome, reason } = sandboxOutcome(
+        request.amountCents,
+        'The request was cancelled by the user',
+      );
+      return {
+        providerReference: sandboxRef('MM', request.reference),
+        sandboxCallback: {
+          dueAt: new Date(request.now.getTime() + delayMs()),
+          outcome,
+          ...(reason ? { reason } : {}),
+        },
+      };
+    },
+    async initiatePayout(request) {
+      const { outcome, reason } = sandboxOutcome(
+        request.amountCents,
+        'The mobile money payout was declined',
+      );
+      return {
+        providerReference: sandboxRef('MP', request.reference),
+        sandboxCallback: {
+          dueAt: new Date(request.now.getTime() + delayMs()),
+          outcome,
+          ...(reason ? { reason } : {}),
+        },
+      };
+    },
+  };
+}
+
+/** A checkout session left unpaid this long fails. */
+export const CHECKOUT_TTL_MS = 30 * 60 * 1000;
+
+/** Online checkout: a hosted payment page (served by us in sandbox mode) with Pay / Cancel. */
+export const sandboxCheckout: PaymentProvider = {
+  name: 'checkout',
+  label: 'Card or online payment',
+  type: 'checkout',
+  payouts: false,
+  async initiateDeposit(request) {
+    return {
+      providerReference: sandboxRef('CO', request.reference),
+      url: `${request.baseUrl}/api/payments/sandbox/checkout/${encodeURIComponent(request.reference)}`,
+      sandboxCallback: {
+        dueAt: new Date(request.now.getTime() + CHECKOUT_TTL_MS),
+        outcome: 'failed',
+        reason: 'The payment was not completed in time',
+      },
+    };
+  },
+  async initiatePayout() {
+    throw new Error('The checkout provider does not pay out');
+  },
+};
+
+const MOBILE_MONEY_LABEL: Record<string, string> = {
+  KE: 'M-Pesa',
+  GH: 'MTN Mobile Money',
+  NG: 'Mobile money',
+};
+
+/**
+ * The providers of a country, default first. When the country disables the paymentProviders
+ * feature only the default is offered.
+ */
+export function providersFor(config: CountryConfig, delayMs: () => number): PaymentProvider[] {
+  const all = [
+    sandboxMobileMoney(MOBILE_MONEY_LABEL[config.code] ?? 'Mobile money', delayMs),
+    sandboxCheckout,
+  ];
+  return isFeatureEnabled(config, 'paymentProviders') ? all : all.slice(0, 1);
+}

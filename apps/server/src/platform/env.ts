@@ -1,0 +1,102 @@
+import { isCountryCode, type CountryCode } from '@shangwe/domain';
+
+export type ProcessRole = 'all' | 'api' | 'worker';
+
+/** Everything the server reads from the environment, parsed once at start-up. */
+export interface ServerEnv {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  defaultCountry: CountryCode;
+  role: ProcessRole;
+  logLevel: string;
+  /** Fixed answer for GET /api/geo (tests, demos); otherwise taken from the request. */
+  geoCountry: string | undefined;
+  /** How much faster than the wall clock the feed and live engine run. */
+  timeScale: number;
+  /** Loopback is exempt from rate limits only in benchmark mode. */
+  benchMode: boolean;
+  /** Public address of this server, used for callback and share links. */
+  publicUrl: string;
+  /** Seconds a live bet waits before acceptance. */
+  liveBetDelaySeconds: number;
+  /** Milliseconds before the sandbox mobile-money provider calls back. */
+  sandboxCallbackDelayMs: number;
+  /** Seed of the fixture generator and live engine. */
+  feedSeed: number;
+  /** Add fixtures every 10 minutes so several dozen matches are live at any time (LIVE_DEMO=0: off). */
+  liveDemo: boolean;
+  /** Live-demo matches added per 10-minute slot (LIVE_DEMO_PER_SLOT, default 6; benches raise it). */
+  liveDemoPerSlot: number;
+  /** GET /api/ops/sms-outbox is served (SMS_OUTBOX_API=1, or by default outside production). */
+  smsOutboxApi: boolean;
+  /** HMAC secret of payment-provider callbacks (PAYMENT_CALLBACK_SECRET; sandbox default). */
+  paymentCallbackSecret: string;
+  /** Seconds after placing during which a bettor may cancel a bet (before its first match starts). */
+  betCancelWindowSeconds: number;
+  /** Every profile may cash out (default); when off, only profiles in cashout_whitelist. */
+  cashoutAllProfiles: boolean;
+}
+
+export class EnvError extends Error {}
+
+function intFrom(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isFinite(parsed)) throw new EnvError(`${name} must be a number, got '${value}'`);
+  return parsed;
+}
+
+export function parseRole(argv: readonly string[]): ProcessRole {
+  const arg = argv.find((a) => a.startsWith('--role='));
+  const role = arg ? arg.slice('--role='.length) : 'all';
+  if (role !== 'all' && role !== 'api' && role !== 'worker') {
+    throw new EnvError(`--role must be one of all, api, worker; got '${role}'`);
+  }
+  return role;
+}
+
+export function readEnv(
+  env: NodeJS.ProcessEnv = process.env,
+  argv: readonly string[] = process.argv,
+): ServerEnv {
+  const country = (env.COUNTRY ?? 'KE').toUpperCase();
+  if (!isCountryCode(country)) {
+    throw new EnvError(`COUNTRY must be one of KE, GH, NG; got '${env.COUNTRY}'`);
+  }
+  const port = intFrom(env.PORT, 8080, 'PORT');
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: env.DATA_DIR ?? './data',
+    databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
+    defaultCountry: country,
+    role: parseRole(argv),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    geoCountry: env.GEO_COUNTRY || undefined,
+    timeScale: intFrom(env.TIME_SCALE, 1, 'TIME_SCALE'),
+    benchMode: env.BENCH_MODE === '1',
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+    liveBetDelaySeconds: intFrom(env.LIVE_BET_DELAY_SECONDS, 5, 'LIVE_BET_DELAY_SECONDS'),
+    sandboxCallbackDelayMs: intFrom(
+      env.SANDBOX_CALLBACK_DELAY_MS,
+      3000,
+      'SANDBOX_CALLBACK_DELAY_MS',
+    ),
+    feedSeed: intFrom(env.FEED_SEED, 20261121, 'FEED_SEED'),
+    liveDemo: env.LIVE_DEMO !== '0',
+    liveDemoPerSlot: intFrom(env.LIVE_DEMO_PER_SLOT, 6, 'LIVE_DEMO_PER_SLOT'),
+    smsOutboxApi:
+      env.SMS_OUTBOX_API === '1' || (env.SMS_OUTBOX_API !== '0' && env.NODE_ENV !== 'production'),
+    paymentCallbackSecret: env.PAYMENT_CALLBACK_SECRET || 'sandbox-callback-secret',
+    betCancelWindowSeconds: intFrom(
+      env.BET_CANCEL_WINDOW_SECONDS,
+      300,
+      'BET_CANCEL_WINDOW_SECONDS',
+    ),
+    cashoutAllProfiles: env.CASHOUT_ALL_PROFILES !== '0',
+  };
+}

@@ -1,0 +1,101 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { serverRoot } from './paths';
+
+// The real server process, started as `node --import tsx src/main.ts` on its own PGlite data dir.
+const children: ChildProcess[] = [];
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shangwe-process-test-'));
+let nextPort = 18_400 + Math.floor(Math.random() * 500);
+
+function startServer(port: number) {
+  const { DATABASE_URL: _d, REDIS_URL: _r, ...env } = process.env;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverRoot(),
+    env: {
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      FEED_DISABLED: '1',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (d) => (output += d));
+  child.stderr!.on('data', (d) => (output += d));
+  children.push(child);
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  );
+  return { child, exited, output: () => output };
+}
+
+async function waitReady(port: number, server: { child: ChildProcess; output(): string }) {
+  for (let i = 0; i < 1200; i++) {
+    if (server.child.exitCode !== null) {
+      throw new Error(`server exited with ${server.child.exitCode}:\n${server.output()}`);
+    }
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/readyz`);
+      if (res.ok) return;
+    } catch {
+      // not yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('server did not become ready');
+}
+
+afterAll(() => {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+// Only on the embedded-database pass of the API suite: PGlite's data directory is what is locked.
+describe.skipIf(Boolean(process.env.DATABASE_URL))(
+  'the server process on the embedded database',
+  () => {
+    it('refuses a second server on the same data directory, stops on SIGTERM and keeps data', async () => {
+      const port = nextPort++;
+      const first = startServer(port);
+      await waitReady(port, first);
+      await fetch(`http://127.0.0.1:${port}/healthz`);
+
+      const second = startServer(nextPort++);
+      expect(await second.exited).toBe(1);
+      expect(second.output()).toContain('is in use by another server');
+      expect(second.output()).toContain(`pid ${first.child.pid}`);
+
+      first.child.kill('SIGTERM');
+      expect(await first.exited).toBe(0);
+
+      // A restart on the same data directory finds the migrations it applied last time.
+      const port3 = nextPort++;
+      const third = startServer(port3);
+      await waitReady(port3, third);
+      const ready = await (await fetch(`http://127.0.0.1:${port3}/readyz`)).json();
+      expect(ready).toEqual({ status: 'ok', database: 'pglite' });
+      expect(third.output()).not.toContain('migrations applied');
+      third.child.kill('SIGINT');
+      expect(await third.exited).toBe(0);
+    }, 240_000);
+
+    it('takes over a lock left by a process that died', async () => {
+      const port = nextPort++;
+      const killed = startServer(port);
+      await waitReady(port, killed);
+      killed.child.kill('SIGKILL');
+      await killed.exited;
+
+      const port2 = nextPort++;
+      const again = startServer(port2);
+      await waitReady(port2, again);
+      again.child.kill('SIGTERM');
+      expect(await again.exited).toBe(0);
+    }, 240_000);
+  },
+);

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import { accountRoutes } from './accounts/routes';
+import { bettingRoutes } from './betting/routes';
+import { cashoutRoutes } from './cashout/routes';
+import { catalogRoutes } from './catalog/routes';
+import { countryRoutes } from './countries/routes';
+import { opsRoutes } from './ops/routes';
+import { paymentRoutes } from './payments/routes';
+import type { AppContext } from './platform/context';
+import { walletRoutes } from './wallet/routes';
+import { shareRoutes } from './share/routes';
+
+export type RouteModule = (app: FastifyInstance, ctx: AppContext) => Promise<void>;
+
+/** Served by every role (health, readiness, metrics). */
+export const opsRouteModules: RouteModule[] = [opsRoutes];
+
+/** The public API, one module per capability. */
+export const apiRouteModules: RouteModule[] = [
+  countryRoutes,
+  accountRoutes,
+  paymentRoutes,
+  walletRoutes,
+  bettingRoutes,
+  cashoutRoutes,
+  shareRoutes,
+  catalogRoutes,
+];

@@ -1,0 +1,117 @@
+import { createHash } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import type { Queryable } from '../db/database';
+import type { AppContext } from '../platform/context';
+import { badRequest, conflict } from '../platform/errors';
+
+/** What a money-moving call answers; stored with its key so a retry answers the same. */
+export interface IdempotentResult<T> {
+  statusCode: number;
+  body: T;
+}
+
+const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,128}$/;
+
+/**
+ * Reads an idempotency key from the `Idempotency-Key` header or the body field
+ * `idempotency_key`. Returns undefined when the client sent none; a malformed one is a 400.
+ */
+export function idempotencyKeyFrom(request: FastifyRequest): string | undefined {
+  const header = request.headers['idempotency-key'];
+  const fromBody = (request.body as Record<string, unknown> | undefined)?.idempotency_key;
+  const raw =
+    (Array.isArray(header) ? header[0] : header) ??
+    (typeof fromBody === 'string' ? fromBody : undefined);
+  if (raw === undefined || raw === '') return undefined;
+  if (!KEY_PATTERN.test(raw)) {
+    throw badRequest(
+      'Idempotency key must be 8 to 128 letters, digits or the characters _ . : -',
+      'INVALID_IDEMPOTENCY_KEY',
+    );
+  }
+  return raw;
+}
+
+/** A stable hash of a request's meaningful fields (key order does not matter). */
+export function hashRequest(value: unknown): string {
+  return createHash('sha256').update(stableJson(value)).digest('hex');
+}
+
+function stableJson(value: unknown): string {
+  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
+  const entries = Object.entries(value as Record<string, unknown>)
+    .filter(([, v]) => v !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(',')}}`;
+}
+
+/**
+ * Runs a money-moving action at most once per (scope, key). `fn` runs inside one database
+ * transaction together with the key's row, so either both the movement and the stored answer
+ * commit, or neither does. A retry (even a concurrent one: it waits on the key's row) gets the
+ * stored answer with `replayed: true` and moves nothing. Reusing a key for a different request
+ * (other `requestHash`) is a 409. When `key` is undefined the action simply runs in a
+ * transaction. Errors thrown by `fn` roll everything back and are not stored, so a retry after
+ * an error runs again.
+ *
+ * Scope the key by caller and user, e.g. `bet:${profileId}`, so keys of two users never meet.
+ */
+export async function withIdempotency<T>(
+  ctx: Pick<AppContext, 'db'>,
+  scope: string,
+  key: string | undefined,
+  requestHash: string,
+  fn: (tx: Queryable) => Promise<IdempotentResult<T>>,
+): Promise<IdempotentResult<T> & { replayed: boolean }> {
+  if (key === undefined) {
+    const result = await ctx.db.transaction(fn);
+    return { ...result, replayed: false };
+  }
+  return ctx.db.transaction(async (tx) => {
+    // On PostgreSQL a concurrent insert of the same key blocks here until the first one
+    // commits (then we replay it) or rolls back (then we go ahead).
+    const inserted = await tx.query(
+      `INSERT INTO idempotency_keys (scope, key, request_hash) VALUES ($1, $2, $3)
+       ON CONFLICT (scope, key) DO NOTHING RETURNING key`,
+      [scope, key, requestHash],
+    );
+    if (inserted.rowCount === 0) return replayStored<T>(tx, scope, key, requestHash);
+    const result = await fn(tx);
+    await tx.query(
+      'UPDATE idempotency_keys SET status_code = $3, response = $4 WHERE scope = $1 AND key = $2',
+      [scope, key, result.statusCode, JSON.stringify(result.body)],
+    );
+    return { ...result, replayed: false };
+  });
+}
+
+/**
+ * The answer stored under a key that was already claimed (a retry), for callers that claim the
+ * key themselves in one of their statements: replays it, or a 409 when the key was used for a
+ * different request or its request has not finished.
+ */
+export async function replayStored<T>(
+  tx: Queryable,
+  scope: string,
+  key: string,
+  requestHash: string,
+): Promise<IdempotentResult<T> & { replayed: true }> {
+  const { rows } = await tx.query<{ request_hash: string; status_code: number; response: T }>(
+    'SELECT request_hash, status_code, response FROM idempotency_keys WHERE scope = $1 AND key = $2',
+    [scope, key],
+  );
+  const stored = rows[0];
+  if (!stored)
+    throw conflict(
+      'The request with this idempotency key is still being processed',
+      'IDEMPOTENCY_IN_PROGRESS',
+    );
+  if (stored.request_hash !== requestHash) {
+    throw conflict(
+      'This idempotency key was already used for a different request',
+      'IDEMPOTENCY_KEY_REUSED',
+    );
+  }
+  return { statusCode: stored.status_code, body: stored.response, replayed: true };
+}

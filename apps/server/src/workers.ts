@@ -1,0 +1,16 @@
+import { liveBetAcceptanceWorker } from './betting/live-bet-decider';
+import { fixtureFeedWorker } from './feed/feed-worker';
+import { liveEngineWorker } from './live/live-worker';
+import { sandboxCallbackWorker } from './payments/sandbox-callback-worker';
+import type { Worker } from './platform/workers';
+import { settlementWorker } from './settlement/bet-settler';
+
+/** Background jobs run by the worker role (and by `--role=all`). */
+export const workers: Worker[] = [
+  // The fixture feed first: its first sync fills the catalog before the server listens.
+  fixtureFeedWorker,
+  liveEngineWorker,
+  sandboxCallbackWorker,
+  liveBetAcceptanceWorker,
+  settlementWorker,
+];
