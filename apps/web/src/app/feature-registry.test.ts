@@ -1,0 +1,34 @@
+import { describe, expect, it, vi } from 'vitest';
+import { mergeFeatureModules } from './feature-registry';
+
+describe('feature registry', () => {
+  it('merges screens, slots, overlays, routes and preloads; a duplicate keeps the first and warns', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const a = async () => () => null;
+    const b = async () => () => null;
+    const preload = vi.fn();
+    const merged = mergeFeatureModules({
+      '../features/a/screens.ts': {
+        screens: { home: a },
+        slots: { leftNav: a },
+        overlays: [a],
+        preload: { home: preload },
+      },
+      '../features/b/screens.ts': {
+        screens: { home: b, live: b },
+        slots: { leftNav: b, rightNav: b },
+        overlays: [b],
+        routes: [{ name: 'acca', path: '/acca', title: 'Acca', meta: {}, load: b }],
+      },
+    });
+    expect(merged.screens.get('home')).toBe(a);
+    expect(merged.screens.get('live')).toBe(b);
+    expect(merged.slots.get('leftNav')).toBe(a);
+    expect(merged.slots.get('rightNav')).toBe(b);
+    expect(merged.overlays).toEqual([a, b]);
+    expect(merged.routes.map((r) => r.path)).toEqual(['/acca']);
+    expect(merged.preloads.get('home')).toBe(preload);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining("screen 'home' registered twice"));
+    warn.mockRestore();
+  });
+});

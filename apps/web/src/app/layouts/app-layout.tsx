@@ -1,0 +1,180 @@
+/**
+ * The page frame. Desktop (≥ 1024 px): header, top nav, three columns (sports list slot,
+ * centre, betslip slot), footer, back-to-top, support-chat slot. Mobile: header, content,
+ * mini betslip slot, bottom navigation, data notifier. The current route's meta flags decide
+ * which parts show.
+ */
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Loader } from '../../components/ui/loader';
+import { NoticeHost } from '../../components/ui/toast';
+import { PremiumZoneModal } from '../../components/ui/premium-zone-modal';
+import { configureApiClient } from '../../lib/api-client';
+import { useIsDesktop } from '../../lib/use-breakpoint';
+import { useIdleSteps } from '../../lib/use-idle';
+import { notify } from '../../stores/notice-store';
+import { useSessionStore } from '../../stores/session-store';
+import { useCountryConfig } from '../../stores/country-store';
+import { OfflineBanner } from '../banners/offline-banner';
+import { TopMessageBanner } from '../banners/top-message-banner';
+import { registry } from '../feature-registry';
+import { nextQuery } from '../guards';
+import type { AppRoute } from '../routes';
+import { loadComponent } from '../screen-loading';
+import { BackToTop } from './back-to-top';
+import { BottomNav } from './bottom-nav';
+import { ProductNav } from './product-nav';
+import { Slot } from './slot';
+import { TopBar } from './top-bar';
+import { useShellUi } from '../ui-store';
+import { useCurrentRoute } from './use-current-route';
+import { useScrollRestoration } from './use-scroll-restoration';
+
+const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })));
+const OverlayMenu = lazy(() => import('./overlay-menu').then((m) => ({ default: m.OverlayMenu })));
+const LateShell = lazy(() => import('./late-shell').then((m) => ({ default: m.LateShell })));
+
+const overlays = registry.overlays.map((load) =>
+  lazy(() => loadComponent(load).then((c) => ({ default: c }))),
+);
+
+/** Canonical link: desktop URL + locale + current path, lower-cased (spec 02 §2.8). */
+export function canonicalHref(desktopUrl: string, locale: string, pathname: string): string {
+  const base = desktopUrl.replace(/\/$/, '');
+  const path = pathname === '/' ? '' : pathname;
+  return `${base}/${locale}${path}`.toLowerCase();
+}
+
+function useDocumentHead(title: string) {
+  const config = useCountryConfig();
+  const location = useLocation();
+  useEffect(() => {
+    document.title =
+      title === 'Home' ? config.website.title : `${title} | ${config.brand} ${config.country}`;
+    let link = document.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+    if (!link) {
+      link = document.createElement('link');
+      link.rel = 'canonical';
+      document.head.appendChild(link);
+    }
+    link.href = canonicalHref(config.desktopUrl, config.locale, location.pathname);
+  }, [title, config, location.pathname]);
+}
+
+function SidePanelFallback({ title }: { title: string }) {
+  return (
+    <section className="panel">
+      <h2 className="panel-title">{title}</h2>
+    </section>
+  );
+}
+
+/** Texts of an expired session (spec 01 §8). */
+export const SESSION_EXPIRED = {
+  title: 'Session expired',
+  message: 'Your session has expired. Please login again',
+} as const;
+
+/** A 401 on a call that sent the token ends the session and asks for a new login. */
+function useUnauthorizedHandler() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    configureApiClient({
+      onUnauthorized: () => {
+        if (!useSessionStore.getState().authenticated) return;
+        useSessionStore.getState().logout();
+        notify({ type: 'error', title: SESSION_EXPIRED.title, message: SESSION_EXPIRED.message });
+        const { pathname, search } = window.location;
+        void navigate(`/login?next=${nextQuery(pathname + search)}`);
+      },
+    });
+  }, [navigate]);
+}
+
+/** The menu and its sheets load on first use (most visits never open them). */
+function MenuHost() {
+  const used = useShellUi((s) => s.menuOpen || s.countrySheetOpen || s.languageSheetOpen);
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    if (used) setLoaded(true);
+  }, [used]);
+  if (!used && !loaded) return null;
+  return (
+    <Suspense fallback={null}>
+      <OverlayMenu />
+    </Suspense>
+  );
+}
+
+/** The layout route rendering every page. */
+export function AppLayout({ table }: { table: AppRoute[] }) {
+  const route = useCurrentRoute(table);
+  const meta = route.meta;
+  const isDesktop = useIsDesktop();
+  useDocumentHead(route.title);
+  useScrollRestoration();
+  useUnauthorizedHandler();
+  // The footer (below the fold), late banners and feature overlays wait until the page is
+  // idle, then mount one per idle period: the screen comes first, and no long task follows it.
+  const idleSteps = useIdleSteps(overlays.length + 2);
+
+  const centerOnly = !!meta.centerOnlyLayout;
+  const showLeft = isDesktop && !!meta.showLeftNav && !centerOnly;
+  const showRight = isDesktop && !!meta.showRightNav && !centerOnly;
+
+  return (
+    <div
+      className={`app-shell ${isDesktop ? 'is-desktop' : 'is-mobile'}`}
+      data-testid="app-shell"
+      data-route={route.name}
+    >
+      <OfflineBanner />
+      {meta.showHeader ? <TopBar /> : null}
+      {meta.showTopNav ? <ProductNav /> : null}
+      {meta.showTopNav ? <TopMessageBanner /> : null}
+      {/* The sports strip and the page appear together, so the strip never pushes the page. */}
+      <Suspense fallback={<Loader fill />}>
+        {meta.showPrematchNav ? <Slot name="prematchNav" ownBoundary={false} /> : null}
+        {meta.showLiveNav ? <Slot name="liveNav" ownBoundary={false} /> : null}
+        <div className={`app-body${showLeft ? ' has-left' : ''}${showRight ? ' has-right' : ''}`}>
+          {showLeft ? (
+            <aside className="col-left" aria-label="Sports" data-testid="left-column">
+              <Slot name="leftNav" fallback={<SidePanelFallback title="Sports" />} />
+            </aside>
+          ) : null}
+          <main className="col-center" id="main">
+            <Outlet />
+          </main>
+          {showRight ? (
+            <aside className="col-right" aria-label="Betslip" data-testid="right-column">
+              <Slot name="rightNav" fallback={<SidePanelFallback title="Betslip" />} />
+            </aside>
+          ) : null}
+        </div>
+      </Suspense>
+      {meta.showFooter && idleSteps >= 1 ? (
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
+      ) : null}
+      {!isDesktop && meta.miniBetslipViewable ? <Slot name="miniBetslip" /> : null}
+      {!isDesktop && !meta.hideBottomNav ? <BottomNav /> : null}
+      {isDesktop ? <BackToTop /> : null}
+      {isDesktop ? <Slot name="supportChat" /> : null}
+      <MenuHost />
+      <PremiumZoneModal />
+      <NoticeHost />
+      {idleSteps >= 2 ? (
+        <Suspense fallback={null}>
+          <LateShell />
+        </Suspense>
+      ) : null}
+      {/* Each overlay has its own boundary: one loading never hides another. */}
+      {overlays.slice(0, Math.max(0, idleSteps - 2)).map((Overlay, i) => (
+        <Suspense key={i} fallback={null}>
+          <Overlay />
+        </Suspense>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+/**
+ * Mobile bottom navigation (spec 02 §2.5): Home, Live (count when above 0), the round betslip
+ * button (count, or an empty icon at 0), My Bets, Profile. Visitors see four items at 25%
+ * (Search instead of My Bets and Profile); logged-in users five at 20%.
+ */
+import type { PublicCountryConfig } from '@shangwe/domain';
+import { NavLink, useLocation } from 'react-router';
+import { Icon } from '../../components/ui/icon';
+import { usePickCount, type SlipKind } from '../../stores/betslip-store';
+import { useCountsStore } from '../../stores/counts-store';
+import { useCountryConfig } from '../../stores/country-store';
+import { useSessionStore } from '../../stores/session-store';
+import { productSlug } from '../routes';
+
+/** Which slip the betslip button counts and opens on the current page. */
+export function slipKindForPath(
+  pathname: string,
+  config: PublicCountryConfig,
+): 'main' | 'shikisha' | 'virtual' {
+  const shikisha = `/${productSlug(config.shikishaName)}`;
+  if (pathname === shikisha || pathname.startsWith(`${shikisha}/`)) return 'shikisha';
+  if (/^\/virtuals?(\/|$)/.test(pathname)) return 'virtual';
+  return 'main';
+}
+
+/** The bottom navigation. */
+export function BottomNav() {
+  const config = useCountryConfig();
+  const authenticated = useSessionStore((s) => s.authenticated);
+  const live = useCountsStore((s) => s.live);
+  const location = useLocation();
+  const kind = slipKindForPath(location.pathname, config);
+  const picks = usePickCount(kind as SlipKind);
+  const betslipTo = kind === 'main' ? '/betslip' : `/betslip?type=${kind}`;
+  const items = authenticated ? 5 : 4;
+
+  return (
+    <nav
+      className="bottom-nav"
+      aria-label="Main"
+      data-testid="bottom-nav"
+      style={{ ['--item-width' as string]: `${100 / items}%` }}
+    >
+      <NavLink to="/" end className="bottom-item">
+        <Icon name="home" />
+        <span>Home</span>
+      </NavLink>
+      <NavLink to="/live" className="bottom-item">
+        <Icon name="live" />
+        <span>Live</span>
+        {live > 0 ? <span className="badge">{live}</span> : null}
+      </NavLink>
+      <NavLink
+        to={betslipTo}
+        className="bottom-item bottom-betslip"
+        aria-label={`Betslip, ${picks} picks`}
+      >
+        <span className="betslip-round" data-testid="betslip-button">
+          {picks > 0 ? <strong>{picks}</strong> : <Icon name="betslip" />}
+        </span>
+        <span>Betslip</span>
+      </NavLink>
+      {authenticated ? (
+        <>
+          <NavLink to="/mybets" className="bottom-item">
+            <Icon name="mybets" />
+            <span>My Bets</span>
+          </NavLink>
+          <NavLink to="/profile" className="bottom-item">
+            <Icon name="profile" />
+            <span>Profile</span>
+          </NavLink>
+        </>
+      ) : (
+        <NavLink to="/search" className="bottom-item">
+          <Icon name="search" />
+          <span>Search</span>
+        </NavLink>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,98 @@
+/** The footer (spec 02 §2.8): columns, contact and social links, licence, the country's limits. */
+import { formatCurrency } from '@shangwe/domain';
+import { Link } from 'react-router';
+import { useCountryConfig } from '../../stores/country-store';
+import { helpEntries, menuEntries } from '../navigation';
+import { NavEntryLink } from './nav-entry-link';
+
+const SOCIAL_LABELS: Record<string, string> = {
+  facebook: 'Facebook',
+  x: 'X',
+  instagram: 'Instagram',
+  youtube: 'YouTube',
+  telegram: 'Telegram',
+  whatsapp: 'WhatsApp',
+};
+
+/** The footer. */
+export function Footer() {
+  const config = useCountryConfig();
+  const money = (amount: number) => formatCurrency(amount, config);
+  return (
+    <footer className="footer" data-testid="footer">
+      <div className="footer-columns">
+        <section>
+          <h2>Products</h2>
+          <ul>
+            {menuEntries(config)
+              .filter((e) => e.to)
+              .slice(0, 8)
+              .map((entry) => (
+                <li key={entry.key}>
+                  <NavEntryLink entry={entry}>{entry.label}</NavEntryLink>
+                </li>
+              ))}
+          </ul>
+        </section>
+        <section>
+          <h2>Help</h2>
+          <ul>
+            {helpEntries(config).map((entry) => (
+              <li key={entry.key}>
+                <NavEntryLink entry={entry}>{entry.label}</NavEntryLink>
+              </li>
+            ))}
+            <li>
+              <Link to={config.termsLinkType === 'internal' ? config.termsLink : '/legal'}>
+                Terms &amp; Conditions
+              </Link>
+            </li>
+          </ul>
+        </section>
+        <section data-testid="footer-limits">
+          <h2>Betting in {config.country}</h2>
+          <ul className="limits">
+            <li>
+              Currency: <strong data-testid="currency">{config.currency}</strong>
+            </li>
+            <li>
+              Minimum bet: <strong>{money(config.minimumBetAmount)}</strong>
+            </li>
+            <li>
+              Maximum bet: <strong>{money(config.maximumBetAmount)}</strong>
+            </li>
+            <li>
+              Maximum win: <strong>{money(config.maximumPossibleWin)}</strong>
+            </li>
+            <li>
+              Deposit: <strong>{money(config.minimumDepositAmount)}</strong> to{' '}
+              <strong>{money(config.maximumDepositAmount)}</strong>
+            </li>
+          </ul>
+        </section>
+        <section>
+          <h2>Contact us</h2>
+          <ul>
+            <li>
+              <a href={`tel:${config.supportNumber.replace(/\s+/g, '')}`}>{config.supportNumber}</a>
+            </li>
+            <li>
+              <a href={`mailto:${config.supportEmail}`}>{config.supportEmail}</a>
+            </li>
+          </ul>
+          <ul className="social" aria-label="Social links">
+            {Object.entries(config.socialUrls).map(([key, url]) => (
+              <li key={key}>
+                <a href={url} target="_blank" rel="noreferrer">
+                  {SOCIAL_LABELS[key] ?? key}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+      <p className="licence">{config.licenseDescription}</p>
+      <p className="licence">18+ · Bet responsibly</p>
+    </footer>
+  );
+}

@@ -1,0 +1,51 @@
+/**
+ * Shell parts that are not needed for the first paint, loaded in their own chunk: banners,
+ * the data notifier, the carrier lookup (userinfo) and service-worker registration. The nav
+ * counts are kept current by the live feature's TotalMatchesSync overlay.
+ */
+import { useEffect } from 'react';
+import { api } from '../../lib/api-client';
+import { useCountryConfig } from '../../stores/country-store';
+import { useSettingsStore } from '../../stores/settings-store';
+import { AppInstallBanner } from '../banners/app-install-banner';
+import { DataNotifier } from '../banners/data-notifier';
+import { registerServiceWorker } from '../pwa';
+
+function useUserInfo() {
+  const config = useCountryConfig();
+  const update = useSettingsStore((s) => s.updateDataNotifier);
+  useEffect(() => {
+    let cancelled = false;
+    api
+      .get<{ isSaf?: boolean; data?: { isSaf?: boolean } }>(config.userInfoUrl, {
+        auth: 'none',
+        base: 'root',
+      })
+      .then((info) => {
+        const isSaf = Boolean(info.isSaf ?? info.data?.isSaf);
+        if (!cancelled) update({ isSaf, userinfo: { isSaf } });
+      })
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+    };
+  }, [config.userInfoUrl, update]);
+}
+
+/** The late-loaded shell parts. */
+export function LateShell() {
+  useUserInfo();
+  useEffect(() => {
+    registerServiceWorker();
+    // Warm the menu chunk while idle so the first tap on Menu opens at once.
+    const warm = () => void import('./overlay-menu');
+    if ('requestIdleCallback' in window) window.requestIdleCallback(warm);
+    else setTimeout(warm, 2000);
+  }, []);
+  return (
+    <>
+      <AppInstallBanner />
+      <DataNotifier />
+    </>
+  );
+}

@@ -1,0 +1,258 @@
+/** The overlay side menu (spec 02 §2.7). */
+import { COUNTRY_PICKER, countryName, isCountryCode, resolveCountryCode } from '@shangwe/domain';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { BottomSheet } from '../../components/ui/bottom-sheet';
+import { Button } from '../../components/ui/button';
+import { Icon } from '../../components/ui/icon';
+import { Toggle } from '../../components/ui/toggle';
+import { useIsDesktop } from '../../lib/use-breakpoint';
+import { useCountsStore } from '../../stores/counts-store';
+import { switchCountry, useCountryConfig, useFeatureEnabled } from '../../stores/country-store';
+import { notify } from '../../stores/notice-store';
+import { LOGOUT_MESSAGE, signOut, useSessionStore } from '../../stores/session-store';
+import { useSettingsStore } from '../../stores/settings-store';
+import { CountryPickerList } from '../country-sheet';
+import { Flag } from '../flag';
+import { leaveSite } from '../country-startup';
+import { helpEntries, menuEntries } from '../navigation';
+import { useShellUi } from '../ui-store';
+import { CountBadge } from './top-bar';
+import { NavEntryLink } from './nav-entry-link';
+
+/** The menu drawer and the sheets it opens. */
+export function OverlayMenu() {
+  const open = useShellUi((s) => s.menuOpen);
+  const setOpen = useShellUi((s) => s.setMenuOpen);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open, setOpen]);
+
+  return (
+    <>
+      {open ? <MenuDrawer onClose={() => setOpen(false)} /> : null}
+      <SwitchCountrySheet />
+      <LanguagesSheet />
+    </>
+  );
+}
+
+function MenuDrawer({ onClose }: { onClose: () => void }) {
+  const config = useCountryConfig();
+  const isDesktop = useIsDesktop();
+  const navigate = useNavigate();
+  const counts = useCountsStore();
+  const authenticated = useSessionStore((s) => s.authenticated);
+  const settings = useSettingsStore();
+  const affiliatesEnabled = useFeatureEnabled('affiliates');
+  const openCountrySheet = useShellUi((s) => s.setCountrySheetOpen);
+  const openLanguageSheet = useShellUi((s) => s.setLanguageSheetOpen);
+  const flag = COUNTRY_PICKER.find((c) => c.code === config.code)?.flag ?? '';
+
+  return (
+    <div className="menu-layer" data-testid="overlay-menu">
+      <div className="sheet-backdrop" onClick={onClose} aria-hidden="true" />
+      <aside className="menu" role="dialog" aria-modal="true" aria-label="Menu">
+        <header className="menu-header">
+          <span className="logo-mark">{config.brand.toUpperCase()}</span>
+          <Link
+            to={authenticated ? '/notifications' : '/login?next=/notifications'}
+            className="icon-btn menu-notifications"
+            aria-label="Notifications"
+            onClick={onClose}
+          >
+            <Icon name="bell" />
+            {isDesktop ? <span className="icon-text">Notifications</span> : null}
+            <CountBadge count={counts.unreadNotifications} label="unread notifications" />
+          </Link>
+          <button
+            type="button"
+            className="icon-btn"
+            aria-label="Languages"
+            onClick={() => openLanguageSheet(true)}
+          >
+            EN
+          </button>
+          <button type="button" className="icon-btn" aria-label="Close menu" onClick={onClose}>
+            <Icon name="close" />
+          </button>
+        </header>
+
+        <nav aria-label="Products">
+          <ul className="menu-list">
+            {menuEntries(config).map((entry) => {
+              const count = entry.count ? counts[entry.count] : 0;
+              return (
+                <li key={entry.key}>
+                  <NavEntryLink entry={entry} className="menu-item" onNavigate={onClose}>
+                    {entry.logoUrl ? (
+                      <img src={entry.logoUrl} alt="" width={20} height={20} loading="lazy" />
+                    ) : null}
+                    <span>{entry.label}</span>
+                    {entry.isNew ? <span className="new-badge">New</span> : null}
+                    {count > 0 ? <span className="count">{count}</span> : null}
+                  </NavEntryLink>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+
+        <section className="menu-section" aria-labelledby="menu-preferences">
+          <h2 id="menu-preferences">Preferences</h2>
+          <Toggle
+            label="Dark theme"
+            checked={settings.dark}
+            onChange={settings.setDark}
+            testId="menu-theme-toggle"
+          />
+          <Toggle
+            label="Auto-refresh"
+            checked={settings.autorefresh}
+            onChange={settings.setAutorefresh}
+          />
+        </section>
+
+        <section className="menu-section menu-card" aria-labelledby="menu-recommendations">
+          <h2 id="menu-recommendations">Recommendations</h2>
+          <Toggle
+            label="Turn On/Off recommendations"
+            checked={settings.seeRecommendations}
+            onChange={settings.setSeeRecommendations}
+          />
+        </section>
+
+        <section className="menu-section" aria-labelledby="menu-help">
+          <h2 id="menu-help">Get Help</h2>
+          <ul className="menu-list">
+            {helpEntries(config).map((entry) => (
+              <li key={entry.key}>
+                <NavEntryLink entry={entry} className="menu-item" onNavigate={onClose}>
+                  <span>{entry.label}</span>
+                  {entry.detail ? <span className="muted">{entry.detail}</span> : null}
+                </NavEntryLink>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section className="menu-section">
+          <ul className="menu-list">
+            {affiliatesEnabled ? (
+              <li>
+                <a
+                  className="menu-item"
+                  href={config.affiliatesLink}
+                  target="_blank"
+                  rel="noreferrer"
+                >
+                  Affiliates
+                </a>
+              </li>
+            ) : null}
+            <li>
+              {config.termsLinkType === 'external' ? (
+                <a className="menu-item" href={config.termsLink} target="_blank" rel="noreferrer">
+                  <span>T&amp;Cs / Legal</span>
+                  <span className="muted">All legal references</span>
+                </a>
+              ) : (
+                <Link className="menu-item" to={config.termsLink} onClick={onClose}>
+                  <span>T&amp;Cs / Legal</span>
+                  <span className="muted">All legal references</span>
+                </Link>
+              )}
+            </li>
+            <li>
+              <button
+                type="button"
+                className="menu-item"
+                data-testid="country-line"
+                onClick={() => openCountrySheet(true)}
+              >
+                <Flag code={config.code} emoji={flag} />
+                <span>
+                  You are using {config.brand} {config.country}
+                </span>
+              </button>
+            </li>
+            {authenticated ? (
+              <li>
+                <button
+                  type="button"
+                  className="menu-item menu-logout"
+                  onClick={() => {
+                    onClose();
+                    void signOut().then(() => {
+                      notify({ type: 'success', message: LOGOUT_MESSAGE });
+                      void navigate('/');
+                    });
+                  }}
+                >
+                  Logout
+                </button>
+              </li>
+            ) : null}
+          </ul>
+        </section>
+      </aside>
+    </div>
+  );
+}
+
+/** 'Switch your Country' (spec 02 §2.7, §4.1 step 5). */
+function SwitchCountrySheet() {
+  const open = useShellUi((s) => s.countrySheetOpen);
+  const setOpen = useShellUi((s) => s.setCountrySheetOpen);
+  const config = useCountryConfig();
+  const [selected, setSelected] = useState<string>(config.code);
+  return (
+    <BottomSheet
+      state={open ? 'open' : 'close'}
+      title="Switch your Country"
+      onClose={() => setOpen(false)}
+      testId="switch-country-sheet"
+    >
+      <CountryPickerList selected={selected} onSelect={setSelected} />
+      <Button
+        block
+        onClick={() => {
+          const resolution = resolveCountryCode(selected);
+          if (resolution.action === 'redirect') {
+            leaveSite.to(resolution.url);
+            return;
+          }
+          if (resolution.code === config.code) {
+            setOpen(false);
+            return;
+          }
+          if (isCountryCode(resolution.code)) switchCountry(resolution.code);
+        }}
+      >
+        Proceed
+      </Button>
+      {selected !== config.code && selected !== 'ET' ? (
+        <p className="muted small">
+          Switching to {isCountryCode(selected) ? countryName(selected) : selected} resets the
+          settings saved on this device.
+        </p>
+      ) : null}
+    </BottomSheet>
+  );
+}
+
+/** The Languages sheet: lists no languages (English only, spec 02 §2.7). */
+function LanguagesSheet() {
+  const open = useShellUi((s) => s.languageSheetOpen);
+  const setOpen = useShellUi((s) => s.setLanguageSheetOpen);
+  return (
+    <BottomSheet state={open ? 'half' : 'close'} title="Languages" onClose={() => setOpen(false)}>
+      <ul className="menu-list" aria-label="Languages" />
+    </BottomSheet>
+  );
+}

@@ -1,0 +1,125 @@
+/** The header bar (spec 02 §2.4): menu, logo, session button, theme, search, notifications. */
+import { formatCurrency } from '@shangwe/domain';
+import { Link, NavLink } from 'react-router';
+import { Icon } from '../../components/ui/icon';
+import { useIsDesktop } from '../../lib/use-breakpoint';
+import { useCountsStore } from '../../stores/counts-store';
+import { useCountryConfig } from '../../stores/country-store';
+import { useDepositPromptStore } from '../../stores/deposit-prompt-store';
+import { canViewTransactions, useSessionStore } from '../../stores/session-store';
+import { useSettingsStore } from '../../stores/settings-store';
+import { useShellUi } from '../ui-store';
+import { useLoginHref, useRegisterHref } from './session-links';
+
+/** Whether the Deposit button shows: logged in, KYC done, may view transactions (spec 02 §5). */
+export function canDeposit(
+  authenticated: boolean,
+  user: ReturnType<typeof useSessionStore.getState>['user'],
+  kycRequired: boolean,
+): boolean {
+  if (!authenticated || !user) return false;
+  const kycDone = !kycRequired || user.has_kyc !== false;
+  return kycDone && canViewTransactions(user, kycRequired);
+}
+
+/** The unread badge on the bell and the menu toggle. */
+export function CountBadge({ count, label }: { count: number; label: string }) {
+  if (count <= 0) return null;
+  return (
+    <span className="badge" aria-label={`${count} ${label}`}>
+      {count > 99 ? '99+' : count}
+    </span>
+  );
+}
+
+/** The top bar. */
+export function TopBar() {
+  const config = useCountryConfig();
+  const isDesktop = useIsDesktop();
+  const authenticated = useSessionStore((s) => s.authenticated);
+  const user = useSessionStore((s) => s.user);
+  const unread = useCountsStore((s) => s.unreadNotifications);
+  const dark = useSettingsStore((s) => s.dark);
+  const toggleTheme = useSettingsStore((s) => s.toggleTheme);
+  const openMenu = useShellUi((s) => s.setMenuOpen);
+  const openDeposit = useDepositPromptStore((s) => s.openDeposit);
+  const loginHref = useLoginHref();
+  const registerHref = useRegisterHref();
+  const deposit = canDeposit(authenticated, user, config.kyc.required);
+
+  return (
+    <header className="top-bar" data-testid="top-bar">
+      <button
+        type="button"
+        className="icon-btn"
+        aria-label="Menu"
+        data-testid="menu-button"
+        onClick={() => openMenu(true)}
+      >
+        <Icon name="menu" />
+      </button>
+      <Link to="/" className="logo" aria-label={`${config.brand} home`}>
+        <span className="logo-mark">{config.brand.toUpperCase()}</span>
+        <span className="logo-country">{config.code}</span>
+      </Link>
+      {isDesktop && authenticated ? (
+        <nav className="top-links" aria-label="Account">
+          <NavLink to="/notifications">
+            Notifications <CountBadge count={unread} label="unread notifications" />
+          </NavLink>
+          <NavLink to="/mybets">My Bets</NavLink>
+          <NavLink to="/profile">Profile</NavLink>
+        </nav>
+      ) : null}
+      <div className="top-actions">
+        {isDesktop ? (
+          <button
+            type="button"
+            className="icon-btn"
+            aria-label={dark ? 'Switch to light theme' : 'Switch to dark theme'}
+            aria-pressed={dark}
+            data-testid="theme-toggle"
+            onClick={toggleTheme}
+          >
+            <Icon name={dark ? 'sun' : 'moon'} />
+          </button>
+        ) : null}
+        <Link to="/search" className="icon-btn" aria-label="Search">
+          <Icon name="search" />
+          {isDesktop ? <span className="icon-text">Search</span> : null}
+        </Link>
+        {!isDesktop && authenticated ? (
+          <Link
+            to="/notifications"
+            className="icon-btn"
+            aria-label="Notifications"
+            data-testid="bell"
+          >
+            <Icon name="bell" />
+            <CountBadge count={unread} label="unread notifications" />
+          </Link>
+        ) : null}
+        {authenticated && user ? (
+          <Link to="/profile" className="balance" data-testid="balance">
+            {formatCurrency(Number(user.balance ?? 0), config)}
+          </Link>
+        ) : null}
+        {deposit ? (
+          <button type="button" className="btn btn-accent btn-sm" onClick={() => openDeposit()}>
+            Deposit
+          </button>
+        ) : null}
+        {!authenticated ? (
+          <>
+            <Link to={loginHref} className="btn btn-ghost btn-sm top-login">
+              Login
+            </Link>
+            <Link to={registerHref} className="btn btn-accent btn-sm">
+              Register
+            </Link>
+          </>
+        ) : null}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,156 @@
+/**
+ * The navigation entries of the top nav second row (spec 02 §2.4) and the overlay menu
+ * (spec 02 §2.7), each gated by availableProducts. Pure, so gating is tested without a screen.
+ */
+import type { ProductKey, PublicCountryConfig } from '@shangwe/domain';
+import { productSlug } from './routes';
+
+/** One navigation entry: an internal route (`to`) or an external link (`href`, new tab). */
+export interface NavEntry {
+  key: string;
+  label: string;
+  to?: string;
+  href?: string;
+  /** The product that must be available; absent means always shown. */
+  product?: ProductKey;
+  /** Which badge count to show: live matches or bet-builder matches. */
+  count?: 'live' | 'betBuilder';
+  /** Shows a 'New' badge. */
+  isNew?: boolean;
+  logoUrl?: string;
+  /** A second line under the label (phone number, e-mail). */
+  detail?: string;
+  /** Rich, data-heavy section: asks the premium-zone question first. */
+  premium?: boolean;
+}
+
+function gate(config: PublicCountryConfig, entries: NavEntry[]): NavEntry[] {
+  const available = new Set<string>(config.availableProducts);
+  return entries.filter((e) => !e.product || available.has(e.product));
+}
+
+/** The super-league path of the golden-race product. */
+export function leaguePath(config: PublicCountryConfig): string {
+  return `/${productSlug(config.brand)}-super-league`;
+}
+
+/** Second row of the top navigation for a layout. */
+export function productNavEntries(config: PublicCountryConfig, isDesktop: boolean): NavEntry[] {
+  const entries: NavEntry[] = [
+    { key: 'home', label: 'Home', to: '/' },
+    ...(isDesktop ? [{ key: 'live', label: 'Live', to: '/live', count: 'live' as const }] : []),
+    { key: 'jackpots', label: 'Jackpots', to: '/jackpots', product: 'jackpots' },
+    {
+      key: 'shikisha',
+      label: config.shikishaName,
+      to: `/${productSlug(config.shikishaName)}`,
+      product: 'shikisha',
+      count: 'betBuilder',
+    },
+    { key: 'livescore', label: 'Live Score', to: '/livescore', product: 'livescore' },
+    { key: 'app', label: 'App', href: config.appLink, product: 'appLink' },
+    { key: 'offers', label: 'Offers', to: '/offers', product: 'offersNRewards' },
+    ...(isDesktop
+      ? [
+          {
+            key: 'league',
+            label: config.goldenRaceDeeplinks[0]?.name ?? 'League',
+            to: leaguePath(config),
+            product: 'goldenRace' as const,
+            premium: true,
+          },
+        ]
+      : []),
+    { key: 'virtual', label: 'Virtual', to: '/virtual', product: 'virtuals', premium: true },
+    {
+      key: 'split-pot',
+      label: config.splitPotName,
+      to: `/${productSlug(config.splitPotName)}`,
+      product: 'splitPot',
+    },
+    { key: 'casino', label: 'Casino', to: '/casino', product: 'casino', premium: true },
+    ...(isDesktop
+      ? [
+          {
+            key: 'download-fixtures',
+            label: 'Print Matches',
+            to: '/download-fixtures',
+            product: 'downloadFixtures' as const,
+          },
+          { key: 'help', label: 'Help & Support', href: config.helpLink },
+        ]
+      : []),
+  ];
+  return gate(config, entries);
+}
+
+/** The product entries of the overlay menu (spec 02 §2.7). */
+export function menuEntries(config: PublicCountryConfig): NavEntry[] {
+  const league = leaguePath(config);
+  const entries: NavEntry[] = [
+    { key: 'prematch', label: 'Prematch', to: '/' },
+    { key: 'live', label: 'Live Games', to: '/live', count: 'live' },
+    { key: 'jackpots', label: 'Jackpots', to: '/jackpots', product: 'jackpots' },
+    { key: 'virtual', label: 'Virtuals', to: '/virtual', product: 'virtuals', premium: true },
+    { key: 'casino', label: 'Casino', to: '/casino', product: 'casino', premium: true },
+    // Sababisha is always shown (spec 02 §1).
+    { key: 'sababisha', label: config.sababishaName, to: `/${productSlug(config.sababishaName)}` },
+    {
+      key: 'split-pot',
+      label: config.splitPotName,
+      to: `/${productSlug(config.splitPotName)}`,
+      product: 'splitPot',
+    },
+    {
+      key: 'shikisha',
+      label: config.shikishaName,
+      to: `/${productSlug(config.shikishaName)}`,
+      product: 'shikisha',
+      count: 'betBuilder',
+    },
+    ...config.goldenRaceDeeplinks.map((link): NavEntry => ({
+      key: `league-${link.ref}`,
+      label: link.name,
+      to: link.ref ? `${league}?ref=${encodeURIComponent(link.ref)}` : league,
+      product: 'goldenRace',
+      logoUrl: link.logoUrl,
+      premium: true,
+    })),
+    { key: 'livescore', label: 'Live Score', to: '/livescore', product: 'livescore' },
+    {
+      key: 'freebets',
+      label: 'Offers & Rewards',
+      to: '/freebets',
+      product: 'offersNRewards',
+      isNew: true,
+    },
+    { key: 'app', label: 'Download App', href: config.appLink, product: 'appLink' },
+  ];
+  return gate(config, entries);
+}
+
+/** Get Help entries (spec 01 §2 help list). */
+export function helpEntries(config: PublicCountryConfig): NavEntry[] {
+  return [
+    { key: 'help-center', label: 'Visit the Help Center', href: config.helpLink },
+    {
+      key: 'responsible-gaming',
+      label: 'Responsible Gaming',
+      ...(config.responsibleGamingLink.startsWith('/')
+        ? { to: config.responsibleGamingLink }
+        : { href: config.responsibleGamingLink }),
+    },
+    {
+      key: 'customer-service',
+      label: 'Customer Service',
+      detail: config.supportNumber,
+      href: `tel:${config.supportNumber.replace(/\s+/g, '')}`,
+    },
+    {
+      key: 'report',
+      label: 'Report a Problem',
+      detail: config.supportEmail,
+      href: `mailto:${config.supportEmail}`,
+    },
+  ];
+}

@@ -1,0 +1,82 @@
+/**
+ * The account calls of spec 01 §7 (newsignup, login, code, forgot/reset password, logout,
+ * add-kyc), typed by @shangwe/contract and sent through the one api-client.
+ */
+import type {
+  AddKycBody,
+  KycResponse,
+  LoginResponse,
+  SignupResponse,
+  SuccessMessage,
+} from '@shangwe/contract';
+import { api } from '../../../lib/api-client';
+import { trackingFields } from './tracking-fields';
+
+/** POST {base}login: mobile, password, remember plus tracking fields. */
+export function loginRequest(input: {
+  mobile: string;
+  password: string;
+  remember: boolean;
+  src: string;
+}) {
+  const { src, ...rest } = input;
+  return api.post<LoginResponse>('login', { ...rest, ...trackingFields(src) }, { auth: 'none' });
+}
+
+/** POST {base}newsignup: reads success.message and success.profile_id. */
+export function signupRequest(input: { mobile: string; password: string; src: string }) {
+  const { src, ...rest } = input;
+  return api.post<SignupResponse>(
+    'newsignup',
+    { ...rest, ...trackingFields(src) },
+    { auth: 'none' },
+  );
+}
+
+/** POST {base}code with a mobile only: (re)sends the SMS verification code. */
+export function sendCodeRequest(mobile: string) {
+  return api.post<SuccessMessage>('code', { mobile }, { auth: 'none' });
+}
+
+/** POST {base}code with the code: verifies the account and answers like a login. */
+export function verifyCodeRequest(input: { mobile: string; code: string; remember: boolean }) {
+  return api.post<LoginResponse>('code', input, { auth: 'none' });
+}
+
+/** POST {base}forgot-password: sends a reset code by SMS. */
+export function forgotPasswordRequest(mobile: string) {
+  return api.post<SuccessMessage>('forgot-password', { mobile }, { auth: 'none' });
+}
+
+/** POST {base}reset-password: the reset code and the new password. */
+export function resetPasswordRequest(input: { mobile: string; code: string; password: string }) {
+  return api.post<SuccessMessage & Partial<LoginResponse>>('reset-password', input, {
+    auth: 'none',
+  });
+}
+
+/** POST {base}add-kyc with the session token; reads message and status (spec 01 §7). */
+export function addKycRequest(input: AddKycBody) {
+  return api.post<KycResponse>('add-kyc', { ...input });
+}
+
+/**
+ * POST {base}verify-kyc with the same details ("payload passed through", spec 01 §7): checks
+ * them with the identity registry; answers status '2' (verified) or '3' (rejected).
+ */
+export function verifyKycRequest(input: AddKycBody) {
+  return api.post<KycResponse>('verify-kyc', { ...input });
+}
+
+/**
+ * Submits the KYC details, then has them verified. A failed verification call (network) keeps
+ * the submission's answer: the details are stored and will be verified later.
+ */
+export async function submitAndVerifyKyc(input: AddKycBody): Promise<KycResponse> {
+  const submitted = await addKycRequest(input);
+  try {
+    return await verifyKycRequest(input);
+  } catch {
+    return submitted;
+  }
+}

@@ -1,0 +1,140 @@
+import { validateLoginPhone, validateNewPassword } from '@shangwe/domain';
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '../../../components/ui';
+import { notify } from '../../../stores/notice-store';
+import { useCountryConfig } from '../../../stores/country-store';
+import { forgotPasswordRequest, resetPasswordRequest } from '../api/accounts-api';
+import { useCompleteLogin } from '../hooks/use-complete-login';
+import { accountErrorMessage } from '../api/account-error';
+import { TextField } from './text-field';
+import { AuthLayout } from './auth-layout';
+import { CODE_REQUIRED_MESSAGE } from './verify-code-form';
+
+/** Shown after a successful reset when the server does not log the bettor in. */
+export const PASSWORD_RESET_MESSAGE = 'Your password has been reset. Please login.';
+
+/**
+ * /forgotpassword: the phone gets a reset code by SMS (POST /api/forgot-password), then the code
+ * and a new password reset it (POST /api/reset-password).
+ */
+export function ForgotPasswordScreen() {
+  const config = useCountryConfig();
+  const navigate = useNavigate();
+  const completeLogin = useCompleteLogin();
+  const [mobile, setMobile] = useState('');
+  const [sentTo, setSentTo] = useState<{ mobile: string; message: string } | null>(null);
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<{ mobile?: string; code?: string; password?: string }>({});
+
+  const request = useMutation({
+    mutationFn: forgotPasswordRequest,
+    onSuccess: (answer, phone) => setSentTo({ mobile: phone, message: answer.success.message }),
+  });
+  const reset = useMutation({
+    mutationFn: resetPasswordRequest,
+    onSuccess: (answer) => {
+      if (answer.token && answer.data) {
+        completeLogin({ success: answer.success, token: answer.token, data: answer.data }, '/');
+        return;
+      }
+      notify({ type: 'success', message: answer.success?.message || PASSWORD_RESET_MESSAGE });
+      navigate('/login', { replace: true });
+    },
+  });
+
+  const submitPhone = (event: FormEvent) => {
+    event.preventDefault();
+    const phone = validateLoginPhone(mobile, config);
+    setErrors({ mobile: phone.ok ? undefined : phone.failure.message });
+    if (phone.ok && !request.isPending) request.mutate(phone.value);
+  };
+
+  const submitReset = (event: FormEvent) => {
+    event.preventDefault();
+    if (!sentTo) return;
+    const value = code.replace(/\s/g, '');
+    const pass = validateNewPassword(password);
+    setErrors({
+      code: value === '' ? CODE_REQUIRED_MESSAGE : undefined,
+      password: pass.ok ? undefined : pass.failure.message,
+    });
+    if (value === '' || !pass.ok || reset.isPending) return;
+    reset.mutate({ mobile: sentTo.mobile, code: value, password: pass.value });
+  };
+
+  return (
+    <AuthLayout title="Forgot password" testId="forgot-password-screen">
+      {sentTo === null ? (
+        <form className="auth-form" onSubmit={submitPhone} noValidate>
+          <p className="auth-note">Enter your phone number and we will send you a reset code.</p>
+          <TextField
+            label="Phone number"
+            name="mobile"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder={config.mobileSample}
+            value={mobile}
+            error={errors.mobile}
+            onChange={(e) => setMobile(e.target.value)}
+          />
+          {request.isError ? (
+            <p className="auth-alert" role="alert">
+              {accountErrorMessage(request.error)}
+            </p>
+          ) : null}
+          <Button type="submit" block loading={request.isPending}>
+            Send reset code
+          </Button>
+        </form>
+      ) : (
+        <form className="auth-form" onSubmit={submitReset} noValidate>
+          <p className="auth-note auth-note--success" role="status">
+            {sentTo.message}
+          </p>
+          <TextField
+            label="Reset code"
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={10}
+            value={code}
+            error={errors.code}
+            onChange={(e) => setCode(e.target.value)}
+          />
+          <TextField
+            label="New password"
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            value={password}
+            error={errors.password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+          {reset.isError ? (
+            <p className="auth-alert" role="alert">
+              {accountErrorMessage(reset.error)}
+            </p>
+          ) : null}
+          <Button type="submit" block loading={reset.isPending}>
+            Reset password
+          </Button>
+          <Button
+            variant="ghost"
+            block
+            loading={request.isPending}
+            onClick={() => request.mutate(sentTo.mobile)}
+          >
+            Resend code
+          </Button>
+        </form>
+      )}
+      <p className="auth-switch">
+        Remembered it? <Link to="/login">Login</Link>
+      </p>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,113 @@
+import { validateLoginPassword, validateLoginPhone } from '@shangwe/domain';
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Link, Navigate } from 'react-router';
+import { Button } from '../../../components/ui';
+import { isApiError } from '../../../lib/api-client';
+import { useCountryConfig } from '../../../stores/country-store';
+import { useSessionStore } from '../../../stores/session-store';
+import { accountErrorMessage } from '../api/account-error';
+import { loginRequest } from '../api/accounts-api';
+import { useCompleteLogin } from '../hooks/use-complete-login';
+import { useReturnPath } from '../hooks/use-return-path';
+import { AuthLayout } from './auth-layout';
+import { TextField } from './text-field';
+import { VerifyCodeForm } from './verify-code-form';
+
+/** /login (spec 01 §2, §5): phone and password, then back to `next`. */
+export function LoginScreen() {
+  const config = useCountryConfig();
+  const { next, nextQuery } = useReturnPath();
+  const authenticated = useSessionStore((s) => s.authenticated);
+  const completeLogin = useCompleteLogin();
+  const [mobile, setMobile] = useState('');
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(true);
+  const [errors, setErrors] = useState<{ mobile?: string; password?: string }>({});
+
+  const login = useMutation({
+    mutationFn: loginRequest,
+    onSuccess: (answer) => completeLogin(answer, next),
+  });
+
+  // An account that never verified its phone gets a fresh code with the 403 answer: verify here.
+  const unverified =
+    login.isError && isApiError(login.error) && login.error.code === 'ACCOUNT_NOT_VERIFIED'
+      ? { mobile: login.variables.mobile, message: accountErrorMessage(login.error) }
+      : null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const phone = validateLoginPhone(mobile, config);
+    const pass = validateLoginPassword(password);
+    setErrors({
+      mobile: phone.ok ? undefined : phone.failure.message,
+      password: pass.ok ? undefined : pass.failure.message,
+    });
+    if (!phone.ok || !pass.ok || login.isPending) return;
+    login.mutate({ mobile: phone.value, password: pass.value, remember, src: config.appSrc });
+  };
+
+  // A logged-in bettor has nothing to do here.
+  if (authenticated) return <Navigate to={next} replace />;
+
+  if (unverified) {
+    return (
+      <AuthLayout title="Verify your phone" testId="login-verify-screen" brand>
+        <p className="auth-note auth-note--success" role="status">
+          {unverified.message}
+        </p>
+        <VerifyCodeForm mobile={unverified.mobile} next={next} />
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout title="Login" testId="login-screen" brand>
+      <form className="auth-form" onSubmit={submit} noValidate>
+        <TextField
+          label="Phone number"
+          name="mobile"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder={config.mobileSample}
+          value={mobile}
+          error={errors.mobile}
+          onChange={(e) => setMobile(e.target.value)}
+        />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          error={errors.password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <div className="auth-row">
+          <label className="auth-check">
+            <input
+              type="checkbox"
+              checked={remember}
+              onChange={(e) => setRemember(e.target.checked)}
+            />
+            Remember me
+          </label>
+          <Link to="/forgotpassword">Forgot password?</Link>
+        </div>
+        {login.isError ? (
+          <p className="auth-alert" role="alert">
+            {accountErrorMessage(login.error)}
+          </p>
+        ) : null}
+        <Button type="submit" block loading={login.isPending}>
+          Login
+        </Button>
+      </form>
+      <p className="auth-switch">
+        Don&apos;t have an account? <Link to={`/register${nextQuery}`}>Register</Link>
+      </p>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,107 @@
+import { validateRegistration } from '@shangwe/domain';
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Link, Navigate } from 'react-router';
+import { Button } from '../../../components/ui';
+import { useCountryConfig } from '../../../stores/country-store';
+import { useSessionStore } from '../../../stores/session-store';
+import { signupRequest } from '../api/accounts-api';
+import { useReturnPath } from '../hooks/use-return-path';
+import { AuthLayout } from './auth-layout';
+import { accountErrorMessage } from '../api/account-error';
+import { TextField } from './text-field';
+import { VerifyCodeForm } from './verify-code-form';
+
+/** Shown once the account exists and the SMS code is on its way. */
+export const ACCOUNT_CREATED_MESSAGE =
+  'Account created. Enter the code sent to your phone to verify.';
+
+/**
+ * /register (spec 01 §5, §7): phone and password → POST /api/newsignup → the SMS code step,
+ * which verifies the account and logs the bettor in.
+ */
+export function RegisterScreen() {
+  const config = useCountryConfig();
+  const { next, nextQuery } = useReturnPath();
+  const authenticated = useSessionStore((s) => s.authenticated);
+  const [mobile, setMobile] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<{ mobile?: string; password?: string }>({});
+  const [registered, setRegistered] = useState<{ mobile: string; message: string } | null>(null);
+
+  const signup = useMutation({
+    mutationFn: signupRequest,
+    onSuccess: (answer, input) =>
+      setRegistered({
+        mobile: input.mobile,
+        message: answer.success?.message || ACCOUNT_CREATED_MESSAGE,
+      }),
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const result = validateRegistration({ mobile, password }, config);
+    if (!result.ok) {
+      const field = result.failure.code.startsWith('PHONE') ? 'mobile' : 'password';
+      setErrors({ [field]: result.failure.message });
+      return;
+    }
+    setErrors({});
+    if (!signup.isPending) signup.mutate({ ...result.value, src: config.appSrc });
+  };
+
+  // A logged-in bettor has nothing to do here.
+  if (authenticated) return <Navigate to={next} replace />;
+
+  if (registered) {
+    return (
+      <AuthLayout title="Verify your phone" testId="register-verify-screen" brand>
+        <p className="auth-note auth-note--success" role="status">
+          {registered.message}
+        </p>
+        <VerifyCodeForm mobile={registered.mobile} next={next} />
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout title="Register" testId="register-screen" brand>
+      <form className="auth-form" onSubmit={submit} noValidate>
+        <TextField
+          label="Phone number"
+          name="mobile"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder={config.mobileSample}
+          value={mobile}
+          error={errors.mobile}
+          onChange={(e) => setMobile(e.target.value)}
+        />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          error={errors.password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        {signup.isError ? (
+          <p className="auth-alert" role="alert">
+            {accountErrorMessage(signup.error)}
+          </p>
+        ) : null}
+        <Button type="submit" block loading={signup.isPending}>
+          Register
+        </Button>
+        <p className="auth-fineprint">
+          By registering you confirm that you are 18 years or older and accept our terms.
+        </p>
+      </form>
+      <p className="auth-switch">
+        Already have an account? <Link to={`/login${nextQuery}`}>Login</Link>
+      </p>
+    </AuthLayout>
+  );
+}

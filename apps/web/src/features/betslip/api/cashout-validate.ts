@@ -1,0 +1,89 @@
+import { useQuery } from '@tanstack/react-query';
+import type { CashoutWhitelistResponse } from '@shangwe/contract';
+import { api, isApiError } from '../../../lib/api-client';
+import type { BetslipPick } from '../../../stores/betslip-store';
+
+/** The indicator's answer: valid with the server's message, or invalid with its reason. */
+export interface CashoutIndication {
+  valid: boolean;
+  message: string;
+}
+
+/** Cash-out is only for whitelisted profiles (spec 01 §6); a failure means "not whitelisted". */
+async function isWhitelisted(profileId: number | undefined): Promise<boolean> {
+  try {
+    const res = await api.get<CashoutWhitelistResponse>('cashout/whitelist', {
+      base: 'v2',
+      query: { profile_id: profileId },
+      auth: 'header',
+      handleUnauthorized: false,
+    });
+    return res.status === 'ok' && res.whitelisted;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * POST /api/v2/cashout/validate (spec 01 §7): will this slip be cash-out eligible? Success is
+ * 'Cashout will be available for this bet'; a refusal carries the server's reason (spec 01 §8).
+ */
+export async function validateCashout(
+  picks: readonly BetslipPick[],
+  stake: number,
+  totalOdd: number,
+  possibleWin: number,
+): Promise<CashoutIndication> {
+  try {
+    const res = await api.post<{ status: string; message: string }>(
+      'cashout/validate',
+      {
+        bet_amount: stake,
+        total_odd: totalOdd,
+        reference: '',
+        possible_win: possibleWin,
+        bet_slips: picks.map((p) => ({
+          bet_pick: p.odd.odd_key,
+          parent_match_id: p.parent_match_id,
+          sub_type_id: p.sub_type_id,
+          odd_value: p.odd.odd_value,
+          special_bet_value: p.odd.special_bet_value ?? '',
+          outcome_id: String(p.odd.outcome_id ?? ''),
+          reference: '',
+        })),
+      },
+      { base: 'v2', encoding: 'json', handleUnauthorized: false },
+    );
+    return { valid: true, message: res.message };
+  } catch (cause) {
+    if (isApiError(cause) && cause.status > 0) return { valid: false, message: cause.message };
+    throw cause;
+  }
+}
+
+/** The cash-out indicator of the slip, for whitelisted bettors only (null otherwise). */
+export function useCashoutIndication(input: {
+  enabled: boolean;
+  profileId: number | undefined;
+  picks: readonly BetslipPick[];
+  stake: number;
+  totalOdd: number;
+  possibleWin: number;
+}) {
+  const whitelist = useQuery({
+    queryKey: ['cashout', 'whitelist', input.profileId ?? null],
+    queryFn: () => isWhitelisted(input.profileId),
+    enabled: input.enabled,
+    staleTime: 5 * 60_000,
+  });
+  const signature = input.picks
+    .map((p) => `${p.parent_match_id}:${p.sub_type_id}:${p.odd.special_bet_value}:${p.odd.odd_key}`)
+    .join('|');
+  return useQuery({
+    queryKey: ['cashout', 'validate', signature],
+    queryFn: () => validateCashout(input.picks, input.stake, input.totalOdd, input.possibleWin),
+    enabled: input.enabled && whitelist.data === true && input.picks.length > 0,
+    staleTime: 60_000,
+    retry: false,
+  });
+}

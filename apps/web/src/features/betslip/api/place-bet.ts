@@ -1,0 +1,93 @@
+import { useMutation } from '@tanstack/react-query';
+import { AFFILIATE_ID, APP_SRC, betTypeOf } from '@shangwe/domain';
+import { type PlaceBetError, type PlaceBetInput, type PlaceBetResponse } from '@shangwe/contract';
+import { api } from '../../../lib/api-client';
+import type { BetslipPick } from '../../../stores/betslip-store';
+import { useSessionStore } from '../../../stores/session-store';
+
+export { APP_SRC };
+export const APP_VERSION = '1.0.0';
+
+/** What the slip hands to the placer. */
+export interface PlaceBetRequest {
+  picks: readonly BetslipPick[];
+  stake: number;
+  totalOdd: number;
+  profileId?: number;
+  /** A fresh key per placement attempt, so a retried request is booked once. */
+  idempotencyKey: string;
+}
+
+/** Fixed affiliate id of a bet that came from a deep link (spec 01 §9). */
+export const DEEP_LINK_AFFILIATE_ID = String(AFFILIATE_ID.deepLinkBet);
+/** sessionStorage flag set when a deep link filled the slip. */
+export const DEEP_LINK_FLAG = 'betslip.deeplink';
+
+function fromDeepLink(): boolean {
+  try {
+    return sessionStorage.getItem(DEEP_LINK_FLAG) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/** Builds the placement payload of spec 01 §3 from the slip. */
+export function buildPlaceBetBody(request: PlaceBetRequest): PlaceBetInput {
+  const affiliate = useSessionStore.getState().affiliate ?? {};
+  const affiliateId =
+    affiliate.affiliate_id != null && affiliate.affiliate_id !== ''
+      ? String(affiliate.affiliate_id)
+      : fromDeepLink()
+        ? DEEP_LINK_AFFILIATE_ID
+        : undefined;
+  return {
+    profile_id: request.profileId,
+    stake: request.stake.toFixed(2),
+    total_odd: request.totalOdd.toFixed(2),
+    src: APP_SRC,
+    betslip: request.picks.map((p) => ({
+      sub_type_id: p.sub_type_id,
+      bet_pick: p.odd.odd_key,
+      odd_value: p.odd.odd_value,
+      outcome_id: String(p.odd.outcome_id ?? ''),
+      sport_id: p.sport_id,
+      special_bet_value: p.odd.special_bet_value ?? '',
+      parent_match_id: p.parent_match_id,
+      bet_type: betTypeOf('normal', p.live) as 7 | 8,
+      is_shared: p.is_shared ?? false,
+      share_code: p.share_code ?? '',
+    })),
+    user_agent: typeof navigator === 'undefined' ? undefined : navigator.userAgent,
+    app_version: APP_VERSION,
+    affiliate: affiliate.affiliate_tag ?? undefined,
+    affiliate_id: affiliateId,
+    affiliate_tag: affiliate.affiliate_tag ?? undefined,
+    is_freebet: false,
+  };
+}
+
+/** POST /api/v2/bet (spec 01 §7). Rejects with ApiError whose body is a `PlaceBetError`. */
+export function placeBet(request: PlaceBetRequest): Promise<PlaceBetResponse> {
+  return api.post<PlaceBetResponse>(
+    'bet',
+    buildPlaceBetBody(request) as unknown as Record<string, unknown>,
+    {
+      base: 'v2',
+      encoding: 'json',
+      auth: 'body',
+      // The slip decides what a 401 does on a bet (clear auth, login with next).
+      handleUnauthorized: false,
+      headers: { 'Idempotency-Key': request.idempotencyKey },
+    },
+  );
+}
+
+/** The placement mutation. */
+export function usePlaceBetMutation() {
+  return useMutation({ mutationFn: placeBet });
+}
+
+/** The body of a refused placement, when it has one. */
+export function placeBetErrorBody(body: unknown): Partial<PlaceBetError> {
+  return body && typeof body === 'object' ? (body as Partial<PlaceBetError>) : {};
+}

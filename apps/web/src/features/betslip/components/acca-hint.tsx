@@ -1,0 +1,89 @@
+import { useEffect, useState } from 'react';
+import { TIMERS_MS } from '@shangwe/domain';
+/** The acca bonus sheet with its terms (spec 01 §2). Escape or the backdrop closes it. */
+export function AccaSheet({
+  productName,
+  matrix,
+  minimumOdd,
+  minSelections,
+  onClose,
+}: {
+  productName: string;
+  matrix: Readonly<Record<number, number>>;
+  minimumOdd: number;
+  minSelections: number;
+  onClose: () => void;
+}) {
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [onClose]);
+  const rows = Object.entries(matrix)
+    .map(([count, percent]) => [Number(count), percent] as const)
+    .filter(([, percent]) => percent > 0)
+    .sort((a, b) => a[0] - b[0]);
+  return (
+    <div className="slip-overlay" onClick={onClose}>
+      <div
+        className="slip-sheet"
+        role="dialog"
+        aria-modal="true"
+        aria-label={productName}
+        onClick={(event) => event.stopPropagation()}
+      >
+        <h2>{productName}</h2>
+        <p>
+          Get a bonus on your winnings for multibets with {minSelections} or more selections, each
+          with odds of {minimumOdd.toFixed(2)} or more. The bonus grows with every qualifying
+          selection:
+        </p>
+        <table className="slip-sheet__table">
+          <thead>
+            <tr>
+              <th>Selections</th>
+              <th>Bonus</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map(([count, percent]) => (
+              <tr key={count}>
+                <td>{count}</td>
+                <td>{percent}%</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <p className="slip-sheet__terms">
+          Terms: only selections with odds of {minimumOdd.toFixed(2)} or more count. The bonus is a
+          percentage of the possible winnings, capped at the country maximum, and is paid when every
+          selection wins. Void selections do not count.
+        </p>
+        <button type="button" className="slip-button slip-button--ghost" onClick={onClose}>
+          Close
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** How long the acca mini banner stays after the pick count rises (spec 01 §9). */
+export const ACCA_BANNER_MS = TIMERS_MS.accaBannerVisible;
+
+/** Shows the acca mini banner for 5 seconds each time the pick count rises (spec 01 §4). */
+export function useAccaBanner(pickCount: number): boolean {
+  const [previous, setPrevious] = useState(pickCount);
+  const [shownAt, setShownAt] = useState<number | null>(null);
+  if (pickCount !== previous) {
+    setPrevious(pickCount);
+    setShownAt(pickCount > previous ? pickCount : null);
+  }
+  useEffect(() => {
+    if (shownAt === null) return;
+    const timer = setTimeout(() => setShownAt(null), ACCA_BANNER_MS);
+    return () => clearTimeout(timer);
+  }, [shownAt]);
+  return shownAt !== null;
+}

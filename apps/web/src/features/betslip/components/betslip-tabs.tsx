@@ -1,0 +1,97 @@
+import { Link } from 'react-router';
+import { usePickCount } from '../../../stores/betslip-store';
+import { useCountryStore } from '../../../stores/country-store';
+import { LoadCodeBox } from './load-code-box';
+import { NormalSlip } from './normal-slip';
+import { PlacementOutcomeNote } from './placement-outcome';
+import './betslip.css';
+
+/** The slip tabs: Normal, the shikisha product, Virtual. */
+export type BetslipTab = 'main' | 'shikisha' | 'virtual';
+
+/** Texts of the empty slips (spec 01 §2). */
+export function emptySlipText(productName: string): string {
+  return `You have no ${productName} bets in your betslip.`;
+}
+export const EMPTY_VIRTUAL_TEXT = 'You have no virtual bets in your betslip.';
+
+export interface BetslipTabsProps {
+  tab: BetslipTab;
+  onTab: (tab: BetslipTab) => void;
+  variant?: 'panel' | 'page';
+}
+
+/**
+ * The betslip with its tabs and counts (spec 01 §2): Normal (count), the shikisha product name
+ * (count) and Virtual (count); the shikisha and virtual tabs appear only where those products
+ * are available.
+ */
+export function BetslipTabs({ tab, onTab, variant = 'panel' }: BetslipTabsProps) {
+  const config = useCountryStore((s) => s.config);
+  const mainCount = usePickCount('main');
+  const shikishaCount = usePickCount('shikisha');
+  const virtualCount = usePickCount('virtual');
+  const products = config?.availableProducts ?? [];
+  const shikishaName = config?.shikishaName ?? 'Shikisha';
+  const tabs: { key: BetslipTab; label: string; count: number }[] = [
+    { key: 'main', label: 'Normal', count: mainCount },
+  ];
+  if (products.includes('shikisha'))
+    tabs.push({ key: 'shikisha', label: shikishaName, count: shikishaCount });
+  if (products.includes('virtuals'))
+    tabs.push({ key: 'virtual', label: 'Virtual', count: virtualCount });
+  const shikishaPath = `/${shikishaName.toLowerCase().replace(/\s+/g, '-')}`;
+
+  return (
+    <div className={`betslip betslip--${variant}`} data-testid={`betslip-${variant}`}>
+      <div className="betslip__tabs" role="tablist" aria-label="Betslips">
+        {tabs.map((t) => (
+          <button
+            key={t.key}
+            type="button"
+            role="tab"
+            aria-selected={tab === t.key}
+            className={tab === t.key ? 'betslip__tab betslip__tab--active' : 'betslip__tab'}
+            onClick={() => onTab(t.key)}
+          >
+            {t.label} <span className="betslip__count">{t.count}</span>
+          </button>
+        ))}
+      </div>
+      <div className="betslip__body" role="tabpanel">
+        {tab === 'main' && <PlacementOutcomeNote />}
+        {tab === 'main' &&
+          (mainCount === 0 ? (
+            <div className="betslip__empty" data-testid="empty-slip">
+              <p className="betslip__empty-text">Your betslip is empty. Pick an odd to add it.</p>
+              <LoadCodeBox />
+            </div>
+          ) : (
+            <NormalSlip variant={variant} />
+          ))}
+        {tab === 'shikisha' && shikishaCount === 0 && (
+          <div className="betslip__empty">
+            <p className="betslip__empty-text">{emptySlipText(shikishaName)}</p>
+            <Link to={shikishaPath}>Go to {shikishaName}</Link>
+          </div>
+        )}
+        {tab === 'shikisha' && shikishaCount > 0 && (
+          <div className="betslip__empty">
+            <Link to={shikishaPath}>Open your {shikishaName} slip</Link>
+          </div>
+        )}
+        {tab === 'virtual' && virtualCount > 0 && (
+          <div className="betslip__empty">
+            <Link to="/virtual">Open your virtual slip</Link>
+          </div>
+        )}
+        {tab === 'virtual' && virtualCount === 0 && (
+          <div className="betslip__empty">
+            <p className="betslip__empty-text">{EMPTY_VIRTUAL_TEXT}</p>
+            <Link to="/virtual">Go to virtual sports</Link>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

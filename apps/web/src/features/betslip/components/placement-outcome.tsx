@@ -1,0 +1,31 @@
+import { usePlacementStore } from '../stores/placement-store';
+
+/**
+ * The outcome of the last placement: 'Bet placement successful' with the server's message
+ * (closes after a few seconds), or 'Bet placement failed' with the message until dismissed.
+ */
+export function PlacementOutcomeNote() {
+  const outcome = usePlacementStore((s) => s.outcome);
+  const setOutcome = usePlacementStore((s) => s.setOutcome);
+  if (!outcome) return null;
+  return (
+    <div
+      className={`slip-outcome slip-outcome--${outcome.type}`}
+      role={outcome.type === 'error' ? 'alert' : 'status'}
+      data-testid="placement-outcome"
+    >
+      <div>
+        <strong>{outcome.title}</strong>
+        <p>{outcome.message}</p>
+      </div>
+      <button
+        type="button"
+        className="slip-outcome__close"
+        aria-label="Dismiss"
+        onClick={() => setOutcome(null)}
+      >
+        ×
+      </button>
+    </div>
+  );
+}

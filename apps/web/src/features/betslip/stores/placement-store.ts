@@ -1,0 +1,38 @@
+import { create } from 'zustand';
+
+/** Texts of spec 01 §8 for the outcome of a placement. */
+export const PLACEMENT_TEXTS = {
+  successTitle: 'Bet placement successful',
+  failedTitle: 'Bet placement failed',
+  noResponse: 'An error occurred. Please try again and contact us if this persists.',
+  sessionExpiredTitle: 'Session expired',
+  sessionExpired: 'Your session has expired. Please login again',
+} as const;
+
+/** How long the success note stays (spec 01 §8: 5-10 s). */
+export const SUCCESS_NOTE_MS = 8000;
+
+export interface PlacementOutcome {
+  type: 'success' | 'error';
+  title: string;
+  message: string;
+}
+
+interface PlacementState {
+  /** True from the click until the answer: inputs disabled, a loader replaces the button. */
+  placing: boolean;
+  outcome: PlacementOutcome | null;
+  setPlacing: (placing: boolean) => void;
+  setOutcome: (outcome: PlacementOutcome | null) => void;
+}
+
+/**
+ * The state of the current placement, shared by every view of the slip (desktop panel,
+ * /betslip, mini betslip) so that a bet placed from one shows its outcome in all of them.
+ */
+export const usePlacementStore = create<PlacementState>()((set) => ({
+  placing: false,
+  outcome: null,
+  setPlacing: (placing) => set({ placing }),
+  setOutcome: (outcome) => set({ outcome }),
+}));

@@ -1,0 +1,25 @@
+import type { LiveSportsResponse } from '@shangwe/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { useSettingsStore } from '../../../stores/settings-store';
+import { LIVE_LIST_REFRESH_MS } from './get-live-matches';
+
+/** GET /api/live/sports: live match counts per sport, in total and with video ('Watch Live'). */
+export function getLiveSports(signal?: AbortSignal): Promise<LiveSportsResponse> {
+  return api.get<LiveSportsResponse>('sports', { base: 'live', signal });
+}
+
+export const liveSportsQueryOptions = queryOptions({
+  queryKey: ['live', 'sports'] as const,
+  queryFn: ({ signal }) => getLiveSports(signal),
+  staleTime: 5_000,
+});
+
+/** Per-sport live counts; refreshed with the list while auto-refresh is on. */
+export function useLiveSports() {
+  const autorefresh = useSettingsStore((s) => s.autorefresh);
+  return useQuery({
+    ...liveSportsQueryOptions,
+    refetchInterval: autorefresh ? LIVE_LIST_REFRESH_MS : false,
+  });
+}

@@ -1,0 +1,25 @@
+/** Spec 01 §8: the live sports empty state. */
+export const LIVE_EMPTY_MESSAGE = 'Live sports not available';
+
+/** Empty state of the live list with a Refresh button. */
+export function LiveEmpty({
+  onRefresh,
+  refreshing,
+}: {
+  onRefresh: () => void;
+  refreshing?: boolean;
+}) {
+  return (
+    <div className="live-empty" role="status">
+      <p className="live-empty__text">{LIVE_EMPTY_MESSAGE}</p>
+      <button
+        type="button"
+        className="live-empty__button"
+        onClick={onRefresh}
+        disabled={refreshing}
+      >
+        Refresh
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import type { MatchDetail } from '@shangwe/contract';
+import { memo, useCallback, useMemo, useState } from 'react';
+import { MarketOddsButton } from '../../../components/ui/odds-button-row';
+import { usePickMatch, type PickMatch } from '../../../lib/odds-pick';
+import { groupMarkets, type MarketGroup } from './market-groups';
+
+/** Groups open when the screen opens; the rest open on tap, keeping the first paint small. */
+export const OPEN_GROUPS_AT_START = 8;
+
+/** Every market of a match, grouped by type, each group collapsible. */
+export function MarketList({ match }: { match: MatchDetail }) {
+  const groups = useMemo(() => groupMarkets(match.markets), [match.markets]);
+  const [toggled, setToggled] = useState<ReadonlySet<number>>(new Set());
+  // Only what a pick needs: a clock or score push must not re-render every odds button.
+  const pickMatch = usePickMatch(match);
+  const onToggle = useCallback((subTypeId: number) => {
+    setToggled((current) => {
+      const next = new Set(current);
+      if (next.has(subTypeId)) next.delete(subTypeId);
+      else next.add(subTypeId);
+      return next;
+    });
+  }, []);
+  if (groups.length === 0) {
+    return (
+      <p className="list-message" role="status">
+        No markets available
+      </p>
+    );
+  }
+  return (
+    <div className="market-list">
+      {groups.map((group, index) => {
+        const openByDefault = index < OPEN_GROUPS_AT_START;
+        const open = toggled.has(group.subTypeId) ? !openByDefault : openByDefault;
+        return (
+          <MarketGroupView
+            key={group.subTypeId}
+            match={pickMatch}
+            group={group}
+            open={open}
+            onToggle={onToggle}
+          />
+        );
+      })}
+    </div>
+  );
+}
+
+const MarketGroupView = memo(function MarketGroupView({
+  match,
+  group,
+  open,
+  onToggle,
+}: {
+  match: PickMatch;
+  group: MarketGroup;
+  open: boolean;
+  onToggle: (subTypeId: number) => void;
+}) {
+  const bodyId = `market-${match.parent_match_id}-${group.subTypeId}`;
+  const suspended = group.markets.every((m) => m.bet_status !== 'ACTIVE');
+  return (
+    <section className="market-group" data-testid="market-group">
+      <h2 className="market-group__heading">
+        <button
+          type="button"
+          className="market-group__toggle"
+          aria-expanded={open}
+          aria-controls={bodyId}
+          onClick={() => onToggle(group.subTypeId)}
+        >
+          <span className="market-group__name">{group.name}</span>
+          {suspended && <span className="market-group__suspended">Suspended</span>}
+          <span className="market-group__chevron" aria-hidden="true">
+            {open ? '▾' : '▸'}
+          </span>
+        </button>
+      </h2>
+      {open && (
+        <div id={bodyId} className="market-group__body">
+          {group.markets.map((market) => (
+            <div key={market.special_bet_value || 'main'} className="market-line">
+              <div
+                className={`market-line__odds market-line__odds--${Math.min(market.odds.length, 3)}`}
+              >
+                {market.odds.map((odd) => (
+                  <MarketOddsButton
+                    key={odd.odd_key}
+                    match={match}
+                    market={market}
+                    odd={odd}
+                    label={odd.display}
+                  />
+                ))}
+              </div>
+            </div>
+          ))}
+        </div>
+      )}
+    </section>
+  );
+});

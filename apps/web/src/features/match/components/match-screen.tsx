@@ -1,0 +1,75 @@
+import { Link, useParams } from 'react-router';
+import { isApiError } from '../../../lib/api-client';
+import { matchQueryKey, useMatch } from '../api/get-match';
+import { useMatchSocket } from '../hooks/use-match-socket';
+import '../match.css';
+import { MarketList } from './market-list';
+import { MatchHeader } from './match-header';
+
+/** The match markets screen, prematch (/m/{matchId}) or live (/live/m/{matchId}). */
+export function MatchScreen({ live }: { live: boolean }) {
+  const { matchId = '' } = useParams();
+  const parentMatchId = Number(matchId);
+  const valid = Number.isInteger(parentMatchId) && parentMatchId > 0;
+  const query = useMatch(parentMatchId, live);
+  useMatchSocket(parentMatchId, matchQueryKey(parentMatchId, live), valid && query.isSuccess);
+
+  if (!valid || (query.isError && isApiError(query.error, 404))) {
+    return (
+      <div className="list-message" role="alert">
+        <p>{valid && query.error ? query.error.message : 'This match is not available'}</p>
+        <Link className="list-message__button" to={live ? '/live' : '/'}>
+          {live ? 'Go to live' : 'Go to home'}
+        </Link>
+      </div>
+    );
+  }
+  if (query.isLoading) {
+    return (
+      <div className="match-screen" aria-busy="true">
+        <div className="match-header match-header--skeleton" />
+        {Array.from({ length: 5 }, (_, i) => (
+          <div key={i} className="market-group market-group--skeleton" />
+        ))}
+      </div>
+    );
+  }
+  if (!query.data) {
+    return (
+      <div className="list-message" role="alert">
+        <p>An error occurred, please try again</p>
+        <button type="button" className="list-message__button" onClick={() => void query.refetch()}>
+          Retry
+        </button>
+      </div>
+    );
+  }
+  const match = query.data.data;
+  return (
+    <div className="match-screen" data-testid={live ? 'live-match-screen' : 'match-screen'}>
+      {live && !match.live && match.status === 'not_started' && (
+        <p className="match-screen__note">
+          This match has not started yet.{' '}
+          <Link to={`/m/${match.parent_match_id}`}>See prematch markets</Link>
+        </p>
+      )}
+      {!live && match.live && (
+        <p className="match-screen__note">
+          This match is live. <Link to={`/live/m/${match.parent_match_id}`}>See live markets</Link>
+        </p>
+      )}
+      <MatchHeader match={match} />
+      <MarketList match={match} />
+    </div>
+  );
+}
+
+/** /m/{matchId}: prematch match markets. */
+export function PrebetMarketsScreen() {
+  return <MatchScreen live={false} />;
+}
+
+/** /live/m/{matchId}: live match markets with score and clock. */
+export function LiveMarketsScreen() {
+  return <MatchScreen live />;
+}

@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CancelBetResponse, RebetResponse } from '@shangwe/contract';
+import { api } from '../../../lib/api-client';
+
+/** POST /api/v2/bet/cancel: cancels an open bet inside the cancellation window. */
+export function cancelBet(betId: number, idempotencyKey: string) {
+  return api.post<CancelBetResponse>(
+    'bet/cancel',
+    { bet_id: betId },
+    { base: 'v2', headers: { 'Idempotency-Key': idempotencyKey } },
+  );
+}
+
+/** POST /api/v2/bet/rebet: the bet's legs at current prices, ready for a new slip. */
+export function rebet(betId: number) {
+  return api.post<RebetResponse>('bet/rebet', { bet_id: betId }, { base: 'v2' });
+}
+
+/** Cancel mutation; refreshes the bets and the balance shown elsewhere. */
+export function useCancelBetMutation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ betId, idempotencyKey }: { betId: number; idempotencyKey: string }) =>
+      cancelBet(betId, idempotencyKey),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['bets'] }),
+  });
+}
+
+/** Rebet mutation. */
+export function useRebetMutation() {
+  return useMutation({ mutationFn: rebet });
+}

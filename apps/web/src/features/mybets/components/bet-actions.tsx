@@ -1,0 +1,170 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { BetSummary } from '@shangwe/contract';
+import { isApiError } from '../../../lib/api-client';
+import { notify } from '../../../stores/notice-store';
+import { slipPickFromServer, useBetslipStore } from '../../../stores/betslip-store';
+import { useCancelBetMutation, useRebetMutation } from '../api/bet-actions';
+import { useCashoutOffer, useExecuteCashoutMutation } from '../api/cashout';
+import { refreshBalance } from '../api/refresh-balance';
+import { useMoney } from '../hooks/use-money';
+
+/** Notification titles of spec 02 §4.3. */
+export const CANCEL_SUCCESS_TITLE = 'Bet Cancellation Successful!';
+export const CANCEL_FAILED_TITLE = 'Bet Cancellation Failed';
+
+function newKey(): string {
+  return crypto.randomUUID();
+}
+
+/** Cash-out offer, cancel and rebet of one bet (My Bets list and bet detail). */
+export function BetActions({
+  bet,
+  whitelisted,
+  followOffer = false,
+}: {
+  bet: BetSummary;
+  whitelisted: boolean;
+  /** Refresh the cash-out offer every 10 s (bet detail). */
+  followOffer?: boolean;
+}) {
+  const money = useMoney();
+  const navigate = useNavigate();
+  const setPicks = useBetslipStore((s) => s.setPicks);
+  const requestShare = useBetslipStore((s) => s.requestShare);
+  const cashoutEnabled = whitelisted && bet.status === 'open';
+  const offer = useCashoutOffer(bet.bet_id, cashoutEnabled, followOffer);
+  const execute = useExecuteCashoutMutation();
+  const cancel = useCancelBetMutation();
+  const rebet = useRebetMutation();
+  const [confirming, setConfirming] = useState<'cashout' | 'cancel' | null>(null);
+  // One key per confirmed attempt, so a double tap books once.
+  const [attemptKey, setAttemptKey] = useState(newKey);
+  const [error, setError] = useState<string | null>(null);
+
+  const offered = offer.data?.data;
+  const busy = execute.isPending || cancel.isPending || rebet.isPending;
+
+  const takeCashout = (amount: number) => {
+    setError(null);
+    execute.mutate(
+      { betId: bet.bet_id, amount, idempotencyKey: attemptKey },
+      {
+        onSuccess: (res) => {
+          notify({ type: 'success', title: 'Cash out', message: res.message });
+          setConfirming(null);
+          setAttemptKey(newKey());
+          void refreshBalance();
+        },
+        onError: (cause) => {
+          setError(isApiError(cause) ? cause.message : String(cause));
+          setAttemptKey(newKey());
+          setConfirming(null);
+        },
+      },
+    );
+  };
+
+  const doCancel = () => {
+    setError(null);
+    cancel.mutate(
+      { betId: bet.bet_id, idempotencyKey: attemptKey },
+      {
+        onSuccess: (res) => {
+          notify({ type: 'success', title: CANCEL_SUCCESS_TITLE, message: res.message });
+          setConfirming(null);
+          setAttemptKey(newKey());
+          void refreshBalance();
+        },
+        onError: (cause) => {
+          const message = isApiError(cause) ? cause.message : String(cause);
+          notify({ type: 'error', title: CANCEL_FAILED_TITLE, message });
+          setError(message);
+          setAttemptKey(newKey());
+          setConfirming(null);
+        },
+      },
+    );
+  };
+
+  const doRebet = () => {
+    setError(null);
+    rebet.mutate(bet.bet_id, {
+      onSuccess: (res) => {
+        if (res.data.length === 0) {
+          setError(res.message);
+          return;
+        }
+        setPicks(
+          'main',
+          res.data.map((p) => slipPickFromServer(p)),
+        );
+        if (res.dropped.length > 0) {
+          notify({
+            type: 'warning',
+            message: `${res.message} ${res.dropped.map((d) => `${d.match}: ${d.reason}`).join('; ')}`,
+          });
+        }
+        void navigate('/betslip');
+      },
+      onError: (cause) => setError(isApiError(cause) ? cause.message : String(cause)),
+    });
+  };
+
+  return (
+    <div className="bet-actions">
+      {cashoutEnabled && offered?.available && confirming !== 'cashout' && (
+        <button
+          type="button"
+          className="bet-actions__cashout"
+          disabled={busy}
+          onClick={() => setConfirming('cashout')}
+        >
+          Cash out {money(offered.amount)}
+        </button>
+      )}
+      {confirming === 'cashout' && offered && (
+        <div className="bet-actions__confirm" role="group" aria-label="Confirm cash out">
+          <span>Cash out this bet for {money(offered.amount)}?</span>
+          <button type="button" disabled={busy} onClick={() => takeCashout(offered.amount)}>
+            {execute.isPending ? 'Cashing out…' : 'Confirm'}
+          </button>
+          <button type="button" disabled={busy} onClick={() => setConfirming(null)}>
+            No
+          </button>
+        </div>
+      )}
+      {bet.can_cancel && confirming !== 'cancel' && (
+        <button type="button" disabled={busy} onClick={() => setConfirming('cancel')}>
+          Cancel bet
+        </button>
+      )}
+      {confirming === 'cancel' && (
+        <div className="bet-actions__confirm" role="group" aria-label="Confirm cancellation">
+          <span>Are you sure you want to cancel this bet?</span>
+          <button type="button" disabled={busy} onClick={doCancel}>
+            {cancel.isPending ? 'Cancelling…' : 'Yes'}
+          </button>
+          <button type="button" disabled={busy} onClick={() => setConfirming(null)}>
+            No
+          </button>
+        </div>
+      )}
+      <button type="button" disabled={busy} onClick={doRebet}>
+        {rebet.isPending ? 'Loading…' : 'Rebet'}
+      </button>
+      <button
+        type="button"
+        disabled={busy}
+        onClick={() => requestShare({ betId: bet.bet_id, productType: 'NORMAL' })}
+      >
+        Share
+      </button>
+      {error && (
+        <p className="bet-actions__error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { Link, useParams } from 'react-router';
+import type { BetSummary } from '@shangwe/contract';
+import { useSessionStore } from '../../../stores/session-store';
+import { useBet, useBetByShortId } from '../api/get-bet';
+import { useCashoutWhitelisted } from '../api/cashout';
+import { useDateTime } from '../hooks/use-money';
+import { BetActions } from './bet-actions';
+import { BetFigures } from './bet-figures';
+import { BET_STATUS_LABELS, LEG_STATUS_LABELS } from './bet-status';
+import './mybets.css';
+
+function BetDetail({ bet }: { bet: BetSummary }) {
+  const dateTime = useDateTime();
+  const user = useSessionStore((s) => s.user);
+  const profileId = Number(user?.id) || undefined;
+  const whitelist = useCashoutWhitelisted(profileId, !!user);
+  return (
+    <article className="bet-detail" data-testid="bet-detail">
+      <header className="bet-detail__head">
+        <h1>Bet #{bet.short_bet_id}</h1>
+        <span className={`bet-status bet-status--${bet.status}`} data-testid="bet-status">
+          {BET_STATUS_LABELS[bet.status]}
+        </span>
+      </header>
+      <p className="bet-detail__meta">
+        Placed {dateTime(bet.created)}
+        {bet.settled_at && ` · Settled ${dateTime(bet.settled_at)}`}
+      </p>
+      {bet.reject_reason && (
+        <p className="mybets__error" role="alert">
+          {bet.reject_reason}
+        </p>
+      )}
+      <ul className="bet-legs">
+        {bet.legs.map((leg) => (
+          <li
+            key={`${leg.parent_match_id}-${leg.sub_type_id}-${leg.special_bet_value}`}
+            className="bet-leg"
+            data-testid="bet-leg"
+          >
+            <div className="bet-leg__match">
+              {leg.home_team} v {leg.away_team}
+              <span className="bet-leg__time">{dateTime(leg.start_time)}</span>
+            </div>
+            <div className="bet-leg__pick">
+              {leg.market_name}: <strong>{leg.display}</strong> @ {leg.odd_value.toFixed(2)}
+            </div>
+            <div className="bet-leg__result">
+              <span className={`bet-status bet-status--${leg.status}`}>
+                {LEG_STATUS_LABELS[leg.status]}
+              </span>
+              {leg.result && <span> · Result: {leg.result}</span>}
+            </div>
+          </li>
+        ))}
+      </ul>
+      <BetFigures bet={bet} />
+      <BetActions bet={bet} whitelisted={whitelist.data === true} followOffer />
+      <Link to="/mybets">Back to My Bets</Link>
+    </article>
+  );
+}
+
+function DetailState({
+  query,
+}: {
+  query: { data?: { data: BetSummary }; isPending: boolean; isError: boolean; error: Error | null };
+}) {
+  if (query.data) return <BetDetail bet={query.data.data} />;
+  if (query.isError) {
+    return (
+      <p role="alert" className="mybets__error">
+        {query.error?.message}
+      </p>
+    );
+  }
+  return <p role="status">Loading the bet…</p>;
+}
+
+/** `/mybets/{betId}` (mybets-betdetail). */
+export function BetDetailScreen() {
+  const { betId = '' } = useParams();
+  const query = useBet(betId);
+  return (
+    <section className="mybets">
+      <DetailState query={query} />
+    </section>
+  );
+}
+
+/** `/b/{shortBetId}` (short bet detail). */
+export function ShortBetScreen() {
+  const { shortBetId = '' } = useParams();
+  const query = useBetByShortId(shortBetId);
+  return (
+    <section className="mybets">
+      <DetailState query={query} />
+    </section>
+  );
+}

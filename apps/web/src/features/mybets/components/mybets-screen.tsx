@@ -1,0 +1,122 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import type { BetSummary } from '@shangwe/contract';
+import { useSessionStore } from '../../../stores/session-store';
+import { useSettingsStore } from '../../../stores/settings-store';
+import { useBetHistory, type BetHistoryFilter } from '../api/get-bet-history';
+import { useCashoutWhitelisted } from '../api/cashout';
+import { refreshBalance } from '../api/refresh-balance';
+import { useDateTime, useMoney } from '../hooks/use-money';
+import { BetActions } from './bet-actions';
+import { BET_STATUS_LABELS } from './bet-status';
+import './mybets.css';
+
+const TABS: { key: BetHistoryFilter; label: string }[] = [
+  { key: 'all', label: 'All' },
+  { key: 'open', label: 'Open' },
+  { key: 'settled', label: 'Settled' },
+  { key: 'cashed_out', label: 'Cashed out' },
+];
+
+function profileIdOf(id: unknown): number | undefined {
+  const n = Number(id);
+  return Number.isSafeInteger(n) && n > 0 ? n : undefined;
+}
+
+/** One bet in the list: status, figures, legs and its actions. */
+function BetCard({ bet, whitelisted }: { bet: BetSummary; whitelisted: boolean }) {
+  const money = useMoney();
+  const dateTime = useDateTime();
+  return (
+    <li className="bet-card" data-testid="bet-card" data-status={bet.status}>
+      <Link to={`/mybets/${bet.bet_id}`} className="bet-card__head">
+        <span className="bet-card__id">#{bet.short_bet_id}</span>
+        <span className="bet-card__date">{dateTime(bet.created)}</span>
+        <span className={`bet-status bet-status--${bet.status}`} data-testid="bet-status">
+          {BET_STATUS_LABELS[bet.status]}
+        </span>
+      </Link>
+      <p className="bet-card__legs">
+        {bet.legs_count === 1 ? 'Single' : `Multibet (${bet.legs_count})`} ·{' '}
+        {bet.legs.map((l) => l.match_name).join(', ')}
+      </p>
+      <dl className="bet-card__figures">
+        <div>
+          <dt>Stake</dt>
+          <dd>{money(bet.stake)}</dd>
+        </div>
+        <div>
+          <dt>Total Odds</dt>
+          <dd>{bet.total_odd.toFixed(2)}</dd>
+        </div>
+        <div>
+          <dt>{bet.status === 'won' ? 'Paid' : 'Final Payout'}</dt>
+          <dd data-testid="bet-card-payout">
+            {money(bet.status === 'won' ? bet.amount_paid : bet.final_payout)}
+          </dd>
+        </div>
+      </dl>
+      <BetActions bet={bet} whitelisted={whitelisted} />
+    </li>
+  );
+}
+
+/** `/mybets` (spec 02 §2.2): the bettor's bets by status, with the hide-lost-bets setting. */
+export function MyBetsScreen() {
+  const [tab, setTab] = useState<BetHistoryFilter>('all');
+  const user = useSessionStore((s) => s.user);
+  const authenticated = useSessionStore((s) => s.authenticated);
+  const profileId = profileIdOf(user?.id);
+  const hideLostBets = useSettingsStore((s) => s.hideLostBets);
+  const setHideLostBets = useSettingsStore((s) => s.setHideLostBets);
+  const history = useBetHistory(tab, profileId);
+  const whitelist = useCashoutWhitelisted(profileId, authenticated);
+  const bets = (history.data?.data ?? []).filter((b) => !(hideLostBets && b.status === 'lost'));
+  // Settled and cashed-out bets move money: show the balance as it is now with the bets.
+  const updatedAt = history.dataUpdatedAt;
+  useEffect(() => {
+    if (updatedAt > 0) void refreshBalance();
+  }, [updatedAt]);
+
+  return (
+    <section className="mybets" data-testid="mybets">
+      <h1 className="mybets__title">My Bets</h1>
+      <div className="mybets__tabs" role="tablist" aria-label="Bet status">
+        {TABS.map((t) => (
+          <button
+            key={t.key}
+            type="button"
+            role="tab"
+            aria-selected={tab === t.key}
+            className={tab === t.key ? 'mybets__tab mybets__tab--active' : 'mybets__tab'}
+            onClick={() => setTab(t.key)}
+          >
+            {t.label}
+          </button>
+        ))}
+      </div>
+      <label className="mybets__hide-lost">
+        <input
+          type="checkbox"
+          checked={hideLostBets}
+          onChange={(event) => setHideLostBets(event.target.checked)}
+        />
+        Hide lost bets
+      </label>
+      {history.isPending && <p role="status">Loading your bets…</p>}
+      {history.isError && (
+        <p role="alert" className="mybets__error">
+          {history.error.message}
+        </p>
+      )}
+      {history.data && bets.length === 0 && (
+        <p className="mybets__empty">You have no bets here yet.</p>
+      )}
+      <ul className="mybets__list">
+        {bets.map((bet) => (
+          <BetCard key={bet.bet_id} bet={bet} whitelisted={whitelist.data === true} />
+        ))}
+      </ul>
+    </section>
+  );
+}

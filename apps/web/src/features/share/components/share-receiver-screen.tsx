@@ -1,0 +1,55 @@
+import { useEffect, useRef } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { isDesktopNow } from '../../../lib/use-breakpoint';
+import { notify } from '../../../stores/notice-store';
+import { useDecodeShareQuery } from '../api/decode-share';
+import { useApplySharedSlip } from '../hooks/use-apply-shared-slip';
+import './share.css';
+
+/**
+ * `/share/{shareCode}` and `/share` (spec 02 §2.2 share-receiver): decodes the code, loads the
+ * shared picks into the betslip at their current prices, then opens the slip (the /betslip
+ * screen on a phone, home with the right-hand panel on a desktop).
+ */
+export function ShareReceiverScreen() {
+  const { shareCode = '' } = useParams();
+  const navigate = useNavigate();
+  const decoded = useDecodeShareQuery(shareCode);
+  const apply = useApplySharedSlip();
+  const applied = useRef(false);
+
+  useEffect(() => {
+    if (!decoded.data || applied.current) return;
+    applied.current = true;
+    const { dropped } = decoded.data;
+    if (dropped.length > 0) {
+      // Picks whose match started or whose market closed since the slip was shared.
+      notify({
+        type: 'warning',
+        message: dropped.map((d) => `${d.match}: ${d.reason}`).join('; '),
+      });
+    }
+    if (apply(decoded.data) > 0) {
+      void navigate(isDesktopNow() ? '/' : '/betslip', { replace: true });
+    }
+  }, [decoded.data, apply, navigate]);
+
+  return (
+    <section className="share-receiver" data-testid="share-receiver">
+      <h1>Shared betslip</h1>
+      {shareCode === '' && <p>Open a shared betslip link, or enter its code in your betslip.</p>}
+      {decoded.isPending && shareCode !== '' && <p role="status">Loading the shared betslip…</p>}
+      {decoded.isError && (
+        <p className="share-sheet__error" role="alert">
+          {decoded.error.message}
+        </p>
+      )}
+      {decoded.data && decoded.data.data.length === 0 && (
+        <p className="share-sheet__error" role="alert">
+          {decoded.data.message}
+        </p>
+      )}
+      <Link to="/betslip">Go to betslip</Link>
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import { useCallback } from 'react';
+import type { ShareDecodeResponse } from '@shangwe/contract';
+import { COOKIE_DAYS } from '@shangwe/domain';
+import { setCookie } from '../../../lib/cookies';
+import { slipPickFromServer, useBetslipStore } from '../../../stores/betslip-store';
+
+/** Cookie lifetime of a received share code (spec 01 §9: share_code 7 days). */
+export const SHARE_CODE_COOKIE_DAYS = COOKIE_DAYS.share_code;
+
+/**
+ * Puts a decoded shared slip into the bettor's main slip (replacing what was there) and remembers
+ * the code, so a registration or login that follows can credit the sharer.
+ */
+export function useApplySharedSlip() {
+  const setPicks = useBetslipStore((s) => s.setPicks);
+  return useCallback(
+    (decoded: ShareDecodeResponse) => {
+      const code = decoded.meta.code;
+      setPicks(
+        'main',
+        decoded.data.map((p) => slipPickFromServer(p, code)),
+      );
+      setCookie('share_code', code, SHARE_CODE_COOKIE_DAYS);
+      return decoded.data.length;
+    },
+    [setPicks],
+  );
+}

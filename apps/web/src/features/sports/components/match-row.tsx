@@ -1,0 +1,43 @@
+import type { MatchSummary } from '@shangwe/contract';
+import { memo } from 'react';
+import { Link } from 'react-router';
+import { OddsButtonRow } from '../../../components/ui/odds-button-row';
+import { formatKickOff, useMatchTimeZone } from '../../../lib/match-time';
+
+/** One prematch match in a list: kick-off, teams, competition, main market odds, more markets. */
+export const MatchRow = memo(function MatchRow({ match }: { match: MatchSummary }) {
+  const timeZone = useMatchTimeZone();
+  const market = match.markets[0];
+  const more = Math.max(0, match.markets_count - match.markets.length);
+  const href = match.live ? `/live/m/${match.parent_match_id}` : `/m/${match.parent_match_id}`;
+  return (
+    <li className="match-row" data-testid="match-row">
+      <Link className="match-row__info" to={href}>
+        <span className="match-row__meta">
+          {match.live ? (
+            <span className="match-row__time match-row__time--live">
+              Live {match.score ? `${match.score.home}-${match.score.away}` : ''}
+            </span>
+          ) : (
+            <span className="match-row__time">{formatKickOff(match.start_time, timeZone)}</span>
+          )}
+          <span className="match-row__competition">
+            {match.category} · {match.competition_name}
+          </span>
+        </span>
+        <span className="match-row__team">{match.home_team}</span>
+        <span className="match-row__team">{match.away_team}</span>
+      </Link>
+      <div className="match-row__odds">
+        <OddsButtonRow match={match} market={market} />
+        <Link
+          className="match-row__more"
+          to={href}
+          aria-label={`All markets of ${match.home_team} v ${match.away_team}`}
+        >
+          {more > 0 ? `+${more}` : '›'}
+        </Link>
+      </div>
+    </li>
+  );
+});

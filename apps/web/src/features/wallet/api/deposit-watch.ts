@@ -1,0 +1,59 @@
+import { formatCurrency } from '@shangwe/domain';
+import { notify } from '../../../stores/notice-store';
+import { useCountryStore } from '../../../stores/country-store';
+import { useSessionStore } from '../../../stores/session-store';
+import { refreshBalance } from './balance';
+import { fetchDepositStatus } from './deposit';
+
+/** Title of a failed deposit (spec 01 §8), shown 5 s (spec 01 §9). */
+export const DEPOSIT_FAILED_TITLE = 'Deposit failed';
+const FAILED_NOTICE_MS = 5000;
+
+/**
+ * The money of an initiated deposit arrives later, through the provider's callback. This
+ * follows the deposit (every 2 s, up to 90 s) and, once it is settled, refreshes the balance
+ * shown everywhere and says how it ended. Not tied to a component: closing the deposit sheet
+ * must not stop it. Returns a function that stops following.
+ */
+export function watchDeposit(
+  reference: string,
+  options: { intervalMs?: number; timeoutMs?: number } = {},
+): () => void {
+  const intervalMs = options.intervalMs ?? 2000;
+  const deadline = Date.now() + (options.timeoutMs ?? 90_000);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let stopped = false;
+
+  const tick = async () => {
+    if (stopped || !useSessionStore.getState().authenticated) return;
+    try {
+      const deposit = await fetchDepositStatus(reference);
+      if (deposit.status === 'completed') {
+        await refreshBalance();
+        const config = useCountryStore.getState().config;
+        const amount = config ? formatCurrency(deposit.amount, config) : String(deposit.amount);
+        notify({ type: 'success', message: `Your deposit of ${amount} has been received.` });
+        return;
+      }
+      if (deposit.status === 'failed') {
+        notify({
+          type: 'error',
+          title: DEPOSIT_FAILED_TITLE,
+          message: deposit.failure_reason || 'The payment was not completed.',
+          duration: FAILED_NOTICE_MS,
+        });
+        return;
+      }
+    } catch {
+      // The status call failing must not hide the money: refresh the balance anyway.
+      await refreshBalance();
+    }
+    if (!stopped && Date.now() < deadline) timer = setTimeout(() => void tick(), intervalMs);
+  };
+
+  timer = setTimeout(() => void tick(), intervalMs);
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+  };
+}

@@ -1,0 +1,18 @@
+import type { WithdrawResponse } from '@shangwe/contract';
+import { api } from '../../../lib/api-client';
+
+/**
+ * POST {v1 or v2}withdraw with amount and token, by the country's depositWithdrawVersion; the
+ * funds are reserved at once and paid out asynchronously.
+ */
+export function withdrawRequest(input: {
+  amount: number;
+  version: 'v1' | 'v2';
+  idempotencyKey: string;
+}) {
+  return api.post<WithdrawResponse>(
+    'withdraw',
+    { amount: input.amount, idempotency_key: input.idempotencyKey },
+    { base: input.version === 'v1' ? 'base' : 'v2' },
+  );
+}

@@ -1,0 +1,124 @@
+import { canViewTransactions, formatCurrency } from '@shangwe/domain';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { BottomSheet, Button, Modal } from '../../../components/ui';
+import { useIsDesktop } from '../../../lib/use-breakpoint';
+import { useCountryConfig, useProductAvailable } from '../../../stores/country-store';
+import { useDepositPromptStore } from '../../../stores/deposit-prompt-store';
+import { useSessionStore } from '../../../stores/session-store';
+import { useBalanceRefresh } from '../api/balance';
+import { logout } from '../api/logout';
+import { WithdrawForm } from './withdraw-form';
+import '../wallet.css';
+
+/**
+ * /profile (requires auth): balance, bonus and points, Deposit and Withdraw, links to the
+ * bettor's other pages, and Logout. Deposit needs KYC done where required (spec 02 §5).
+ */
+export function ProfileScreen() {
+  const config = useCountryConfig();
+  const navigate = useNavigate();
+  const user = useSessionStore((s) => s.user);
+  const openDeposit = useDepositPromptStore((s) => s.openDeposit);
+  const offers = useProductAvailable('offersNRewards');
+  const isDesktop = useIsDesktop();
+  const [withdrawing, setWithdrawing] = useState(false);
+  const balance = useBalanceRefresh();
+
+  if (!user) return null;
+  const money = (amount: number | undefined) => formatCurrency(amount ?? 0, config);
+  const allowed = canViewTransactions(user, config);
+  const kycPending = config.kyc.required && !allowed;
+
+  const withdrawForm = <WithdrawForm onDone={() => setWithdrawing(false)} />;
+
+  return (
+    <main className="wallet-screen" data-testid="profile-screen">
+      <section className="wallet-card wallet-card--balance">
+        <p className="wallet-card__mobile">{user.mobile}</p>
+        <p className="wallet-card__label">Balance</p>
+        <p className="wallet-card__balance" data-testid="profile-balance" aria-live="polite">
+          {money(user.balance)}
+        </p>
+        <dl className="wallet-figures">
+          <div>
+            <dt>Bonus</dt>
+            <dd data-testid="profile-bonus">{money(user.bonus)}</dd>
+          </div>
+          <div>
+            <dt>Points</dt>
+            <dd data-testid="profile-points">
+              {Number(user.points ?? 0).toLocaleString(config.locale)}
+            </dd>
+          </div>
+        </dl>
+        <div className="wallet-actions">
+          {allowed ? (
+            <Button className="btn-accent" onClick={() => openDeposit()}>
+              Deposit
+            </Button>
+          ) : null}
+          <Button variant="secondary" onClick={() => setWithdrawing(true)} disabled={!allowed}>
+            Withdraw
+          </Button>
+          <Button
+            variant="ghost"
+            aria-label="Refresh balance"
+            loading={balance.isFetching}
+            onClick={() => void balance.refetch()}
+          >
+            ↻
+          </Button>
+        </div>
+      </section>
+
+      {kycPending ? (
+        <section className="wallet-card wallet-card--notice" role="status">
+          <strong>Complete Your Application</strong>
+          <p>
+            Due to government regulation in your country, additional details are required for you to
+            enjoy the full {config.brand} experience.
+          </p>
+          <Link className="btn btn-primary" to="/kyc?next=/profile">
+            Complete my application
+          </Link>
+        </section>
+      ) : null}
+
+      <nav className="wallet-links" aria-label="My account">
+        <Link to="/mybets">My Bets</Link>
+        <Link to="/profile/transactions">Transactions</Link>
+        {offers ? <Link to="/freebets">Offers &amp; Rewards</Link> : null}
+        <Link to="/notifications">Notifications</Link>
+        {config.kyc.required ? <Link to="/kyc-all-requirements">KYC Requirements</Link> : null}
+        <a href={config.helpLink} target="_blank" rel="noopener noreferrer">
+          Help Center
+        </a>
+      </nav>
+
+      <Button
+        variant="danger"
+        block
+        onClick={() => {
+          // Leave the auth-only page first, so the guard does not bounce to /login?next=/profile.
+          navigate('/', { replace: true });
+          void logout();
+        }}
+      >
+        Logout
+      </Button>
+
+      {withdrawing ? (
+        isDesktop ? (
+          <Modal open onClose={() => setWithdrawing(false)} testId="withdraw-modal">
+            {withdrawForm}
+          </Modal>
+        ) : (
+          <BottomSheet state="open" onClose={() => setWithdrawing(false)} testId="withdraw-sheet">
+            {withdrawForm}
+          </BottomSheet>
+        )
+      ) : null}
+    </main>
+  );
+}

@@ -1,0 +1,107 @@
+import { canViewTransactions, formatCurrency, formatDateTime } from '@shangwe/domain';
+import { Link } from 'react-router';
+import { Button, EmptyState, Skeleton } from '../../../components/ui';
+import { useCountryConfig } from '../../../stores/country-store';
+import { useSessionStore } from '../../../stores/session-store';
+import { useBalanceRefresh } from '../api/balance';
+import { useTransactions, type TransactionItem } from '../api/transactions';
+import '../wallet.css';
+
+/** Shown instead of the list when KYC blocks it (spec 01 §6, spec 02 §5). */
+export const TRANSACTIONS_BLOCKED_MESSAGE =
+  'Your transactions are not available until your identity is verified.';
+
+/** Display names of the ledger movement kinds. */
+const KIND_LABELS: Record<string, string> = {
+  deposit: 'Deposit',
+  withdrawal: 'Withdrawal',
+  withdrawal_release: 'Withdrawal returned',
+  stake: 'Bet stake',
+  payout: 'Winnings',
+  refund: 'Bet refund',
+  cashout: 'Cash-out',
+  bonus: 'Bonus',
+  adjustment: 'Adjustment',
+};
+
+function kindLabel(kind: string): string {
+  return KIND_LABELS[kind] ?? kind.replace(/[_-]+/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
+}
+
+/** /profile/transactions (requires auth; blocked when KYC is required and kyc.status is '3'). */
+export function TransactionsScreen() {
+  const config = useCountryConfig();
+  const user = useSessionStore((s) => s.user);
+  useBalanceRefresh();
+  const allowed = !!user && canViewTransactions(user, config);
+  const list = useTransactions(allowed);
+
+  if (!user) return null;
+  if (!allowed) {
+    return (
+      <main className="wallet-screen" data-testid="transactions-screen">
+        <h1>Transactions</h1>
+        <section className="wallet-card wallet-card--notice" role="status">
+          <p>{TRANSACTIONS_BLOCKED_MESSAGE}</p>
+          {String(user.kyc?.status ?? '') === '3' ? null : (
+            <Link className="btn btn-primary" to="/kyc?next=/profile/transactions">
+              Complete my application
+            </Link>
+          )}
+        </section>
+      </main>
+    );
+  }
+
+  const rows: TransactionItem[] = list.data?.pages.flatMap((p) => p.data) ?? [];
+  const money = (n: number) => formatCurrency(Math.abs(n), config);
+
+  return (
+    <main className="wallet-screen" data-testid="transactions-screen">
+      <h1>Transactions</h1>
+      {list.isPending ? (
+        <Skeleton rows={6} />
+      ) : list.isError && rows.length === 0 ? (
+        <EmptyState
+          action={
+            <Button variant="secondary" onClick={() => void list.refetch()}>
+              Retry
+            </Button>
+          }
+        />
+      ) : rows.length === 0 ? (
+        <EmptyState message="You have no transactions yet." />
+      ) : (
+        <ul className="tx-list" data-testid="transactions-list">
+          {rows.map((tx) => (
+            <li key={tx.id} className="tx-row">
+              <span className="tx-row__kind">{tx.description || kindLabel(tx.type)}</span>
+              <span className={`tx-row__amount${tx.amount > 0 ? ' tx-row__amount--in' : ''}`}>
+                {tx.amount > 0 ? '+' : '−'}
+                {tx.account === 'points' ? `${Math.abs(tx.amount)} points` : money(tx.amount)}
+              </span>
+              <span className="tx-row__meta">
+                {formatDateTime(new Date(tx.created_at), config.timezone)}
+                {tx.reference ? ` · ${tx.reference}` : ''}
+                {tx.account === 'cash' ? '' : ` · ${tx.account}`}
+              </span>
+              <span className="tx-row__meta tx-row__meta--right">
+                {tx.account === 'points' ? '' : `Balance ${money(tx.balance)}`}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {list.hasNextPage ? (
+        <Button
+          variant="secondary"
+          block
+          loading={list.isFetchingNextPage}
+          onClick={() => void list.fetchNextPage()}
+        >
+          Load more
+        </Button>
+      ) : null}
+    </main>
+  );
+}

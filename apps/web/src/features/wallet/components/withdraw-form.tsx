@@ -1,0 +1,117 @@
+import { formatCurrency, validateWithdrawAmount } from '@shangwe/domain';
+import { useMutation } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui';
+import { isApiError, NETWORK_ERROR_MESSAGE } from '../../../lib/api-client';
+import { notify } from '../../../stores/notice-store';
+import { useCountryConfig } from '../../../stores/country-store';
+import { useSessionStore } from '../../../stores/session-store';
+import { refreshBalance } from '../api/balance';
+import { newIdempotencyKey } from '../api/idempotency-key';
+import { withdrawRequest } from '../api/withdraw';
+import '../wallet.css';
+
+/** Texts of the withdrawal form. */
+export const WITHDRAW_TEXTS = {
+  heading: 'Withdraw',
+  description: (mobile: string) => `The money is sent to your mobile money account ${mobile}.`,
+  placeholder: 'Enter amount to withdraw',
+  limitsHint: (min: string, max: string) => `Minimum ${min}, maximum ${max}`,
+  button: 'Withdraw',
+  failedTitle: 'Withdrawal failed',
+  requested: 'Your withdrawal request has been received.',
+} as const;
+
+/**
+ * The withdrawal form: amount within the country's withdraw limits (domain rules), sent to
+ * POST /api/v2/withdraw; the balance is refreshed since the funds are reserved at once.
+ */
+export function WithdrawForm({ onDone }: { onDone?: () => void }) {
+  const config = useCountryConfig();
+  const mobile = useSessionStore((s) => s.user?.mobile ?? '');
+  const inputId = useId();
+  const hintId = useId();
+  const [raw, setRaw] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const withdraw = useMutation({
+    mutationFn: withdrawRequest,
+    onSuccess: (answer) => {
+      notify({ type: 'success', message: answer.message || WITHDRAW_TEXTS.requested });
+      // The funds are reserved at once: the answer carries the balance after the reservation.
+      useSessionStore.getState().setBalance({ balance: answer.data.balance });
+      void refreshBalance();
+      onDone?.();
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const result = validateWithdrawAmount(raw, config);
+    if (!result.ok) {
+      setError(result.failure.message);
+      return;
+    }
+    setError(null);
+    if (!withdraw.isPending) {
+      withdraw.mutate({
+        amount: result.value,
+        version: config.depositWithdrawVersion,
+        idempotencyKey: newIdempotencyKey(),
+      });
+    }
+  };
+
+  const failure = withdraw.isError
+    ? isApiError(withdraw.error)
+      ? withdraw.error.message
+      : NETWORK_ERROR_MESSAGE
+    : null;
+
+  return (
+    <form className="deposit-form" onSubmit={submit} noValidate data-testid="withdraw-form">
+      <h2 className="deposit-form__heading">{WITHDRAW_TEXTS.heading}</h2>
+      <p className="deposit-form__description">{WITHDRAW_TEXTS.description(mobile)}</p>
+      <label className="visually-hidden" htmlFor={inputId}>
+        Amount
+      </label>
+      <input
+        id={inputId}
+        className={`deposit-form__input${error ? ' is-invalid' : ''}`}
+        type="number"
+        inputMode="decimal"
+        min={config.minimumWithdrawAmount}
+        max={config.maximumWithdrawAmount}
+        placeholder={WITHDRAW_TEXTS.placeholder}
+        value={raw}
+        disabled={withdraw.isPending}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={hintId}
+        onChange={(e) => {
+          setRaw(e.target.value);
+          setError(null);
+        }}
+      />
+      <p
+        id={hintId}
+        className={error ? 'deposit-form__error' : 'deposit-form__hint'}
+        role={error ? 'alert' : undefined}
+      >
+        {error ??
+          WITHDRAW_TEXTS.limitsHint(
+            formatCurrency(config.minimumWithdrawAmount, config),
+            formatCurrency(config.maximumWithdrawAmount, config),
+          )}
+      </p>
+      {failure ? (
+        <div className="deposit-form__note deposit-form__note--error" role="alert">
+          <strong>{WITHDRAW_TEXTS.failedTitle}</strong>
+          <p>{failure}</p>
+        </div>
+      ) : null}
+      <Button type="submit" block loading={withdraw.isPending}>
+        {WITHDRAW_TEXTS.button}
+      </Button>
+    </form>
+  );
+}

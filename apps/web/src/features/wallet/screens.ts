@@ -1,0 +1,19 @@
+/**
+ * The wallet screens and the deposit sheet, each loaded on demand: /profile,
+ * /profile/transactions, and the DepositPromptHost overlay that answers
+ * `useDepositPromptStore().openDeposit()` from anywhere in the app, and BalanceSync, which
+ * refreshes a stored session's balance at start and when the tab is shown again.
+ */
+import type { FeatureModule } from '../../lib/feature-module';
+
+export const feature: FeatureModule = {
+  screens: {
+    profile: () => import('./components/profile-screen').then((m) => m.ProfileScreen),
+    'profile-transactions': () =>
+      import('./components/transactions-screen').then((m) => m.TransactionsScreen),
+  },
+  overlays: [
+    () => import('./components/deposit-prompt-host').then((m) => m.DepositPromptHost),
+    () => import('./components/balance-sync').then((m) => m.BalanceSync),
+  ],
+};

@@ -1,0 +1,92 @@
+import type { Market, MatchSummary, Odd } from '@shangwe/contract';
+import { useCallback, useMemo } from 'react';
+import { useBetslipStore, useIsPicked, type BetslipPick } from '../stores/betslip-store';
+import { notify } from '../stores/notice-store';
+
+/**
+ * Turning a catalog outcome into a betslip pick (spec 01 §3 normal betslip pick). Shared by the
+ * home, sport, live and match screens so that every odds button builds the same pick.
+ */
+
+/** The match fields a pick needs. */
+export type PickMatch = Pick<
+  MatchSummary,
+  | 'parent_match_id'
+  | 'match_id'
+  | 'sport_id'
+  | 'home_team'
+  | 'away_team'
+  | 'start_time'
+  | 'live'
+  | 'status'
+>;
+
+/** True when bets cannot be taken on this market (suspended, settled, or the match is over). */
+export function isMarketLocked(
+  match: Pick<MatchSummary, 'status'>,
+  market: Pick<Market, 'bet_status'>,
+): boolean {
+  return market.bet_status !== 'ACTIVE' || match.status === 'ended' || match.status === 'cancelled';
+}
+
+/** Builds the normal-slip pick of one outcome. */
+export function toBetslipPick(match: PickMatch, market: Market, odd: Odd): BetslipPick {
+  const locked = isMarketLocked(match, market);
+  return {
+    matchId: match.match_id,
+    parent_match_id: match.parent_match_id,
+    sub_type_id: market.sub_type_id,
+    market_name: market.name,
+    home_team: match.home_team,
+    away_team: match.away_team,
+    startTime: match.start_time,
+    live: match.live,
+    active: !locked,
+    status: market.bet_status === 'STOPPED' ? 'STOPPED' : undefined,
+    sport_id: match.sport_id,
+    changed: false,
+    initialOdd: odd.odd_value,
+    odd: {
+      display: odd.display,
+      odd_key: odd.odd_key,
+      odd_value: odd.odd_value,
+      outcome_id: odd.outcome_id,
+      special_bet_value: odd.special_bet_value,
+      parent_match_id: match.parent_match_id,
+      sport_id: match.sport_id,
+    },
+  };
+}
+
+/**
+ * State and action of one odds button: whether its outcome is in the normal slip and a pick
+ * handler that toggles / replaces it (the store applies the one-pick-per-match rule).
+ */
+export function useOddPick(match: PickMatch, market: Market, odd: Odd) {
+  const selected = useIsPicked(
+    'main',
+    match.parent_match_id,
+    market.sub_type_id,
+    odd.odd_key,
+    odd.special_bet_value,
+  );
+  const onPick = useCallback(() => {
+    const result = useBetslipStore.getState().addPick('main', toBetslipPick(match, market, odd));
+    // Offline or slip full: the store's message is the spec's text.
+    if (!result.ok) notify({ type: 'warning', message: result.message });
+  }, [match, market, odd]);
+  return { selected, locked: isMarketLocked(match, market), onPick };
+}
+
+/**
+ * The pick fields of a match, kept as the same object while they do not change: a clock or score
+ * push then re-renders the row, not every odds button in it.
+ */
+export function usePickMatch(match: PickMatch): PickMatch {
+  const { parent_match_id, match_id, sport_id, home_team, away_team, start_time, live, status } =
+    match;
+  return useMemo(
+    () => ({ parent_match_id, match_id, sport_id, home_team, away_team, start_time, live, status }),
+    [parent_match_id, match_id, sport_id, home_team, away_team, start_time, live, status],
+  );
+}

@@ -1,0 +1,202 @@
+import react from '@vitejs/plugin-react';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const srcDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'src');
+
+/** Screen name → source file (without extension): the shell's and every feature's screens.ts. */
+function screenSources(): Map<string, string> {
+  const sources = new Map<string, string>([
+    ['terms', path.join(srcDir, 'app/screens/legal-screen')],
+    ['help', path.join(srcDir, 'app/screens/help-screen')],
+  ]);
+  const featuresDir = path.join(srcDir, 'features');
+  if (!existsSync(featuresDir)) return sources;
+  for (const feature of readdirSync(featuresDir)) {
+    const file = path.join(featuresDir, feature, 'screens.ts');
+    if (!existsSync(file)) continue;
+    const text = readFileSync(file, 'utf8');
+    const block = /screens:\s*{([\s\S]*?)\n {2}}/.exec(text)?.[1] ?? '';
+    for (const m of block.matchAll(/['"]?([\w-]+)['"]?\s*:\s*\(\)\s*=>\s*import\(\s*'([^']+)'/g)) {
+      if (!sources.has(m[1]!)) {
+        sources.set(m[1]!, path.join(featuresDir, feature, m[2]!).replace(/\.tsx?$/, ''));
+      }
+    }
+  }
+  return sources;
+}
+
+/**
+ * Landing paths whose screen chunks start downloading together with the main bundle (instead of
+ * after it ran). Kept to paths without product names, in route-table order of specificity.
+ */
+const PRELOAD_PATHS: [string, string][] = [
+  ['^/$', 'home'],
+  ['^/search$', 'search'],
+  ['^/live/m/', 'live-markets'],
+  ['^/live(/|$)', 'live'],
+  ['^/m/', 'prebet-markets'],
+  ['^/s/[^/]+$', 'sport'],
+  ['^/s/[^/]+/countries$', 'sport-countries'],
+  ['^/s/[^/]+/[^/]+$', 'sport-competition'],
+  ['^/legal(/|$)', 'terms'],
+  ['^/betslip$', 'betslip'],
+  ['^/share(/|$)', 'share-receiver'],
+  ['^/mybets$', 'mybets'],
+  ['^/login$', 'login'],
+  ['^/register$', 'register'],
+];
+
+/**
+ * Adds to index.html a tiny script that, for a landing path of {@link PRELOAD_PATHS}, preloads
+ * that screen's chunks (modulepreload) and CSS in parallel with the main bundle.
+ */
+function preloadLandingScreen(): Plugin {
+  return {
+    name: 'shangwe-preload-landing-screen',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const bundle = ctx.bundle;
+        if (!bundle) return html;
+        const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+        const entry = chunks.find((c) => c.isEntry);
+        if (!entry) return html;
+        const closure = (start: string, into: Set<string>) => {
+          const chunk = bundle[start];
+          if (!chunk || chunk.type !== 'chunk' || into.has(start)) return into;
+          into.add(start);
+          for (const dep of chunk.imports) closure(dep, into);
+          return into;
+        };
+        const initial = closure(entry.fileName, new Set());
+        const files: string[] = [];
+        const fileIndex = (f: string) => {
+          const at = files.indexOf(f);
+          return at >= 0 ? at : files.push(f) - 1;
+        };
+        const screens: Record<string, number[]> = {};
+        for (const [name, source] of screenSources()) {
+          const chunk = chunks.find((c) => c.facadeModuleId?.replace(/\.tsx?$/, '') === source);
+          if (!chunk) continue;
+          const js = [...closure(chunk.fileName, new Set())].filter((f) => !initial.has(f));
+          const css = new Set<string>();
+          for (const file of js) {
+            const dep = bundle[file];
+            if (dep?.type === 'chunk')
+              for (const c of dep.viteMetadata?.importedCss ?? []) css.add(c);
+          }
+          screens[name] = [...js, ...css].map(fileIndex);
+        }
+        const routes = PRELOAD_PATHS.filter(([, name]) => screens[name]);
+        const script =
+          `<script>(function(){var f=${JSON.stringify(files)},s=${JSON.stringify(screens)},r=${JSON.stringify(routes)},p=location.pathname;` +
+          `for(var i=0;i<r.length;i++){if(new RegExp(r[i][0]).test(p)){(s[r[i][1]]||[]).forEach(function(n){var l=document.createElement('link'),u=f[n];` +
+          `if(/\\.css$/.test(u)){l.rel='preload';l.as='style'}else{l.rel='modulepreload'}l.crossOrigin='';l.href='/'+u;document.head.appendChild(l)});break}}})()</script>`;
+        return html.replace('</head>', `    ${script}\n  </head>`);
+      },
+    },
+  };
+}
+
+/**
+ * Inlines the entry stylesheet into index.html: the static frame paints right after the HTML
+ * arrives instead of waiting for a render-blocking CSS request (a full round trip on 3G/4G).
+ */
+function inlineEntryCss(): Plugin {
+  return {
+    name: 'shangwe-inline-entry-css',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const bundle = ctx.bundle;
+        if (!bundle) return html;
+        return html.replace(
+          /<link rel="stylesheet"(?: crossorigin)? href="\/(assets\/[^"]+\.css)">/g,
+          (tag, file: string) => {
+            const asset = bundle[file];
+            if (!asset || asset.type !== 'asset') return tag;
+            // The disabled link is never fetched; it tells Vite's chunk preloader that this
+            // stylesheet is already on the page, so lazy chunks do not request it again.
+            const css = String(asset.source).replace(/<\/style/gi, '<\\/style');
+            return `<style>${css}</style><link rel="stylesheet" href="/${file}" disabled>`;
+          },
+        );
+      },
+    },
+  };
+}
+
+/**
+ * Starts the app after the first paint: the entry module downloads at once (modulepreload) but
+ * runs only after the static frame has been painted, so a slow phone shows the page frame
+ * before it spends its time parsing the bundle.
+ */
+function startAfterFirstPaint(): Plugin {
+  return {
+    name: 'shangwe-start-after-first-paint',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
+        if (!entry) return html;
+        const src = entry[1]!;
+        const start =
+          `<script>(function(){var done=0;function go(){if(done)return;done=1;var s=document.createElement('script');` +
+          `s.type='module';s.crossOrigin='';s.src=${JSON.stringify(src)};document.head.appendChild(s)}` +
+          `requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,200)})()</script>`;
+        return html
+          .replace(entry[0], `<link rel="modulepreload" crossorigin href="${src}">`)
+          .replace('</body>', `  ${start}\n  </body>`);
+      },
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [
+    react(),
+    preloadLandingScreen(),
+    inlineEntryCss(),
+    startAfterFirstPaint(),
+    VitePWA({
+      strategies: 'generateSW',
+      filename: 'service-worker.js',
+      registerType: 'autoUpdate',
+      injectRegister: false,
+      manifest: {
+        name: 'Shangwe Bet',
+        short_name: 'Shangwe',
+        description: 'Sports betting, live odds, jackpots and virtuals',
+        theme_color: '#0b6b3a',
+        background_color: '#0f1720',
+        display: 'standalone',
+        start_url: '/',
+        icons: [{ src: '/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any maskable' }],
+      },
+      workbox: {
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//, /^\/socket\.io\//, /^\/healthz/, /^\/metrics/],
+        globPatterns: ['**/*.{js,css,html,svg,woff2}'],
+      },
+    }),
+  ],
+  build: {
+    target: 'es2020',
+    sourcemap: false,
+    // bench/lighthouse.ts reads the manifest to report the JavaScript each route loads.
+    manifest: true,
+  },
+  server: {
+    proxy: {
+      '/api': 'http://localhost:8080',
+      '/socket.io': { target: 'ws://localhost:8080', ws: true },
+    },
+  },
+});
