@@ -1,0 +1,67 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, writeFileSync, readFileSync, existsSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 8190);
+export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
+const STATE_FILE = path.join(os.tmpdir(), `shangwe-e2e-${E2E_PORT}.json`);
+
+/** Environment of the server under test: fast clocks and short delays so journeys finish. */
+export const E2E_SERVER_ENV: Record<string, string> = {
+  PORT: String(E2E_PORT),
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'warn',
+  SANDBOX_CALLBACK_DELAY_MS: '500',
+  LIVE_BET_DELAY_SECONDS: '1',
+};
+
+async function waitForReady(url: string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(`${url}/readyz`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server at ${url} not ready after ${timeoutMs} ms`);
+}
+
+/** Starts the production build as `npm start` does (node apps/server/dist/main.js). */
+export async function startServer() {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shangwe-e2e-data-'));
+  const child = spawn(process.execPath, [path.join(ROOT, 'apps/server/dist/main.js')], {
+    cwd: ROOT,
+    env: { ...process.env, ...E2E_SERVER_ENV, DATA_DIR: dataDir },
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: false,
+  });
+  writeFileSync(STATE_FILE, JSON.stringify({ pid: child.pid, dataDir }));
+  await waitForReady(E2E_BASE_URL, 60_000);
+}
+
+/** Stops the server by PID and removes its data. */
+export async function stopServer() {
+  if (!existsSync(STATE_FILE)) return;
+  const { pid, dataDir } = JSON.parse(readFileSync(STATE_FILE, 'utf8')) as {
+    pid: number;
+    dataDir: string;
+  };
+  try {
+    process.kill(pid, 'SIGTERM');
+    for (let i = 0; i < 100; i++) {
+      process.kill(pid, 0);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    process.kill(pid, 'SIGKILL');
+  } catch {
+    // already gone
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(STATE_FILE, { force: true });
+}
