@@ -1,0 +1,246 @@
+import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import pg from 'pg';
+import { createTestProfile } from '../apps/server/src/accounts/test-factories';
+import { openPostgres } from '../apps/server/src/db/database';
+import { DEFAULT_PG_URL, postgresAnswers, sleep, startBuiltServer } from './support';
+
+/**
+ * Bet placement on PostgreSQL: 1,000 funded bettors with live sessions place 5-leg prematch
+ * accumulators through POST /api/v2/bet (JSON, idempotency key per request) with autocannon
+ * on loopback. Reported as a ratio of pgbench (TPC-B-like) on the same machine in the same
+ * run, then p99 at half the measured rate. Bounded: 15 s per phase.
+ */
+
+/** The part of autocannon's API this bench uses (the package ships no types). */
+interface CannonRequest {
+  method: string;
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+interface CannonResult {
+  '2xx': number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  latency: { p50: number; p99: number };
+}
+type Autocannon = (options: {
+  url: string;
+  connections: number;
+  duration: number;
+  overallRate?: number;
+  requests: Array<CannonRequest & { setupRequest: (request: CannonRequest) => CannonRequest }>;
+}) => Promise<CannonResult>;
+const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+
+const PORT = 8204;
+const BETTORS = 1000;
+/** Same concurrency for pgbench clients and HTTP connections, so the ratio compares like with like. */
+const CONNECTIONS = 32;
+const DURATION_S = 15;
+const LEGS = 5;
+
+interface Pick {
+  parent_match_id: number;
+  sub_type_id: number;
+  special_bet_value: string;
+  bet_pick: string;
+  outcome_id: string;
+  odd_value: number;
+  sport_id: number;
+}
+
+function dbUrl(base: string, name: string): string {
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** pgbench's built-in TPC-B-like script, scale 10, same connection count, same duration. */
+function runPgbench(url: string): number {
+  execFileSync('pgbench', ['-i', '-q', '-s', '10', url], { stdio: 'ignore' });
+  const out = execFileSync(
+    'pgbench',
+    ['-n', '-c', String(CONNECTIONS), '-j', '2', '-T', String(DURATION_S), url],
+    {
+      encoding: 'utf8',
+    },
+  );
+  const tps =
+    /tps = ([\d.]+) \(without initial connection time\)/.exec(out) ?? /tps = ([\d.]+)/.exec(out);
+  if (!tps) throw new Error(`could not read pgbench output:\n${out}`);
+  return Number(tps[1]);
+}
+
+/** Prematch 1X2 picks far enough ahead that no match starts during the run. */
+async function loadPicks(client: pg.Client): Promise<Pick[]> {
+  for (let attempt = 0; attempt < 120; attempt++) {
+    const { rows } = await client.query<{
+      parent_match_id: string;
+      sport_id: number;
+      odd_key: string;
+      outcome_id: string;
+      odd_value: string;
+    }>(
+      `SELECT m.parent_match_id, m.sport_id, o->>'odd_key' AS odd_key, o->>'outcome_id' AS outcome_id,
+              o->>'odd_value' AS odd_value
+         FROM matches m JOIN markets mk ON mk.parent_match_id = m.parent_match_id,
+              jsonb_array_elements(mk.outcomes) AS o
+        WHERE m.status = 'not_started' AND m.start_time > now() + interval '3 hours'
+          AND mk.sub_type_id = 1 AND mk.special_bet_value = '' AND mk.bet_status = 'ACTIVE'
+          AND o->>'odd_key' = '1' AND (o->>'odd_value')::numeric >= 1.2
+        ORDER BY m.start_time LIMIT 400`,
+    );
+    if (rows.length >= 100) {
+      return rows.map((r) => ({
+        parent_match_id: Number(r.parent_match_id),
+        sub_type_id: 1,
+        special_bet_value: '',
+        bet_pick: r.odd_key,
+        outcome_id: r.outcome_id,
+        odd_value: Number(r.odd_value),
+        sport_id: r.sport_id,
+      }));
+    }
+    await sleep(1000);
+  }
+  throw new Error('the feed did not publish enough prematch matches');
+}
+
+function slipFor(picks: readonly Pick[], seed: number): Pick[] {
+  const chosen = new Set<number>();
+  let i = seed;
+  while (chosen.size < LEGS) {
+    chosen.add((i * 7919 + chosen.size * 104729) % picks.length);
+    i++;
+  }
+  return [...chosen].map((idx) => picks[idx]!);
+}
+
+async function cannon(
+  url: string,
+  tokens: readonly string[],
+  picks: readonly Pick[],
+  overallRate?: number,
+) {
+  let n = 0;
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    ...(overallRate ? { overallRate } : {}),
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/v2/bet',
+        setupRequest: (request) => {
+          const i = n++;
+          const legs = slipFor(picks, i).map((p) => ({ ...p, bet_type: 7, is_shared: false }));
+          return {
+            ...request,
+            headers: {
+              'content-type': 'application/json',
+              authorization: `Bearer ${tokens[i % tokens.length]}`,
+              'idempotency-key': randomUUID(),
+            },
+            body: JSON.stringify({ stake: '10', src: 'MOBILE_WEB', betslip: legs }),
+          };
+        },
+      },
+    ],
+  });
+  return {
+    ok: result['2xx'],
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+    perSecond: result['2xx'] / DURATION_S,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+  };
+}
+
+export async function runBetsBench(): Promise<{ markdown: string }> {
+  const base = process.env.DATABASE_URL ?? DEFAULT_PG_URL;
+  if (!(await postgresAnswers(base))) {
+    return {
+      markdown: '## Bet placement\n\nNot measured: no PostgreSQL server on 127.0.0.1:5432.',
+    };
+  }
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  const stamp = Date.now();
+  const appDb = `bench_bets_${stamp}`;
+  const pgbenchDb = `bench_pgbench_${stamp}`;
+  await admin.query(`CREATE DATABASE ${appDb}`);
+  await admin.query(`CREATE DATABASE ${pgbenchDb}`);
+  try {
+    const loadBefore = os.loadavg()[0]!;
+    const pgbenchTps = runPgbench(dbUrl(base, pgbenchDb));
+
+    const server = await startBuiltServer(PORT, { DATABASE_URL: dbUrl(base, appDb) });
+    try {
+      const client = new pg.Client({ connectionString: dbUrl(base, appDb) });
+      await client.connect();
+      const picks = await loadPicks(client);
+      await client.end();
+
+      // 1,000 bettors, each funded through the ledger with a live session.
+      const db = openPostgres({ connectionString: dbUrl(base, appDb), max: 10 });
+      const ctx = { db, now: () => new Date() };
+      const tokens: string[] = [];
+      for (let i = 0; i < BETTORS; i += 20) {
+        const batch = await Promise.all(
+          Array.from({ length: Math.min(20, BETTORS - i) }, () =>
+            createTestProfile(ctx, { cashCents: 10_000_000 }),
+          ),
+        );
+        tokens.push(...batch.map((b) => b.token));
+      }
+      await db.close();
+
+      await cannon(server.url, tokens, picks).then(
+        () => undefined,
+        () => undefined,
+      ); // warm-up run, not reported
+      const full = await cannon(server.url, tokens, picks);
+      const half = await cannon(
+        server.url,
+        tokens,
+        picks,
+        Math.max(1, Math.round(full.perSecond / 2)),
+      );
+      const ratio = full.perSecond / pgbenchTps;
+      return {
+        markdown: [
+          '## Bet placement (PostgreSQL)',
+          '',
+          `\`POST /api/v2/bet\`, 5-leg prematch accumulators from ${BETTORS} funded bettors (Bearer tokens, one idempotency key per request), ` +
+            `${CONNECTIONS} connections for ${DURATION_S} s with autocannon on loopback; each bet re-reads the catalog, ` +
+            'quotes with packages/domain, debits the ledger and writes the bet in one transaction. pgbench: built-in TPC-B-like ' +
+            `script, scale 10, ${CONNECTIONS} clients, ${DURATION_S} s, same machine, same run.`,
+          '',
+          '| measure | value | target |',
+          '|---|---|---|',
+          `| pgbench TPC-B-like | ${pgbenchTps.toFixed(0)} tps | |`,
+          `| bets placed, full load | ${full.perSecond.toFixed(0)} bets/s (${full.ok} ok, ${full.non2xx} non-2xx, ${full.errors} errors) | |`,
+          `| ratio to pgbench | ${(ratio * 100).toFixed(0)}% | ≥ 40% ${ratio >= 0.4 ? '✅' : '❌'} |`,
+          `| latency at full load | p50 ${full.p50} ms, p99 ${full.p99} ms | |`,
+          `| latency at half rate (${Math.round(full.perSecond / 2)}/s) | p50 ${half.p50} ms, p99 ${half.p99} ms | p99 < 50 ms ${half.p99 < 50 ? '✅' : '❌'} |`,
+          '',
+          `Load average (1 min) when the run started: ${loadBefore.toFixed(1)} on ${os.cpus().length} cores; ` +
+            'other processes on the machine slow both sides alike but add latency.',
+        ].join('\n'),
+      };
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${appDb} WITH (FORCE)`);
+    await admin.query(`DROP DATABASE IF EXISTS ${pgbenchDb} WITH (FORCE)`);
+    await admin.end();
+  }
+}
