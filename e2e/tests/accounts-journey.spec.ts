@@ -158,6 +158,8 @@ test('deposits through the online checkout opened in a new window', async ({ pag
   await expect(checkout.getByRole('heading', { name: 'Sandbox checkout' })).toBeVisible();
   await checkout.screenshot({ path: 'e2e/screenshots/accounts-checkout-page.png' });
   await checkout.getByRole('button', { name: 'Pay' }).click();
+  // Closing before the form post lands would cancel the payment itself.
+  await expect(checkout.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
   await checkout.close();
 
   await expect(page.getByTestId('balance')).toHaveText('KES 300', { timeout: 20_000 });

@@ -79,8 +79,24 @@ export async function attachSocketGateway(app: FastifyInstance, ctx: AppContext)
     ['event'],
   );
 
+  // A token in the handshake (`io(url, { auth: { token } })`) is checked before `connect` fires,
+  // so the socket is already in its user room when the client sees it connected. A bad token
+  // still connects (visitors browse anonymously); it just joins no user room.
+  io.use((socket, next) => {
+    const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
+    if (typeof token !== 'string' || token === '') return next();
+    findSession(ctx.db, token, ctx.now())
+      .then((user) => {
+        if (user) socket.data.profileId = user.profileId;
+      })
+      .catch(() => undefined)
+      .finally(() => next());
+  });
+
   io.on('connection', (socket) => {
     connections.inc();
+    const handshakeProfile = socket.data.profileId as number | undefined;
+    if (handshakeProfile !== undefined) void socket.join(userRoom(handshakeProfile));
     socket.on('disconnect', () => connections.dec());
 
     socket.on(socketEvents.subscribe, (input: unknown, ack?: Ack) => {
@@ -122,10 +138,6 @@ export async function attachSocketGateway(app: FastifyInstance, ctx: AppContext)
       return ack?.({ ok: true, profile_id: user.profileId });
     };
     socket.on(socketEvents.auth, (input: unknown, ack?: Ack) => void authenticate(input, ack));
-    // A token in the handshake (`io(url, { auth: { token } })`) works too.
-    const handshakeToken = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
-    if (typeof handshakeToken === 'string' && handshakeToken !== '')
-      void authenticate({ token: handshakeToken });
 
     for (const handler of extraHandlers) handler(socket, ctx);
   });
