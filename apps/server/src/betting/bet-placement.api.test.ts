@@ -411,6 +411,20 @@ describe('POST /api/v2/bet', () => {
     expect(new Set(burst.map((r) => r.json().bet_id)).size).toBe(1);
     expect((await getBalances(app.ctx.db, user.profileId)).cashCents).toBe(80_000);
   });
+
+  it('replays, not refuses, the concurrent twins of a bet that spent the whole balance', async () => {
+    const app = await setup();
+    const user = await createTestProfile(app.ctx, { cashCents: 10_000 });
+    const payload = { stake: 100, betslip: threeLegs };
+    const burst = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        place(app, user.token, payload, { 'idempotency-key': 'slip-0003-abcdef' }),
+      ),
+    );
+    expect(burst.map((r) => r.statusCode)).toEqual([201, 201, 201, 201]);
+    expect(new Set(burst.map((r) => r.json().bet_id)).size).toBe(1);
+    expect((await getBalances(app.ctx.db, user.profileId)).cashCents).toBe(0);
+  });
 });
 
 describe('live bets', () => {

@@ -1,15 +1,20 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { ChangedOdd, PlaceBetBody, PlaceBetResponse } from '@shangwe/contract';
 import type { SessionUser } from '../auth/session';
-import type { KeyClaim } from '../catalog/selection-lookup';
-import type { Queryable } from '../db/database';
 import type { AppContext } from '../platform/context';
 import { badRequest, conflict, forbidden } from '../platform/errors';
-import { hashRequest, replayStored, type IdempotentResult } from '../wallet/idempotency';
+import { isUniqueViolation } from '../db/errors';
+import {
+  hashRequest,
+  replayAnswer,
+  findStoredAnswer,
+  replayStored,
+  type IdempotentResult,
+} from '../wallet/idempotency';
 import { getBalances, HOUSE_ACCOUNTS, LedgerError } from '../wallet/ledger';
 import { insertBet, type NewLeg } from './betting-repository';
 import {
-  lookupPicksClaiming,
+  lookupPicksWithAnswer,
   pickProblem,
   problemMessage,
   selectionMatchName,
@@ -40,9 +45,10 @@ function refuse(ctx: AppContext, reason: string, error: Error): never {
 /**
  * Places a normal (prematch or live) bet: re-checks every pick and every rule against the
  * current catalog and the country's rules (never the client's figures), then debits the stake
- * and writes the bet in one transaction under the idempotency key. Prematch bets are open at
- * once; a bet holding a live pick waits `liveBetDelaySeconds` as 'pending' and is decided by
- * the live bet acceptance worker.
+ * and writes the bet, its ledger entries and the idempotent answer in one statement, which is
+ * its own transaction: two round trips, and the bettor's balance row is locked only while that
+ * statement runs. Prematch bets are open at once; a bet holding a live pick waits
+ * `liveBetDelaySeconds` as 'pending' and is decided by the live bet acceptance worker.
  */
 export async function betPlacer(
   ctx: AppContext,
@@ -77,9 +83,7 @@ export async function betPlacer(
   }
   // Everything but the session token and the key itself identifies the request.
   const { token: _token, idempotency_key: _key, ...meaningful } = body;
-  // withIdempotency's contract, with the key claimed by the catalog read (the transaction's
-  // first statement) and the answer stored by the bet's insert: two round trips less per bet.
-  const claim: KeyClaim | null =
+  const claim =
     idempotencyKey === undefined
       ? null
       : {
@@ -87,19 +91,9 @@ export async function betPlacer(
           key: idempotencyKey,
           requestHash: hashRequest(meaningful),
         };
-  return ctx.db.transaction((tx) => placeInTransaction(ctx, tx, user, body, claim));
-}
-
-async function placeInTransaction(
-  ctx: AppContext,
-  tx: Queryable,
-  user: SessionUser,
-  body: PlaceBetBody,
-  claim: KeyClaim | null,
-): Promise<IdempotentResult<PlaceBetResponse> & { replayed: boolean }> {
   const now = ctx.now();
-  const { claimed, selections } = await lookupPicksClaiming(
-    tx,
+  const { stored, selections } = await lookupPicksWithAnswer(
+    ctx.db,
     body.betslip.map((leg) => ({
       parent_match_id: leg.parent_match_id,
       sub_type_id: leg.sub_type_id,
@@ -110,9 +104,8 @@ async function placeInTransaction(
     now,
     claim,
   );
-  // A retry (even a concurrent one: the claim waited for the first to commit) replays.
-  if (claim && !claimed)
-    return replayStored<PlaceBetResponse>(tx, claim.scope, claim.key, claim.requestHash);
+  // A retry of a finished request replays its answer, whatever the catalog says now.
+  if (claim && stored) return replayAnswer<PlaceBetResponse>(stored, claim.requestHash);
 
   const found: FoundSelection[] = [];
   selections.forEach((sel, i) => {
@@ -198,43 +191,59 @@ async function placeInTransaction(
   const message = live
     ? `Your live bet ${shortId} is being processed. You will be notified once it is accepted.`
     : `Bet ${shortId} placed successfully.`;
-  // The bet, the stake debit and the idempotent answer are written by one statement.
-  const {
-    id: betId,
-    firstBet,
-    debited,
-  } = await insertBet(
-    tx,
-    {
-      short_id: shortId,
-      ref,
-      profile_id: user.profileId,
-      country: user.country,
-      product: 'NORMAL',
-      bet_type: live ? 8 : 7,
-      status,
-      stake: quote.stakeCents,
-      excise_tax: quote.exciseTaxCents,
-      total_odd: quote.totalOdd,
-      possible_win: quote.possibleWinCents,
-      withholding_tax: quote.withholdingTaxCents,
-      bonus: quote.bonusCents,
-      final_payout: quote.finalPayoutCents,
-      points: quote.points,
-      decide_at: live ? new Date(now.getTime() + ctx.env.liveBetDelaySeconds * 1000) : null,
-      share_code: body.betslip.find((l) => l.share_code)?.share_code ?? null,
-      src: body.src ?? null,
-      promo_id: body.promo_id ?? null,
-      affiliate_id: body.affiliate_id ?? null,
-    },
-    legs,
-    now,
-    { houseAccountId: HOUSE_ACCOUNTS.stakes, kind: 'stake' },
-    { scope: claim?.scope ?? '', key: claim?.key ?? null, statusCode: 201, message, async: live },
-  );
-  if (!debited) {
-    // Nothing was debited; the caller's rollback undoes the bet rows.
-    const { cashCents } = await getBalances(tx, user.profileId);
+  // The bet, the stake debit and the idempotent answer are written by one statement. A
+  // concurrent retry with the same key fails on the key's primary key (after waiting for the
+  // first to commit), which undoes its whole statement; it then replays the first answer.
+  let placed: Awaited<ReturnType<typeof insertBet>>;
+  try {
+    placed = await insertBet(
+      ctx.db,
+      {
+        short_id: shortId,
+        ref,
+        profile_id: user.profileId,
+        country: user.country,
+        product: 'NORMAL',
+        bet_type: live ? 8 : 7,
+        status,
+        stake: quote.stakeCents,
+        excise_tax: quote.exciseTaxCents,
+        total_odd: quote.totalOdd,
+        possible_win: quote.possibleWinCents,
+        withholding_tax: quote.withholdingTaxCents,
+        bonus: quote.bonusCents,
+        final_payout: quote.finalPayoutCents,
+        points: quote.points,
+        decide_at: live ? new Date(now.getTime() + ctx.env.liveBetDelaySeconds * 1000) : null,
+        share_code: body.betslip.find((l) => l.share_code)?.share_code ?? null,
+        src: body.src ?? null,
+        promo_id: body.promo_id ?? null,
+        affiliate_id: body.affiliate_id ?? null,
+      },
+      legs,
+      now,
+      { houseAccountId: HOUSE_ACCOUNTS.stakes, kind: 'stake' },
+      {
+        scope: claim?.scope ?? '',
+        key: claim?.key ?? null,
+        requestHash: claim?.requestHash ?? '',
+        statusCode: 201,
+        message,
+        async: live,
+      },
+    );
+  } catch (error) {
+    if (claim && isUniqueViolation(error, 'idempotency_keys_pkey'))
+      return replayStored<PlaceBetResponse>(ctx.db, claim.scope, claim.key, claim.requestHash);
+    throw error;
+  }
+  if (!placed.debited) {
+    // Nothing was written. A concurrent twin may have spent the balance first: replay it.
+    if (claim) {
+      const twin = await findStoredAnswer(ctx.db, claim.scope, claim.key);
+      if (twin) return replayAnswer<PlaceBetResponse>(twin, claim.requestHash);
+    }
+    const { cashCents } = await getBalances(ctx.db, user.profileId);
     refuse(
       ctx,
       'insufficient_balance',
@@ -248,6 +257,6 @@ async function placeInTransaction(
   return {
     statusCode: 201,
     replayed: false,
-    body: { message, async: live, bet_id: betId, ref, first_bet: firstBet, status },
+    body: { message, async: live, bet_id: placed.id, ref, first_bet: placed.firstBet, status },
   };
 }

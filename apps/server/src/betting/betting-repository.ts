@@ -89,18 +89,21 @@ export interface StakeDebit {
 export interface StoredPlacementAnswer {
   scope: string;
   key: string | null;
+  requestHash: string;
   statusCode: number;
   message: string;
   async: boolean;
 }
 
 /**
- * Writes a bet, its legs and its 'placed' event, debits the stake from the bettor's cash
- * (conditional UPDATE: never below zero, a concurrent debit queues on the row and re-checks),
- * books the ledger transaction and both entries, and stores the answer under the idempotency
- * key: one statement, one round trip on the hot path. Returns the new id and whether it is the
- * profile's first bet (read from the snapshot before the insert); `debited` false means the
- * cash did not cover the stake: nothing was debited and the caller must roll back.
+ * Debits the stake from the bettor's cash (conditional UPDATE: never below zero, a concurrent
+ * debit queues on the row and re-checks) and, only when it was debited, writes the bet, its
+ * legs, its 'placed' event, the ledger transaction with both entries and the answer under the
+ * idempotency key: one statement, so it is atomic even outside a transaction. A key already
+ * stored makes the statement fail with a unique violation on idempotency_keys_pkey (nothing
+ * written). Returns the new id and whether it is the profile's first bet (read from the
+ * snapshot before the insert); `debited` false means the cash did not cover the stake and
+ * nothing was written.
  */
 export async function insertBet(
   tx: Queryable,
@@ -109,9 +112,13 @@ export async function insertBet(
   createdAt: Date,
   debit: StakeDebit,
   answer: StoredPlacementAnswer,
-): Promise<{ id: number; firstBet: boolean; debited: boolean }> {
+): Promise<{ debited: true; id: number; firstBet: boolean } | { debited: false }> {
   const column = <K extends keyof NewLeg>(key: K) => legs.map((leg) => leg[key]);
-  const { rows } = await tx.query<{ id: number; first_bet: boolean; balance: number | null }>(
+  const { rows } = await tx.query<{
+    id: number | null;
+    first_bet: boolean;
+    balance: number | null;
+  }>(
     `WITH first AS (SELECT NOT EXISTS (SELECT 1 FROM bets WHERE profile_id = $3) AS first_bet),
      u AS (
        UPDATE wallet_accounts SET balance = balance - $8::bigint
@@ -122,7 +129,8 @@ export async function insertBet(
        INSERT INTO bets (short_id, ref, profile_id, country, product, bet_type, status, stake, excise_tax,
          total_odd, possible_win, withholding_tax, bonus, final_payout, points, decide_at, share_code,
          src, promo_id, affiliate_id, created_at)
-       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21) RETURNING id
+       SELECT $1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21 FROM u
+       RETURNING id
      ),
      l AS (
        INSERT INTO bet_legs (bet_id, leg_no, parent_match_id, match_id, sub_type_id, special_bet_value,
@@ -147,14 +155,14 @@ export async function insertBet(
        SELECT t.id, $38::bigint, $8::bigint, NULL FROM t
      ),
      k AS (
-       UPDATE idempotency_keys
-          SET status_code = $41,
-              response = jsonb_build_object('message', $42::text, 'async', $43::boolean,
-                'bet_id', b.id, 'ref', $2::text, 'first_bet', first.first_bet, 'status', $7::text)
-         FROM b, first, u
-        WHERE scope = $39 AND key = $40
+       INSERT INTO idempotency_keys (scope, key, request_hash, status_code, response)
+       SELECT $39, $40, $44, $41,
+              jsonb_build_object('message', $42::text, 'async', $43::boolean, 'bet_id', b.id,
+                'ref', $2::text, 'first_bet', first.first_bet, 'status', $7::text)
+         FROM b, first
+        WHERE $40::text IS NOT NULL
      )
-     SELECT b.id, first.first_bet, u.balance FROM b CROSS JOIN first LEFT JOIN u ON true`,
+     SELECT b.id, first.first_bet, u.balance FROM first LEFT JOIN u ON true LEFT JOIN b ON true`,
     [
       bet.short_id,
       bet.ref,
@@ -199,10 +207,13 @@ export async function insertBet(
       answer.statusCode,
       answer.message,
       answer.async,
+      answer.requestHash,
     ],
   );
   const row = rows[0]!;
-  return { id: row.id, firstBet: row.first_bet, debited: row.balance !== null };
+  return row.balance === null || row.id === null
+    ? { debited: false }
+    : { debited: true, id: row.id, firstBet: row.first_bet };
 }
 
 export async function insertBetEvent(

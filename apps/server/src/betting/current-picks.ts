@@ -1,9 +1,9 @@
 import type { DroppedPick, SlipPick } from '@shangwe/contract';
 import type { Queryable } from '../db/database';
+import type { StoredAnswer } from '../wallet/idempotency';
 import {
   lookupSelections,
-  lookupSelectionsClaiming,
-  type KeyClaim,
+  lookupSelectionsWithAnswer,
   type SelectionLookup,
   type SelectionRef,
 } from '../catalog/selection-lookup';
@@ -31,14 +31,14 @@ export function lookupPicks(
   return lookupSelections(db, toRefs(keys), now);
 }
 
-/** lookupPicks that claims an idempotency key in the same statement (see lookupSelectionsClaiming). */
-export function lookupPicksClaiming(
+/** lookupPicks that also reads the answer stored under an idempotency key (one round trip). */
+export function lookupPicksWithAnswer(
   db: Queryable,
   keys: readonly PickKey[],
   now: Date,
-  claim: KeyClaim | null,
-): Promise<{ claimed: boolean; selections: SelectionLookup[] }> {
-  return lookupSelectionsClaiming(db, toRefs(keys), now, claim);
+  answer: { scope: string; key: string } | null,
+): Promise<{ stored: StoredAnswer | null; selections: SelectionLookup[] }> {
+  return lookupSelectionsWithAnswer(db, toRefs(keys), now, answer);
 }
 
 function toRefs(keys: readonly PickKey[]): SelectionRef[] {

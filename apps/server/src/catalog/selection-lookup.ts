@@ -1,5 +1,6 @@
 import type { BetStatus, MatchStatus, OutcomeResult } from '@shangwe/contract';
 import type { Queryable } from '../db/database';
+import { findStoredAnswer, type StoredAnswer } from '../wallet/idempotency';
 
 /** A pick as a betslip sends it: the outcome is named by odd_key, or by outcome_id when odd_key is absent. */
 export interface SelectionRef {
@@ -82,45 +83,32 @@ export async function lookupSelections(
   picks: readonly SelectionRef[],
   now: Date = new Date(),
 ): Promise<SelectionLookup[]> {
-  return (await lookupSelectionsClaiming(db, picks, now, null)).selections;
+  return (await lookupSelectionsWithAnswer(db, picks, now, null)).selections;
 }
 
-/** An idempotency key to claim (insert if absent) in the same statement as a lookup. */
-export interface KeyClaim {
-  scope: string;
-  key: string;
-  requestHash: string;
-}
+const STORED_ANSWER_SQL = `SELECT json_build_object('request_hash', request_hash,
+    'status_code', status_code, 'response', response)
+   FROM idempotency_keys WHERE scope = $7 AND key = $8`;
 
 /**
- * lookupSelections that also claims an idempotency key in the same statement (one round trip
- * less on bet placement): `claimed` is false when the key's row already existed (a retry; the
- * insert waits for a concurrent holder of the key to commit or roll back first).
+ * lookupSelections that also reads the answer already stored under an idempotency key, in the
+ * same statement (one round trip on bet placement): a retried request replays that answer
+ * instead of being judged again against a catalog that has moved on.
  */
-export async function lookupSelectionsClaiming(
+export async function lookupSelectionsWithAnswer(
   db: Queryable,
   picks: readonly SelectionRef[],
   now: Date,
-  claim: KeyClaim | null,
-): Promise<{ claimed: boolean; selections: SelectionLookup[] }> {
+  answer: { scope: string; key: string } | null,
+): Promise<{ stored: StoredAnswer | null; selections: SelectionLookup[] }> {
   if (picks.length === 0) {
-    if (!claim) return { claimed: true, selections: [] };
-    const inserted = await db.query(
-      `INSERT INTO idempotency_keys (scope, key, request_hash) VALUES ($1, $2, $3)
-       ON CONFLICT (scope, key) DO NOTHING RETURNING key`,
-      [claim.scope, claim.key, claim.requestHash],
-    );
-    return { claimed: inserted.rowCount > 0, selections: [] };
+    return {
+      stored: answer ? await findStoredAnswer(db, answer.scope, answer.key) : null,
+      selections: [],
+    };
   }
-  const claimSql = claim
-    ? `WITH k AS (
-         INSERT INTO idempotency_keys (scope, key, request_hash) VALUES ($7, $8, $9)
-         ON CONFLICT (scope, key) DO NOTHING RETURNING key
-       )
-       `
-    : '';
-  const { rows } = await db.query<Row & { claimed?: boolean }>(
-    `${claimSql}SELECT ${claim ? 'EXISTS (SELECT 1 FROM k) AS claimed, ' : ''}p.idx, m.parent_match_id, m.match_id, m.sport_id, m.status, m.start_time,
+  const { rows } = await db.query<Row & { stored?: StoredAnswer | string | null }>(
+    `SELECT ${answer ? `(${STORED_ANSWER_SQL}) AS stored, ` : ''}p.idx, m.parent_match_id, m.match_id, m.sport_id, m.status, m.start_time,
             m.home_team, m.away_team, c.competition_name, cat.category_name,
             mk.name AS market_name, mk.bet_status, p.sub_type_id, p.special_bet_value, o.outcome
        FROM unnest($1::int[], $2::bigint[], $3::int[], $4::text[], $5::text[], $6::text[])
@@ -152,10 +140,9 @@ export async function lookupSelectionsClaiming(
       picks.map((p) =>
         p.outcome_id === undefined || p.outcome_id === null ? null : String(p.outcome_id),
       ),
-      ...(claim ? [claim.scope, claim.key, claim.requestHash] : []),
+      ...(answer ? [answer.scope, answer.key] : []),
     ],
   );
-  const claimed = claim ? rows[0]?.claimed === true : true;
   const byIdx = new Map<number, Row>();
   for (const row of rows) if (!byIdx.has(row.idx)) byIdx.set(row.idx, row);
   const selections = picks.map((ref, i): SelectionLookup => {
@@ -191,7 +178,9 @@ export async function lookupSelectionsClaiming(
       category: row.category_name,
     };
   });
-  return { claimed, selections };
+  const raw = rows[0]?.stored ?? null;
+  const stored = typeof raw === 'string' ? (JSON.parse(raw) as StoredAnswer) : raw;
+  return { stored, selections };
 }
 
 /** Every outcome of a match with its result (settlement reads a resulted match with it). */

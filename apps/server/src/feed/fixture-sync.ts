@@ -17,8 +17,8 @@ export interface SyncResult {
 }
 
 /**
- * Writes the fixture batches the feed says are due and are not written yet, in one
- * transaction, then tells every catalog cache to reload. Matches that would already be over
+ * Writes the fixture batches the feed says are due and are not written yet, each batch with
+ * its record in its own transaction, then tells every catalog cache to reload. Matches that would already be over
  * are skipped (a fresh start does not fill the catalog with the morning's finished games).
  * Running it again does nothing: batches are recorded by key.
  */
@@ -32,22 +32,22 @@ export async function syncFixtures(
   const have = await existingBatches(ctx.db, due);
   const missing = due.filter((key) => !have.has(key));
   if (missing.length === 0) return { batches: [], matches: 0, ms: Date.now() - started };
-  // One batch generated and written at a time (in one transaction): the week's fixtures are
-  // never all in memory at once.
-  const inserted = await ctx.db.transaction(async (tx) => {
-    await upsertReferenceData(tx, feed.referenceData());
-    const ids: number[] = [];
-    const written: Array<{ key: string; matches: number }> = [];
-    for (const key of missing) {
-      const matches: FeedMatch[] = feed
-        .fixtures(key)
-        .filter((m) => !alreadyOver(m, now, ctx.env.timeScale));
-      ids.push(...(await insertMatches(tx, matches)));
-      written.push({ key, matches: matches.length });
-    }
-    await recordBatches(tx, written);
-    return ids;
-  });
+  await upsertReferenceData(ctx.db, feed.referenceData());
+  // One batch generated and written at a time: the week's fixtures are never all in memory at
+  // once, and no transaction grows to the whole week (the embedded database keeps the memory a
+  // big transaction once needed for the rest of the process's life).
+  const inserted: number[] = [];
+  for (const key of missing) {
+    const matches: FeedMatch[] = feed
+      .fixtures(key)
+      .filter((m) => !alreadyOver(m, now, ctx.env.timeScale));
+    const ids = await ctx.db.transaction(async (tx) => {
+      const written = await insertMatches(tx, matches);
+      await recordBatches(tx, [{ key, matches: matches.length }]);
+      return written;
+    });
+    inserted.push(...ids);
+  }
   if (inserted.length > 0) {
     await ctx.bus.publish(busChannels.catalogReload, {
       reason: `fixtures: ${missing.length} batches`,

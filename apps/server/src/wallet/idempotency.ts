@@ -86,23 +86,35 @@ export async function withIdempotency<T>(
   });
 }
 
-/**
- * The answer stored under a key that was already claimed (a retry), for callers that claim the
- * key themselves in one of their statements: replays it, or a 409 when the key was used for a
- * different request or its request has not finished.
- */
-export async function replayStored<T>(
-  tx: Queryable,
+/** A row of idempotency_keys: the request it was used for and, once finished, its answer. */
+export interface StoredAnswer {
+  request_hash: string;
+  status_code: number | null;
+  response: unknown;
+}
+
+/** The row stored under a key, if any. */
+export async function findStoredAnswer(
+  db: Queryable,
   scope: string,
   key: string,
-  requestHash: string,
-): Promise<IdempotentResult<T> & { replayed: true }> {
-  const { rows } = await tx.query<{ request_hash: string; status_code: number; response: T }>(
+): Promise<StoredAnswer | null> {
+  const { rows } = await db.query<StoredAnswer>(
     'SELECT request_hash, status_code, response FROM idempotency_keys WHERE scope = $1 AND key = $2',
     [scope, key],
   );
-  const stored = rows[0];
-  if (!stored)
+  return rows[0] ?? null;
+}
+
+/**
+ * The answer to replay from a stored row: the stored answer, or a 409 when the key was used
+ * for a different request or its request has not finished.
+ */
+export function replayAnswer<T>(
+  stored: StoredAnswer | null,
+  requestHash: string,
+): IdempotentResult<T> & { replayed: true } {
+  if (!stored || stored.status_code === null)
     throw conflict(
       'The request with this idempotency key is still being processed',
       'IDEMPOTENCY_IN_PROGRESS',
@@ -113,5 +125,15 @@ export async function replayStored<T>(
       'IDEMPOTENCY_KEY_REUSED',
     );
   }
-  return { statusCode: stored.status_code, body: stored.response, replayed: true };
+  return { statusCode: stored.status_code, body: stored.response as T, replayed: true };
+}
+
+/** The answer stored under a key that was already claimed (a retry): see replayAnswer. */
+export async function replayStored<T>(
+  tx: Queryable,
+  scope: string,
+  key: string,
+  requestHash: string,
+): Promise<IdempotentResult<T> & { replayed: true }> {
+  return replayAnswer<T>(await findStoredAnswer(tx, scope, key), requestHash);
 }

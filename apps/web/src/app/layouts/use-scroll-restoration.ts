@@ -52,8 +52,9 @@ export function useScrollRestoration(): void {
     activeKey.current = location.key;
     const saved = positions.get(location.key);
     if (navigationType === 'POP' && saved !== undefined) {
-      // The page may still be growing (rows rendered in passes, data arriving): keep applying
-      // the position for up to RESTORE_FOR_MS, unless the bettor scrolls by hand meanwhile.
+      // The page may still be changing (rows rendered in passes, data arriving, a refetch
+      // shrinking the list for a moment and clamping the scroll): keep putting the position back
+      // for RESTORE_FOR_MS, even after it was reached once, unless the bettor scrolls by hand.
       const until = performance.now() + RESTORE_FOR_MS;
       let frame = 0;
       let cancelled = false;
@@ -64,10 +65,8 @@ export function useScrollRestoration(): void {
       for (const e of userEvents) window.addEventListener(e, stop, { once: true, passive: true });
       const restore = () => {
         if (cancelled) return;
-        window.scrollTo(0, saved);
-        if (Math.abs(window.scrollY - saved) > 2 && performance.now() < until) {
-          frame = requestAnimationFrame(restore);
-        }
+        if (Math.abs(window.scrollY - saved) > 2) window.scrollTo(0, saved);
+        if (performance.now() < until) frame = requestAnimationFrame(restore);
       };
       restore();
       return () => {
