@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from '../apps/server/node-flags.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const SERVER_MAIN = path.join(ROOT, 'apps/server/dist/main.js');
@@ -27,7 +28,9 @@ export async function startBuiltServer(
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'shangwe-bench-'));
   const started = Date.now();
   const { DATABASE_URL: _d, REDIS_URL: _r, ...base } = process.env;
-  const child = spawn(process.execPath, [SERVER_MAIN], {
+  // BENCH_SERVER_NODE_ARGS (e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof') profiles the server.
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...nodeArgs, SERVER_MAIN], {
     cwd: ROOT,
     env: {
       ...base,

@@ -3,6 +3,7 @@ import { mkdtempSync, writeFileSync, readFileSync, existsSync, rmSync } from 'no
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from '../../apps/server/node-flags.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8190);
@@ -35,12 +36,16 @@ async function waitForReady(url: string, timeoutMs: number) {
 /** Starts the production build as `npm start` does (node apps/server/dist/main.js). */
 export async function startServer() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shangwe-e2e-data-'));
-  const child = spawn(process.execPath, [path.join(ROOT, 'apps/server/dist/main.js')], {
-    cwd: ROOT,
-    env: { ...process.env, ...E2E_SERVER_ENV, DATA_DIR: dataDir },
-    stdio: ['ignore', 'inherit', 'inherit'],
-    detached: false,
-  });
+  const child = spawn(
+    process.execPath,
+    [...SERVER_NODE_FLAGS, path.join(ROOT, 'apps/server/dist/main.js')],
+    {
+      cwd: ROOT,
+      env: { ...process.env, ...E2E_SERVER_ENV, DATA_DIR: dataDir },
+      stdio: ['ignore', 'inherit', 'inherit'],
+      detached: false,
+    },
+  );
   writeFileSync(STATE_FILE, JSON.stringify({ pid: child.pid, dataDir }));
   await waitForReady(E2E_BASE_URL, 60_000);
 }

@@ -15,6 +15,7 @@ import type { MatchModel } from '../../apps/server/src/feed/odds-feed';
 import { sportById } from '../../apps/server/src/feed/reference-data';
 import { finalStateOf, resultsOf } from '../../apps/server/src/live/live-pricing';
 import { buildTimeline, stateAt } from '../../apps/server/src/live/match-timeline';
+import { SERVER_NODE_FLAGS } from '../../apps/server/node-flags.mjs';
 import { E2E_SERVER_ENV, ROOT } from '../support/server';
 
 /**
@@ -76,21 +77,25 @@ test.beforeAll(async () => {
     cpSync(path.join(ROOT, part), path.join(app, part), { recursive: true });
   }
   symlinkSync(path.join(ROOT, 'node_modules'), path.join(app, 'node_modules'));
-  server = spawn(process.execPath, [path.join(app, 'apps/server/dist/main.js')], {
-    cwd: app,
-    env: {
-      ...process.env,
-      ...E2E_SERVER_ENV,
-      PORT: String(PORT),
-      DATA_DIR: path.join(dataDir, 'data'),
-      DATABASE_URL: DB_URL,
-      PUBLIC_URL: BASE,
-      FEED_SEED: String(FEED_SEED),
-      // Live prices move every few real seconds, so a live pick's odds change soon.
-      TIME_SCALE: '3',
+  server = spawn(
+    process.execPath,
+    [...SERVER_NODE_FLAGS, path.join(app, 'apps/server/dist/main.js')],
+    {
+      cwd: app,
+      env: {
+        ...process.env,
+        ...E2E_SERVER_ENV,
+        PORT: String(PORT),
+        DATA_DIR: path.join(dataDir, 'data'),
+        DATABASE_URL: DB_URL,
+        PUBLIC_URL: BASE,
+        FEED_SEED: String(FEED_SEED),
+        // Live prices move every few real seconds, so a live pick's odds change soon.
+        TIME_SCALE: '3',
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  );
   const deadline = Date.now() + 90_000;
   for (;;) {
     const ready = await fetch(`${BASE}/readyz`)

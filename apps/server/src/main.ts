@@ -1,5 +1,12 @@
 import { buildApp } from './app';
+import { fileURLToPath } from 'node:url';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
+import {
+  lockHeldByParent,
+  needsFirstStart,
+  prepareInChild,
+  PREPARE_TASK,
+} from './db/pglite-first-start';
 import { EnvError, readEnv } from './platform/env';
 import { createLogger } from './platform/logger';
 import { openContext } from './platform/runtime';
@@ -13,8 +20,17 @@ async function main() {
   const task = process.argv.find((a) => a.startsWith('--task='))?.slice('--task='.length);
 
   // PGlite is single-process: the data directory is ours alone while we run.
-  const unlock = env.databaseUrl ? () => undefined : lockDataDir(env.dataDir);
+  const unlock =
+    env.databaseUrl || (task === PREPARE_TASK && lockHeldByParent())
+      ? () => undefined
+      : lockDataDir(env.dataDir);
   const started = Date.now();
+  if (!env.databaseUrl && !task && needsFirstStart(env.dataDir)) {
+    await prepareInChild(fileURLToPath(import.meta.url), logger).catch((error: unknown) => {
+      unlock();
+      throw error;
+    });
+  }
   const { ctx, close } = await openContext(env, logger);
 
   if (task) {

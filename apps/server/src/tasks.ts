@@ -1,3 +1,6 @@
+import { PREPARE_TASK } from './db/pglite-first-start';
+import { simulatedFeedFor } from './feed/feed-worker';
+import { syncFixtures } from './feed/fixture-sync';
 import type { AppContext } from './platform/context';
 import { ledgerCheckTask } from './wallet/ledger-check-task';
 
@@ -6,6 +9,12 @@ type Task = (ctx: AppContext) => Promise<number>;
 /** One-off operator tasks run with `--task=<name>`; each resolves to the process exit code. */
 const tasks: Record<string, Task> = {
   'ledger-check': ledgerCheckTask,
+  // Opening the context created the database and applied the migrations; the first week of
+  // fixtures follows, so the server starts on a full catalog (see pglite-first-start.ts).
+  [PREPARE_TASK]: async (ctx) => {
+    await syncFixtures(ctx, simulatedFeedFor(ctx));
+    return 0;
+  },
 };
 
 export async function runTask(name: string, ctx: AppContext): Promise<number> {

@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis';
-import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { openPglite, openPostgres, type Database } from '../db/database';
+import { pgliteDir } from '../db/pglite-first-start';
 import { loadMigrations, migrate } from '../db/migrate';
 import { createMemoryBus, createRedisBus } from './bus';
 import { createMemoryCache, createRedisCache } from './cache';
@@ -27,7 +27,7 @@ export async function openContext(
     options.db ??
     (env.databaseUrl
       ? openPostgres({ connectionString: env.databaseUrl })
-      : await openPglite({ dataDir: path.join(env.dataDir, 'pglite') }));
+      : await openPglite({ dataDir: pgliteDir(env.dataDir) }));
   const migrations = await loadMigrations(migrationsDir());
   const applied = await migrate(db, migrations);
   if (applied.length > 0) logger.info({ applied }, 'migrations applied');

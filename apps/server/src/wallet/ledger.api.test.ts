@@ -60,6 +60,49 @@ describe('wallet ledger', () => {
     expect(report.transactions).toBe(2);
   });
 
+  it('books on the database itself: a bettor↔house transfer alone, a wider posting all or nothing', async () => {
+    t = await buildTestApp();
+    const { ctx } = t;
+    const user = await createTestProfile(ctx, { cashCents: 1_000 });
+    await transfer(ctx.db, {
+      from: userCash(user.profileId),
+      to: house('stakes'),
+      amountCents: 400,
+      kind: 'stake',
+    });
+    await expect(
+      transfer(ctx.db, {
+        from: userCash(user.profileId),
+        to: house('stakes'),
+        amountCents: 601,
+        kind: 'stake',
+      }),
+    ).rejects.toBeInstanceOf(InsufficientFundsError);
+    await transfer(ctx.db, {
+      from: house('bonus'),
+      to: userBonus(user.profileId),
+      amountCents: 100,
+      kind: 'bonus',
+    });
+    // The bonus leg is booked first and covered; cash 600 does not cover 700: the bonus leg
+    // must not stay booked.
+    await expect(
+      post(ctx.db, {
+        kind: 'stake',
+        legs: [
+          { account: userCash(user.profileId), amountCents: -700 },
+          { account: userBonus(user.profileId), amountCents: -100 },
+          { account: house('stakes'), amountCents: 800 },
+        ],
+      }),
+    ).rejects.toBeInstanceOf(InsufficientFundsError);
+    expect(await getBalances(ctx.db, user.profileId)).toMatchObject({
+      cashCents: 600,
+      bonusCents: 100,
+    });
+    expect((await checkLedger(ctx.db)).ok).toBe(true);
+  });
+
   it('refuses a debit larger than the balance with InsufficientFunds and moves nothing', async () => {
     t = await buildTestApp();
     const { ctx } = t;

@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import { HttpError } from '../platform/errors';
 
 /** A bettor's three balances, kept apart: cash is withdrawable, bonus and points are not. */
@@ -105,6 +105,8 @@ export interface TransferInput {
   profileId?: number | null;
 }
 
+const isDatabase = (q: Queryable): q is Database => 'transaction' in q;
+
 const isHouse = (ref: AccountRef): ref is { house: HouseAccount } => 'house' in ref;
 
 function accountKey(ref: AccountRef): string {
@@ -112,7 +114,9 @@ function accountKey(ref: AccountRef): string {
 }
 
 /**
- * Moves `amountCents` from one account to another inside the caller's transaction `tx`.
+ * Moves `amountCents` from one account to another inside the caller's transaction `tx`, or,
+ * given the database itself, in a transaction of its own (a bettor↔house movement is then a
+ * single statement: the bettor's row is locked only while it runs).
  * Throws InsufficientFundsError (and moves nothing) when `from` is a bettor account holding
  * less. Safe under concurrency on PostgreSQL READ COMMITTED: the debit is one conditional
  * UPDATE (`balance + amount >= 0`), so parallel debits queue on the row and each re-checks.
@@ -181,6 +185,10 @@ export async function post(tx: Queryable, input: PostingInput): Promise<Posting>
       balances: [{ profileId: ref.profileId, kind: ref.kind, balanceCents: row.balance }],
     };
   }
+
+  // The general case takes several statements: given the database itself rather than an open
+  // transaction, run them in one.
+  if (isDatabase(tx)) return tx.transaction((inner) => post(inner, input));
 
   // Bettor rows are locked in one fixed order so two postings never wait on each other.
   const userLegs = legs
