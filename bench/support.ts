@@ -41,7 +41,7 @@ export async function startBuiltServer(
       ...env,
       DATA_DIR: dataDir,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', process.env.BENCH_SERVER_NODE_ARGS ? 'inherit' : 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
   const deadline = started + readyTimeoutMs;

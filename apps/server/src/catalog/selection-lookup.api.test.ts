@@ -83,8 +83,6 @@ describe('lookupSelections', () => {
       started: false,
       home_team: 'Leeds Town',
       away_team: 'York Rovers',
-      competition_name: 'Premier League',
-      category: 'England',
       result: null,
     });
     expect(result[1]).toMatchObject({

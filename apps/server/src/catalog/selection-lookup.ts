@@ -38,8 +38,6 @@ export interface SelectionState {
   start_time: Date;
   home_team: string;
   away_team: string;
-  competition_name: string;
-  category: string;
 }
 
 export type SelectionLookup =
@@ -55,8 +53,6 @@ interface Row {
   start_time: Date | string;
   home_team: string;
   away_team: string;
-  competition_name: string;
-  category_name: string;
   market_name: string | null;
   bet_status: BetStatus | null;
   sub_type_id: number;
@@ -109,7 +105,7 @@ export async function lookupSelectionsWithAnswer(
   }
   const { rows } = await db.query<Row & { stored?: StoredAnswer | string | null }>(
     `SELECT ${answer ? `(${STORED_ANSWER_SQL}) AS stored, ` : ''}p.idx, m.parent_match_id, m.match_id, m.sport_id, m.status, m.start_time,
-            m.home_team, m.away_team, c.competition_name, cat.category_name,
+            m.home_team, m.away_team,
             mk.name AS market_name, mk.bet_status, p.sub_type_id, p.special_bet_value, o.outcome
        FROM unnest($1::int[], $2::bigint[], $3::int[], $4::text[], $5::text[], $6::text[])
             AS p(idx, parent_match_id, sub_type_id, special_bet_value, odd_key, outcome_id)
@@ -118,8 +114,6 @@ export async function lookupSelectionsWithAnswer(
        LEFT JOIN LATERAL (
               SELECT * FROM matches WHERE parent_match_id = p.parent_match_id
             ) m ON true
-       LEFT JOIN competitions c ON c.competition_id = m.competition_id
-       LEFT JOIN categories cat ON cat.category_id = m.category_id
        LEFT JOIN LATERAL (
               SELECT name, bet_status, outcomes FROM markets
                WHERE parent_match_id = p.parent_match_id
@@ -174,8 +168,6 @@ export async function lookupSelectionsWithAnswer(
       start_time: startTime,
       home_team: row.home_team,
       away_team: row.away_team,
-      competition_name: row.competition_name,
-      category: row.category_name,
     };
   });
   const raw = rows[0]?.stored ?? null;
