@@ -7,7 +7,7 @@ import { notify } from '../../../stores/notice-store';
 import { useCountryConfig } from '../../../stores/country-store';
 import { forgotPasswordRequest, resetPasswordRequest } from '../api/accounts-api';
 import { useCompleteLogin } from '../hooks/use-complete-login';
-import { accountErrorMessage } from '../api/account-error';
+import { PhoneField, PasswordField, RequestError } from './account-fields';
 import { TextField } from './text-field';
 import { AuthLayout } from './auth-layout';
 import { CODE_REQUIRED_MESSAGE } from './verify-code-form';
@@ -70,22 +70,13 @@ export function ForgotPasswordScreen() {
       {sentTo === null ? (
         <form className="auth-form" onSubmit={submitPhone} noValidate>
           <p className="auth-note">Enter your phone number and we will send you a reset code.</p>
-          <TextField
-            label="Phone number"
-            name="mobile"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            placeholder={config.mobileSample}
+          <PhoneField
+            sample={config.mobileSample}
             value={mobile}
             error={errors.mobile}
-            onChange={(e) => setMobile(e.target.value)}
+            onChange={setMobile}
           />
-          {request.isError ? (
-            <p className="auth-alert" role="alert">
-              {accountErrorMessage(request.error)}
-            </p>
-          ) : null}
+          <RequestError error={request.error} />
           <Button type="submit" block loading={request.isPending}>
             Send reset code
           </Button>
@@ -105,20 +96,14 @@ export function ForgotPasswordScreen() {
             error={errors.code}
             onChange={(e) => setCode(e.target.value)}
           />
-          <TextField
+          <PasswordField
             label="New password"
-            name="password"
-            type="password"
-            autoComplete="new-password"
+            isNew
             value={password}
             error={errors.password}
-            onChange={(e) => setPassword(e.target.value)}
+            onChange={setPassword}
           />
-          {reset.isError ? (
-            <p className="auth-alert" role="alert">
-              {accountErrorMessage(reset.error)}
-            </p>
-          ) : null}
+          <RequestError error={reset.error} />
           <Button type="submit" block loading={reset.isPending}>
             Reset password
           </Button>

@@ -10,7 +10,7 @@ import { useSessionStore } from '../../../stores/session-store';
 import { submitAndVerifyKyc } from '../api/accounts-api';
 import { useReturnPath } from '../hooks/use-return-path';
 import { AuthLayout } from './auth-layout';
-import { accountErrorMessage } from '../api/account-error';
+import { RequestError } from './account-fields';
 import { TextField } from './text-field';
 
 type KycForm = Record<keyof KycApplication, string>;
@@ -136,11 +136,7 @@ export function KycScreen() {
             {submitKyc.data.message}
           </p>
         ) : null}
-        {submitKyc.isError ? (
-          <p className="auth-alert" role="alert">
-            {accountErrorMessage(submitKyc.error)}
-          </p>
-        ) : null}
+        <RequestError error={submitKyc.error} />
         <Button type="submit" block loading={submitKyc.isPending}>
           Submit
         </Button>

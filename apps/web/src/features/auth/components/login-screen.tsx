@@ -11,7 +11,7 @@ import { loginRequest } from '../api/accounts-api';
 import { useCompleteLogin } from '../hooks/use-complete-login';
 import { useReturnPath } from '../hooks/use-return-path';
 import { AuthLayout } from './auth-layout';
-import { TextField } from './text-field';
+import { PhoneField, PasswordField, RequestError } from './account-fields';
 import { VerifyCodeForm } from './verify-code-form';
 
 /** /login (spec 01 §2, §5): phone and password, then back to `next`. */
@@ -65,26 +65,13 @@ export function LoginScreen() {
   return (
     <AuthLayout title="Login" testId="login-screen" brand>
       <form className="auth-form" onSubmit={submit} noValidate>
-        <TextField
-          label="Phone number"
-          name="mobile"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          placeholder={config.mobileSample}
+        <PhoneField
+          sample={config.mobileSample}
           value={mobile}
           error={errors.mobile}
-          onChange={(e) => setMobile(e.target.value)}
+          onChange={setMobile}
         />
-        <TextField
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          error={errors.password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
+        <PasswordField value={password} error={errors.password} onChange={setPassword} />
         <div className="auth-row">
           <label className="auth-check">
             <input
@@ -96,11 +83,7 @@ export function LoginScreen() {
           </label>
           <Link to="/forgotpassword">Forgot password?</Link>
         </div>
-        {login.isError ? (
-          <p className="auth-alert" role="alert">
-            {accountErrorMessage(login.error)}
-          </p>
-        ) : null}
+        <RequestError error={login.error} />
         <Button type="submit" block loading={login.isPending}>
           Login
         </Button>

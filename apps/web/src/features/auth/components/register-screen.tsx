@@ -8,8 +8,7 @@ import { useSessionStore } from '../../../stores/session-store';
 import { signupRequest } from '../api/accounts-api';
 import { useReturnPath } from '../hooks/use-return-path';
 import { AuthLayout } from './auth-layout';
-import { accountErrorMessage } from '../api/account-error';
-import { TextField } from './text-field';
+import { PhoneField, PasswordField, RequestError } from './account-fields';
 import { VerifyCodeForm } from './verify-code-form';
 
 /** Shown once the account exists and the SMS code is on its way. */
@@ -67,31 +66,14 @@ export function RegisterScreen() {
   return (
     <AuthLayout title="Register" testId="register-screen" brand>
       <form className="auth-form" onSubmit={submit} noValidate>
-        <TextField
-          label="Phone number"
-          name="mobile"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          placeholder={config.mobileSample}
+        <PhoneField
+          sample={config.mobileSample}
           value={mobile}
           error={errors.mobile}
-          onChange={(e) => setMobile(e.target.value)}
+          onChange={setMobile}
         />
-        <TextField
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          error={errors.password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-        {signup.isError ? (
-          <p className="auth-alert" role="alert">
-            {accountErrorMessage(signup.error)}
-          </p>
-        ) : null}
+        <PasswordField isNew value={password} error={errors.password} onChange={setPassword} />
+        <RequestError error={signup.error} />
         <Button type="submit" block loading={signup.isPending}>
           Register
         </Button>

@@ -6,6 +6,7 @@ import { notify } from '../../../stores/notice-store';
 import { sendCodeRequest, verifyCodeRequest } from '../api/accounts-api';
 import { useCompleteLogin } from '../hooks/use-complete-login';
 import { accountErrorMessage } from '../api/account-error';
+import { RequestError } from './account-fields';
 import { TextField } from './text-field';
 
 /** Shown when the code box is submitted empty. */
@@ -54,11 +55,7 @@ export function VerifyCodeForm({ mobile, next }: { mobile: string; next: string 
         error={error}
         onChange={(e) => setCode(e.target.value)}
       />
-      {verify.isError ? (
-        <p className="auth-alert" role="alert">
-          {accountErrorMessage(verify.error)}
-        </p>
-      ) : null}
+      <RequestError error={verify.error} />
       <Button type="submit" block loading={verify.isPending}>
         Verify
       </Button>
