@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, writeFileSync, readFileSync, existsSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -33,19 +33,26 @@ async function waitForReady(url: string, timeoutMs: number) {
   throw new Error(`server at ${url} not ready after ${timeoutMs} ms`);
 }
 
-/** Starts the production build as `npm start` does (node apps/server/dist/main.js). */
-export async function startServer() {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shangwe-e2e-data-'));
-  const child = spawn(
+/**
+ * Spawns the production build of the app under `appRoot` the way `npm start` runs it
+ * (node with the server's flags on apps/server/dist/main.js), with the e2e environment.
+ */
+export function spawnBuiltServer(appRoot: string, env: Record<string, string>): ChildProcess {
+  return spawn(
     process.execPath,
-    [...SERVER_NODE_FLAGS, path.join(ROOT, 'apps/server/dist/main.js')],
+    [...SERVER_NODE_FLAGS, path.join(appRoot, 'apps/server/dist/main.js')],
     {
-      cwd: ROOT,
-      env: { ...process.env, ...E2E_SERVER_ENV, DATA_DIR: dataDir },
+      cwd: appRoot,
+      env: { ...process.env, ...E2E_SERVER_ENV, ...env },
       stdio: ['ignore', 'inherit', 'inherit'],
-      detached: false,
     },
   );
+}
+
+/** Starts the production build on E2E_PORT with a fresh embedded database. */
+export async function startServer() {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shangwe-e2e-data-'));
+  const child = spawnBuiltServer(ROOT, { DATA_DIR: dataDir });
   writeFileSync(STATE_FILE, JSON.stringify({ pid: child.pid, dataDir }));
   await waitForReady(E2E_BASE_URL, 60_000);
 }

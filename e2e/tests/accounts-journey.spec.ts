@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { createBettor, latestSmsCode, signInAs } from '../support/bettors';
 
 const PHONE = { width: 375, height: 812 };
 const PASSWORD = 'Mbuzi-2026';
@@ -6,18 +7,6 @@ const PASSWORD = 'Mbuzi-2026';
 /** A Kenyan number nobody registered yet in this server's fresh database. */
 function uniqueKenyanMobile(): string {
   return `07${String(Date.now() % 10 ** 8).padStart(8, '0')}`;
-}
-
-/** Reads the newest SMS sent to `mobile` from the server's outbox (non-production only). */
-async function latestSmsCode(request: APIRequestContext, mobile: string): Promise<string> {
-  const outbox = await request.get(`/api/ops/sms-outbox?mobile=${mobile}`, {
-    headers: { 'X-Country': 'KE' },
-  });
-  expect(outbox.ok(), await outbox.text()).toBe(true);
-  const { data } = (await outbox.json()) as { data: { message: string }[] };
-  const code = data[0]?.message.match(/\b(\d{4,6})\b/)?.[1];
-  expect(code, 'a verification code in the SMS outbox').toBeTruthy();
-  return code!;
 }
 
 async function shot(page: Page, name: string) {
@@ -123,30 +112,10 @@ test('registers with the SMS code, logs in, deposits with mobile money, sees the
 
 test('deposits through the online checkout opened in a new window', async ({ page, request }) => {
   const mobile = uniqueKenyanMobile();
-  const headers = { 'X-Country': 'KE' };
-  const signup = await request.post('/api/newsignup', {
-    headers,
-    data: { mobile, password: PASSWORD },
-  });
-  expect(signup.status(), await signup.text()).toBe(201);
-  const verified = await request.post('/api/code', {
-    headers,
-    data: { mobile, code: await latestSmsCode(request, mobile) },
-  });
-  expect(verified.ok(), await verified.text()).toBe(true);
-  const session = (await verified.json()) as { token: string; data: { user: unknown } };
+  const session = await createBettor(request, { country: 'KE', mobile, password: PASSWORD });
 
   await page.setViewportSize(PHONE);
-  await page.addInitScript(
-    ({ token, user }) => {
-      if (localStorage.getItem('country_code') !== null) return;
-      localStorage.setItem('country_code', 'KE');
-      localStorage.setItem('authenticated', 'true');
-      localStorage.setItem('token', token);
-      localStorage.setItem('user', JSON.stringify(user));
-    },
-    { token: session.token, user: session.data.user },
-  );
+  await signInAs(page, 'KE', session);
   await page.goto('/profile');
   await page.getByTestId('profile-screen').getByRole('button', { name: 'Deposit' }).click();
   const sheet = page.getByTestId('deposit-sheet');
@@ -172,16 +141,7 @@ test('a bet above the balance opens Insufficient Funds with the stake, deposits 
 }) => {
   const mobile = uniqueKenyanMobile();
   const headers = { 'X-Country': 'KE' };
-  const signup = await request.post('/api/newsignup', {
-    headers,
-    data: { mobile, password: PASSWORD },
-  });
-  expect(signup.status(), await signup.text()).toBe(201);
-  const verified = await request.post('/api/code', {
-    headers,
-    data: { mobile, code: await latestSmsCode(request, mobile) },
-  });
-  const session = (await verified.json()) as { token: string; data: { user: unknown } };
+  const session = await createBettor(request, { country: 'KE', mobile, password: PASSWORD });
 
   const list = await request.get('/api/uo/sport?id=1&page=1&limit=100', { headers });
   const matches = (
@@ -205,16 +165,7 @@ test('a bet above the balance opens Insufficient Funds with the stake, deposits 
   const oddKey = match!.markets.find((k) => k.sub_type_id === 1)!.odds[0]!.odd_key;
 
   await page.setViewportSize(PHONE);
-  await page.addInitScript(
-    ({ token, user }) => {
-      if (localStorage.getItem('country_code') !== null) return;
-      localStorage.setItem('country_code', 'KE');
-      localStorage.setItem('authenticated', 'true');
-      localStorage.setItem('token', token);
-      localStorage.setItem('user', JSON.stringify(user));
-    },
-    { token: session.token, user: session.data.user },
-  );
+  await signInAs(page, 'KE', session);
   await page.goto(`/m/${match!.parent_match_id}`);
   await page.getByTestId(`odd-${match!.parent_match_id}-1-${oddKey}`).first().click();
   await page.getByTestId('mini-betslip').getByRole('link', { name: 'Open betslip' }).click();
@@ -244,17 +195,7 @@ test('resets a forgotten password with the SMS code and logs in with the new one
   request,
 }) => {
   const mobile = uniqueKenyanMobile();
-  const headers = { 'X-Country': 'KE' };
-  const signup = await request.post('/api/newsignup', {
-    headers,
-    data: { mobile, password: PASSWORD },
-  });
-  expect(signup.status(), await signup.text()).toBe(201);
-  const verified = await request.post('/api/code', {
-    headers,
-    data: { mobile, code: await latestSmsCode(request, mobile) },
-  });
-  expect(verified.ok(), await verified.text()).toBe(true);
+  await createBettor(request, { country: 'KE', mobile, password: PASSWORD });
 
   await page.setViewportSize(PHONE);
   await page.addInitScript(() => {

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { createBettor, signInAs } from '../support/bettors';
 
 const PASSWORD = 'Mbuzi-2026';
 
@@ -7,31 +8,10 @@ test('in Ghana a new bettor completes KYC from the profile, then may deposit', a
   request,
 }) => {
   const mobile = `024${String(Date.now() % 10 ** 7).padStart(7, '0')}`;
-  const headers = { 'X-Country': 'GH' };
-  const signup = await request.post('/api/newsignup', {
-    headers,
-    data: { mobile, password: PASSWORD },
-  });
-  expect(signup.status(), await signup.text()).toBe(201);
-  const outbox = await request.get(`/api/ops/sms-outbox?mobile=${mobile}`, { headers });
-  const code = ((await outbox.json()) as { data: { message: string }[] }).data[0]?.message.match(
-    /\b(\d{4,6})\b/,
-  )?.[1];
-  const verified = await request.post('/api/code', { headers, data: { mobile, code } });
-  expect(verified.ok(), await verified.text()).toBe(true);
-  const session = (await verified.json()) as { token: string; data: { user: unknown } };
+  const session = await createBettor(request, { country: 'GH', mobile, password: PASSWORD });
 
   await page.setViewportSize({ width: 375, height: 812 });
-  await page.addInitScript(
-    ({ token, user }) => {
-      if (localStorage.getItem('country_code') !== null) return;
-      localStorage.setItem('country_code', 'GH');
-      localStorage.setItem('authenticated', 'true');
-      localStorage.setItem('token', token);
-      localStorage.setItem('user', JSON.stringify(user));
-    },
-    { token: session.token, user: session.data.user },
-  );
+  await signInAs(page, 'GH', session);
 
   await page.goto('/profile');
   const profile = page.getByTestId('profile-screen');

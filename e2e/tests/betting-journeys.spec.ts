@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,8 +15,7 @@ import type { MatchModel } from '../../apps/server/src/feed/odds-feed';
 import { sportById } from '../../apps/server/src/feed/reference-data';
 import { finalStateOf, resultsOf } from '../../apps/server/src/live/live-pricing';
 import { buildTimeline, stateAt } from '../../apps/server/src/live/match-timeline';
-import { SERVER_NODE_FLAGS } from '../../apps/server/node-flags.mjs';
-import { E2E_SERVER_ENV, ROOT } from '../support/server';
+import { ROOT, spawnBuiltServer } from '../support/server';
 
 /**
  * Betting journeys against their own server on PostgreSQL: the journeys need to end matches on
@@ -77,25 +76,15 @@ test.beforeAll(async () => {
     cpSync(path.join(ROOT, part), path.join(app, part), { recursive: true });
   }
   symlinkSync(path.join(ROOT, 'node_modules'), path.join(app, 'node_modules'));
-  server = spawn(
-    process.execPath,
-    [...SERVER_NODE_FLAGS, path.join(app, 'apps/server/dist/main.js')],
-    {
-      cwd: app,
-      env: {
-        ...process.env,
-        ...E2E_SERVER_ENV,
-        PORT: String(PORT),
-        DATA_DIR: path.join(dataDir, 'data'),
-        DATABASE_URL: DB_URL,
-        PUBLIC_URL: BASE,
-        FEED_SEED: String(FEED_SEED),
-        // Live prices move every few real seconds, so a live pick's odds change soon.
-        TIME_SCALE: '3',
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    },
-  );
+  server = spawnBuiltServer(app, {
+    PORT: String(PORT),
+    DATA_DIR: path.join(dataDir, 'data'),
+    DATABASE_URL: DB_URL,
+    PUBLIC_URL: BASE,
+    FEED_SEED: String(FEED_SEED),
+    // Live prices move every few real seconds, so a live pick's odds change soon.
+    TIME_SCALE: '3',
+  });
   const deadline = Date.now() + 90_000;
   for (;;) {
     const ready = await fetch(`${BASE}/readyz`)

@@ -1,24 +1,8 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { createBettor, signInAs } from '../support/bettors';
 
 const PHONE = { width: 375, height: 812 };
 const PASSWORD = 'Shangwe2026';
-
-/** Registers and verifies a bettor through the API (the SMS code is read from the ops outbox). */
-async function createBettor(request: APIRequestContext, country: 'KE' | 'GH', mobile: string) {
-  const headers = { 'X-Country': country };
-  const signup = await request.post('/api/newsignup', {
-    headers,
-    data: { mobile, password: PASSWORD },
-  });
-  expect(signup.status(), await signup.text()).toBe(201);
-  const outbox = await request.get(`/api/ops/sms-outbox?mobile=${mobile}`, { headers });
-  const messages = (await outbox.json()) as { data: { message: string }[] };
-  const code = messages.data[0]?.message.match(/\b(\d{4,6})\b/)?.[1];
-  expect(code, 'verification code in the SMS outbox').toBeTruthy();
-  const verified = await request.post('/api/code', { headers, data: { mobile, code } });
-  expect(verified.ok(), await verified.text()).toBe(true);
-  return (await verified.json()) as { token: string; data: { user: Record<string, unknown> } };
-}
 
 function uniqueDigits(length: number): string {
   return String(Date.now() % 10 ** length).padStart(length, '0');
@@ -30,7 +14,7 @@ test.describe('route guards', () => {
     request,
   }) => {
     const mobile = `07${uniqueDigits(8)}`;
-    await createBettor(request, 'KE', mobile);
+    await createBettor(request, { country: 'KE', mobile, password: PASSWORD });
     await page.setViewportSize(PHONE);
     await page.addInitScript(() => localStorage.setItem('country_code', 'KE'));
 
@@ -49,18 +33,10 @@ test.describe('route guards', () => {
     request,
   }) => {
     const mobile = `024${uniqueDigits(7)}`;
-    const bettor = await createBettor(request, 'GH', mobile);
+    const bettor = await createBettor(request, { country: 'GH', mobile, password: PASSWORD });
     expect(bettor.data.user.has_kyc).toBe(false);
     await page.setViewportSize(PHONE);
-    await page.addInitScript(
-      ({ token, user }) => {
-        localStorage.setItem('country_code', 'GH');
-        localStorage.setItem('authenticated', 'true');
-        localStorage.setItem('token', token);
-        localStorage.setItem('user', JSON.stringify(user));
-      },
-      { token: bettor.token, user: bettor.data.user },
-    );
+    await signInAs(page, 'GH', bettor);
 
     await page.goto('/profile/transactions');
     await expect(page).toHaveURL(/\/kyc\?next=\/profile\/transactions$/);

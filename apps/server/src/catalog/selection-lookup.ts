@@ -1,6 +1,6 @@
 import type { BetStatus, MatchStatus, OutcomeResult } from '@shangwe/contract';
 import type { Queryable } from '../db/database';
-import { findStoredAnswer, type StoredAnswer } from '../wallet/idempotency';
+import { findStoredAnswer, storedAnswerSql, type StoredAnswer } from '../wallet/idempotency';
 
 /** A pick as a betslip sends it: the outcome is named by odd_key, or by outcome_id when odd_key is absent. */
 export interface SelectionRef {
@@ -82,10 +82,6 @@ export async function lookupSelections(
   return (await lookupSelectionsWithAnswer(db, picks, now, null)).selections;
 }
 
-const STORED_ANSWER_SQL = `SELECT json_build_object('request_hash', request_hash,
-    'status_code', status_code, 'response', response)
-   FROM idempotency_keys WHERE scope = $7 AND key = $8`;
-
 /**
  * lookupSelections that also reads the answer already stored under an idempotency key, in the
  * same statement (one round trip on bet placement): a retried request replays that answer
@@ -104,7 +100,7 @@ export async function lookupSelectionsWithAnswer(
     };
   }
   const { rows } = await db.query<Row & { stored?: StoredAnswer | string | null }>(
-    `SELECT ${answer ? `(${STORED_ANSWER_SQL}) AS stored, ` : ''}p.idx, m.parent_match_id, m.match_id, m.sport_id, m.status, m.start_time,
+    `SELECT ${answer ? `${storedAnswerSql(7, 8)} AS stored, ` : ''}p.idx, m.parent_match_id, m.match_id, m.sport_id, m.status, m.start_time,
             m.home_team, m.away_team,
             mk.name AS market_name, mk.bet_status, p.sub_type_id, p.special_bet_value, o.outcome
        FROM unnest($1::int[], $2::bigint[], $3::int[], $4::text[], $5::text[], $6::text[])

@@ -93,6 +93,16 @@ export interface StoredAnswer {
   response: unknown;
 }
 
+/**
+ * SQL of one value: the row stored under the key named by parameters `$scope` and `$key`, as a
+ * JSON StoredAnswer (NULL when none). For callers that read it in one of their own statements.
+ */
+export function storedAnswerSql(scopeParam: number, keyParam: number): string {
+  return `(SELECT json_build_object('request_hash', request_hash, 'status_code', status_code,
+      'response', response)
+     FROM idempotency_keys WHERE scope = $${scopeParam} AND key = $${keyParam})`;
+}
+
 /** The row stored under a key, if any. */
 export async function findStoredAnswer(
   db: Queryable,
