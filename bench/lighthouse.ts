@@ -194,15 +194,38 @@ async function runLighthouse(
   }
 }
 
-/** Lighthouse varies from run to run on a shared machine: three runs, the median by score. */
-async function medianRun(run: () => Promise<LighthouseFigures>): Promise<LighthouseFigures> {
-  const runs: LighthouseFigures[] = [];
-  for (let i = 0; i < RUNS; i++) runs.push(await run());
-  runs.sort((a, b) => a.score - b.score || b.lcpMs - a.lcpMs);
-  return runs[Math.floor(runs.length / 2)]!;
+/** The figures of several runs: each metric's median, and every run's TBT (the noisiest). */
+interface MedianFigures extends LighthouseFigures {
+  tbtRuns: number[];
 }
 
-const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+};
+
+/**
+ * Lighthouse varies from run to run on a shared machine (its simulated throttling multiplies
+ * whatever CPU time this host happened to take by 4): RUNS runs, each metric's own median.
+ */
+async function medianRun(run: () => Promise<LighthouseFigures>): Promise<MedianFigures> {
+  const runs: LighthouseFigures[] = [];
+  for (let i = 0; i < RUNS; i++) runs.push(await run());
+  const of = (pick: (f: LighthouseFigures) => number) => median(runs.map(pick));
+  const lcpMs = of((f) => f.lcpMs);
+  return {
+    ...runs.find((f) => f.lcpMs === lcpMs)!,
+    benchmarkIndex: of((f) => f.benchmarkIndex),
+    score: of((f) => f.score),
+    lcpMs,
+    tbtMs: of((f) => f.tbtMs),
+    cls: of((f) => f.cls),
+    fcpMs: of((f) => f.fcpMs),
+    tbtRuns: runs.map((f) => Math.round(f.tbtMs)),
+  };
+}
+
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 
 function lcpElementOf(details: unknown): string {
   const tables = (
@@ -235,7 +258,7 @@ export async function runLighthouseBench(): Promise<{ markdown: string }> {
     await fetch(url);
     await fetch(`${server.url}/api/config?country=KE`);
     const home = await medianRun(() => runLighthouse(url, 'KE', 'home'));
-    const legal = await runLighthouse(`${server.url}/legal`, 'KE', 'legal');
+    const legal = await medianRun(() => runLighthouse(`${server.url}/legal`, 'KE', 'legal'));
     const firstVisit = await runLighthouse(url, null, 'first-visit');
     const checks = [
       `performance ${home.score} ≥ ${TARGETS.performance}: ${mark(home.score >= TARGETS.performance)}`,
@@ -249,14 +272,16 @@ export async function runLighthouseBench(): Promise<{ markdown: string }> {
       '',
       'Lighthouse 12 (node API, default mobile emulation: Moto G Power, simulated slow 4G, 4× CPU',
       'slowdown) in Debian chromium against the production build served by `node apps/server/dist/main.js`.',
-      `"Home" is a returning visitor (country saved, cold HTTP cache, no service worker; median of ${RUNS} runs); "first visit"`,
-      'has no saved country, so it measures the country confirmation sheet (spec 02 §4.1).',
+      `"Home" and "legal" are a returning visitor (country saved, cold HTTP cache, no service worker); each figure is its median over ${RUNS} runs. "First visit"`,
+      'has no saved country, so it measures the country confirmation sheet (spec 02 §4.1); one run.',
       '',
       '| page | score | FCP | LCP | TBT | CLS | JS transferred | total transferred | requests |',
       '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
       figuresRow('home `/`', home),
       figuresRow('legal `/legal` (shell only)', legal),
       figuresRow('first visit `/`', firstVisit),
+      '',
+      `TBT of each run: home ${home.tbtRuns.join(', ')} ms; legal ${legal.tbtRuns.join(', ')} ms.`,
       '',
       `LCP element: home ${home.lcpElement}; legal ${legal.lcpElement}; first visit ${firstVisit.lcpElement}.`,
       '',

@@ -23,7 +23,9 @@ export function mergeFeatureModules(modules: Record<string, FeatureModule | unde
   const overlays: ComponentLoader[] = [];
   const preloads = new Map<string, ScreenPreloader>();
   const routes: FeatureRoute[] = [];
-  for (const [file, module] of Object.entries(modules).sort(([a], [b]) => a.localeCompare(b))) {
+  // Plain code-unit order: localeCompare would start ICU's collator during start-up.
+  const files = Object.entries(modules).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  for (const [file, module] of files) {
     if (!module) continue;
     for (const [name, load] of Object.entries(module.screens ?? {})) {
       if (!load) continue;

@@ -91,7 +91,9 @@ describe('product gating (spec 02 §2.3, §2.4, §2.7)', () => {
     expect(within(nav).queryByText('Casino')).not.toBeInTheDocument();
     expect(within(nav).getByText('Jackpots')).toBeInTheDocument();
     await userEvent.click(screen.getByTestId('menu-button'));
-    const menu = await screen.findByTestId('overlay-menu');
+    // The menu's chunk loads on first use, alongside the idle-time overlays: allow for a cold
+    // transform of both.
+    const menu = await screen.findByTestId('overlay-menu', {}, { timeout: 5000 });
     expect(within(menu).queryByText('Casino')).not.toBeInTheDocument();
     expect(within(menu).getByText('Virtuals')).toBeInTheDocument();
   });

@@ -34,10 +34,13 @@ interface CountryState {
 }
 
 /** The country store. Most screens use {@link useCountryConfig} instead. */
-export const useCountryStore = create<CountryState>()((set) => ({
+export const useCountryStore = create<CountryState>()((set, get) => ({
   code: null,
   config: null,
   applyConfig: (config) => {
+    // A revalidated copy equal to the applied one changes nothing, so nothing re-renders.
+    const current = get().config;
+    if (current && JSON.stringify(current) === JSON.stringify(config)) return;
     setApiBases({
       base: config.baseUrl,
       v2: config.baseV2Url,

@@ -1,6 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { GHANA, KENYA, NIGERIA } from '../countries';
 import {
+  FIXED_OFFSET_ZONES,
   formatCurrency,
   formatDateTime,
   formatDayMonth,
@@ -8,6 +10,7 @@ import {
   formatOdds,
   formatTimer,
   formatTotalOdds,
+  PLAIN_NUMBER_LOCALES,
 } from './format';
 
 describe('formatting (spec 02 §9)', () => {
@@ -33,6 +36,64 @@ describe('formatting (spec 02 §9)', () => {
     expect(formatHourMinute(kickOff, KENYA.timezone)).toBe('00:30');
     expect(formatDateTime(kickOff, GHANA.timezone)).toBe('21/11 21:30');
     expect(formatDateTime(kickOff, NIGERIA.timezone)).toBe('21/11 22:30');
+  });
+
+  it('formats plain-number locales exactly as Intl does', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...PLAIN_NUMBER_LOCALES),
+        fc.integer({ min: -1e13, max: 1e13 }),
+        (locale, cents) => {
+          const amount = cents / 100;
+          const decimals = Number.isInteger(amount) ? 0 : 2;
+          const intl = new Intl.NumberFormat(locale, {
+            minimumFractionDigits: decimals,
+            maximumFractionDigits: decimals,
+          }).format(amount);
+          expect(formatCurrency(amount, { currencySymbol: 'X', locale })).toBe(`X ${intl}`);
+        },
+      ),
+    );
+  });
+
+  it('never shows a negative zero', () => {
+    expect(formatCurrency(-0.001, KENYA)).toBe('KES 0');
+  });
+
+  it('formats any other locale through Intl', () => {
+    expect(formatCurrency(1234.5, { currencySymbol: 'R', locale: 'de-DE' })).toBe('R 1.234,50');
+  });
+
+  it('places kick-offs in fixed-offset zones exactly as Intl does', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...Object.keys(FIXED_OFFSET_ZONES)),
+        // 1970 to 2100, to the minute
+        fc.integer({ min: 0, max: 68_400_000 }),
+        (timeZone, minutes) => {
+          const date = new Date(minutes * 60_000);
+          const intl = new Intl.DateTimeFormat('en-GB', {
+            timeZone,
+            day: '2-digit',
+            month: '2-digit',
+            hour: '2-digit',
+            minute: '2-digit',
+            hourCycle: 'h23',
+          }).formatToParts(date);
+          const part = (type: string) => intl.find((p) => p.type === type)?.value;
+          expect(formatDateTime(date, timeZone)).toBe(
+            `${part('day')}/${part('month')} ${part('hour')}:${part('minute')}`,
+          );
+        },
+      ),
+    );
+  });
+
+  it('formats any other zone through Intl, daylight saving included', () => {
+    const summer = new Date('2026-07-01T12:00:00Z');
+    const winter = new Date('2026-01-01T12:00:00Z');
+    expect(formatDateTime(summer, 'Europe/London')).toBe('01/07 13:00');
+    expect(formatDateTime(winter, 'Europe/London')).toBe('01/01 12:00');
   });
 
   it('shows timers as mm:ss', () => {

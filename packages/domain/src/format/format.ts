@@ -8,7 +8,26 @@ export interface CurrencyFormat {
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
-function numberFormat(locale: string, decimals: number): Intl.NumberFormat {
+/**
+ * Locales whose number format is plain 1,234.56 (comma groups of three, point decimals), so the
+ * product's amounts need no Intl.NumberFormat: building the first one loads ICU's number data,
+ * a noticeable pause on a cheap phone. Property tests hold this list to Intl's own output.
+ */
+export const PLAIN_NUMBER_LOCALES: ReadonlySet<string> = new Set([
+  'en',
+  'en-GB',
+  'en-US',
+  'en-KE',
+  'en-GH',
+  'en-NG',
+]);
+
+function formatNumber(value: number, locale: string, decimals: number): string {
+  if (PLAIN_NUMBER_LOCALES.has(locale)) {
+    const [whole = '', fraction] = Math.abs(value).toFixed(decimals).split('.');
+    const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+    return `${value < 0 ? '-' : ''}${grouped}${fraction ? `.${fraction}` : ''}`;
+  }
   const key = `${locale}|${decimals}`;
   let format = numberFormats.get(key);
   if (!format) {
@@ -18,7 +37,7 @@ function numberFormat(locale: string, decimals: number): Intl.NumberFormat {
     });
     numberFormats.set(key, format);
   }
-  return format;
+  return format.format(value);
 }
 
 /**
@@ -26,9 +45,10 @@ function numberFormat(locale: string, decimals: number): Intl.NumberFormat {
  * §9): 'KES 1,000', 'GH₵ 0.50'. Whole amounts show no decimals, others exactly 2.
  */
 export function formatCurrency(amount: number, format: CurrencyFormat): string {
-  const rounded = Math.round(Number((amount * 100).toPrecision(15))) / 100;
+  // `|| 0` turns a rounded -0 into 0: no 'KES -0'.
+  const rounded = Math.round(Number((amount * 100).toPrecision(15))) / 100 || 0;
   const decimals = Number.isInteger(rounded) ? 0 : 2;
-  return `${format.currencySymbol} ${numberFormat(format.locale, decimals).format(rounded)}`;
+  return `${format.currencySymbol} ${formatNumber(rounded, format.locale, decimals)}`;
 }
 
 /** An odd rounded to 2 decimals for display (spec 01 §9): 1.005 → '1.01', 2 → '2.00'. */
@@ -41,9 +61,42 @@ export function formatTotalOdds(total: number): string {
   return total > INFINITE_TOTAL_ODDS_THRESHOLD ? '∞' : formatOdds(total);
 }
 
+/**
+ * UTC offsets, in minutes, of the zones the product's countries use. None has changed its offset
+ * or kept daylight saving since 1960 (Kenya's EAT dates from then, Ghana's GMT from 1942,
+ * Nigeria's WAT from 1919), so a kick-off there is plain arithmetic and needs no
+ * Intl.DateTimeFormat, whose first use loads ICU's time-zone data. Other zones go through Intl.
+ */
+export const FIXED_OFFSET_ZONES: Readonly<Record<string, number>> = {
+  UTC: 0,
+  'Etc/UTC': 0,
+  'Africa/Nairobi': 180,
+  'Africa/Accra': 0,
+  'Africa/Lagos': 60,
+};
+
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
-function parts(date: Date, timeZone: string): Record<string, string> {
+interface WallClock {
+  day: string;
+  month: string;
+  hour: string;
+  minute: string;
+}
+
+const two = (n: number) => String(n).padStart(2, '0');
+
+function parts(date: Date, timeZone: string): WallClock {
+  const offset = FIXED_OFFSET_ZONES[timeZone];
+  if (offset !== undefined) {
+    const local = new Date(date.getTime() + offset * 60_000);
+    return {
+      day: two(local.getUTCDate()),
+      month: two(local.getUTCMonth() + 1),
+      hour: two(local.getUTCHours()),
+      minute: two(local.getUTCMinutes()),
+    };
+  }
   let format = dateFormats.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-GB', {
@@ -58,7 +111,12 @@ function parts(date: Date, timeZone: string): Record<string, string> {
   }
   const out: Record<string, string> = {};
   for (const part of format.formatToParts(date)) out[part.type] = part.value;
-  return out;
+  return {
+    day: out.day ?? '',
+    month: out.month ?? '',
+    hour: out.hour ?? '',
+    minute: out.minute ?? '',
+  };
 }
 
 /** 'DD/MM' in the given IANA time zone (spec 02 §9). */
@@ -75,7 +133,8 @@ export function formatHourMinute(date: Date, timeZone: string): string {
 
 /** 'DD/MM HH:mm' in the given IANA time zone: a match's kick-off. */
 export function formatDateTime(date: Date, timeZone: string): string {
-  return `${formatDayMonth(date, timeZone)} ${formatHourMinute(date, timeZone)}`;
+  const p = parts(date, timeZone);
+  return `${p.day}/${p.month} ${p.hour}:${p.minute}`;
 }
 
 /** A duration as 'mm:ss' (spec 02 §9 "minutes:seconds"); negatives show as '00:00'. */

@@ -11,7 +11,7 @@ import { NoticeHost } from '../../components/ui/toast';
 import { PremiumZoneModal } from '../../components/ui/premium-zone-modal';
 import { configureApiClient } from '../../lib/api-client';
 import { useIsDesktop } from '../../lib/use-breakpoint';
-import { useIdleSteps } from '../../lib/use-idle';
+import { useIdle, useIdleSteps } from '../../lib/use-idle';
 import { notify } from '../../stores/notice-store';
 import { useSessionStore } from '../../stores/session-store';
 import { useCountryConfig } from '../../stores/country-store';
@@ -106,6 +106,40 @@ function MenuHost() {
   );
 }
 
+/** The footer sits below the fold: it mounts once the page is idle. */
+function IdleFooter() {
+  const idle = useIdle();
+  if (!idle) return null;
+  return (
+    <Suspense fallback={null}>
+      <Footer />
+    </Suspense>
+  );
+}
+
+/**
+ * Late banners and feature overlays mount one per idle period after load, so each is a short
+ * task. Their step counter lives here, not in the layout, so a step re-renders only this part.
+ */
+function DeferredParts() {
+  const steps = useIdleSteps(overlays.length + 1);
+  return (
+    <>
+      {steps >= 1 ? (
+        <Suspense fallback={null}>
+          <LateShell />
+        </Suspense>
+      ) : null}
+      {/* Each overlay has its own boundary: one loading never hides another. */}
+      {overlays.slice(0, Math.max(0, steps - 1)).map((Overlay, i) => (
+        <Suspense key={i} fallback={null}>
+          <Overlay />
+        </Suspense>
+      ))}
+    </>
+  );
+}
+
 /** The layout route rendering every page. */
 export function AppLayout({ table }: { table: AppRoute[] }) {
   const route = useCurrentRoute(table);
@@ -114,9 +148,6 @@ export function AppLayout({ table }: { table: AppRoute[] }) {
   useDocumentHead(route.title);
   useScrollRestoration();
   useUnauthorizedHandler();
-  // The footer (below the fold), late banners and feature overlays wait until the page is
-  // idle, then mount one per idle period: the screen comes first, and no long task follows it.
-  const idleSteps = useIdleSteps(overlays.length + 2);
 
   const centerOnly = !!meta.centerOnlyLayout;
   const showLeft = isDesktop && !!meta.showLeftNav && !centerOnly;
@@ -152,11 +183,7 @@ export function AppLayout({ table }: { table: AppRoute[] }) {
           ) : null}
         </div>
       </Suspense>
-      {meta.showFooter && idleSteps >= 1 ? (
-        <Suspense fallback={null}>
-          <Footer />
-        </Suspense>
-      ) : null}
+      {meta.showFooter ? <IdleFooter /> : null}
       {!isDesktop && meta.miniBetslipViewable ? <Slot name="miniBetslip" /> : null}
       {!isDesktop && !meta.hideBottomNav ? <BottomNav /> : null}
       {isDesktop ? <BackToTop /> : null}
@@ -164,17 +191,7 @@ export function AppLayout({ table }: { table: AppRoute[] }) {
       <MenuHost />
       <PremiumZoneModal />
       <NoticeHost />
-      {idleSteps >= 2 ? (
-        <Suspense fallback={null}>
-          <LateShell />
-        </Suspense>
-      ) : null}
-      {/* Each overlay has its own boundary: one loading never hides another. */}
-      {overlays.slice(0, Math.max(0, idleSteps - 2)).map((Overlay, i) => (
-        <Suspense key={i} fallback={null}>
-          <Overlay />
-        </Suspense>
-      ))}
+      <DeferredParts />
     </div>
   );
 }

@@ -6,6 +6,9 @@ import { CATCH_ALL_ROUTE, type AppRoute } from '../routes';
 export function useCurrentRoute(table: AppRoute[]): AppRoute {
   const location = useLocation();
   const objects = useMemo(() => table.map((route) => ({ path: route.path, route })), [table]);
-  const matches = matchRoutes(objects, location);
-  return matches?.[matches.length - 1]?.route.route ?? CATCH_ALL_ROUTE;
+  // Matching ranks the whole table, so it runs once per path rather than on every render.
+  return useMemo(() => {
+    const matches = matchRoutes(objects, location.pathname);
+    return matches?.[matches.length - 1]?.route.route ?? CATCH_ALL_ROUTE;
+  }, [objects, location.pathname]);
 }

@@ -6,6 +6,7 @@ import { buildMatch, buildSport, calledUrls, stubFetch } from '../../../test/cat
 import { applyTestCountry } from '../../../test/country';
 import { renderRoute } from '../../../test/render-route';
 import { HomeScreen } from './home-screen';
+import { forgetRenderedRows } from './match-list';
 
 function page(
   sportId: number,
@@ -19,7 +20,10 @@ function page(
 beforeEach(() => {
   useBetslipStore.getState().clear('main');
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  forgetRenderedRows();
+});
 
 describe('HomeScreen', () => {
   it('shows sport tabs and the highlights of the first sport with main-market odds buttons', async () => {
@@ -108,7 +112,12 @@ describe('HomeScreen', () => {
             ),
     });
     renderRoute(<HomeScreen />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Load more' }));
+    // Each press shows ROWS_STEP more of the loaded rows; once all 30 show, it loads page 2.
+    for (const shown of [10, 20, 30]) {
+      await waitFor(() => expect(screen.getAllByTestId('match-row')).toHaveLength(shown));
+      expect(calledUrls(fetch, '/api/uo/sport')).toHaveLength(1);
+      await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    }
     expect(await screen.findByText('Page Two FC')).toBeInTheDocument();
     expect(screen.getAllByTestId('match-row')).toHaveLength(31);
     await waitFor(() =>
@@ -167,16 +176,20 @@ describe('HomeScreen', () => {
             ),
     });
     renderRoute(<HomeScreen />);
-    await screen.findAllByTestId('match-row');
-    await waitFor(() => expect(observed.some((o) => o.target)).toBe(true));
-    expect(calledUrls(fetch, '/api/uo/sport')).toHaveLength(1);
-    const watcher = observed.filter((o) => o.target).at(-1)!;
-    await act(async () => {
-      watcher.callback(
-        [{ isIntersecting: true, target: watcher.target! } as IntersectionObserverEntry],
-        {} as IntersectionObserver,
-      );
-    });
+    // The end coming into view first shows more of the loaded rows, then asks for page 2.
+    for (const shown of [10, 20, 30]) {
+      await waitFor(() => expect(screen.getAllByTestId('match-row')).toHaveLength(shown));
+      await waitFor(() => expect(observed.some((o) => o.target)).toBe(true));
+      expect(calledUrls(fetch, '/api/uo/sport')).toHaveLength(1);
+      const watcher = observed.filter((o) => o.target).at(-1)!;
+      observed.length = 0;
+      await act(async () => {
+        watcher.callback(
+          [{ isIntersecting: true, target: watcher.target! } as IntersectionObserverEntry],
+          {} as IntersectionObserver,
+        );
+      });
+    }
     expect(await screen.findByText('Page Two FC')).toBeInTheDocument();
     expect(calledUrls(fetch, '/api/uo/sport').map((u) => u.searchParams.get('page'))).toEqual([
       '1',

@@ -1,9 +1,34 @@
 import type { MatchSummary } from '@shangwe/contract';
-import { useDeferredValue, useEffect, useRef } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import { useFirstInteraction } from '../../../lib/use-idle';
 import { MatchRow } from './match-row';
 
-/** Rows of a fresh list rendered in the first pass: about one phone screen. */
-export const FIRST_ROWS = 10;
+/** Skeleton rows while a list loads: about one phone screen. */
+export const SKELETON_ROWS = 10;
+
+/** Rows rendered at first, and added each time the end of the list comes near. */
+export const ROWS_STEP = 10;
+
+/**
+ * How many rows a list showed, per history entry: going back renders as many again, so the
+ * saved scroll position exists. Bounded to the most recent entries.
+ */
+const renderedRows = new Map<string, number>();
+const REMEMBERED_ENTRIES = 50;
+
+function rememberRows(key: string, rows: number): void {
+  renderedRows.delete(key);
+  renderedRows.set(key, rows);
+  if (renderedRows.size > REMEMBERED_ENTRIES) {
+    renderedRows.delete(renderedRows.keys().next().value as string);
+  }
+}
+
+/** Forgets every remembered count (tests start each render on the same history key). */
+export function forgetRenderedRows(): void {
+  renderedRows.clear();
+}
 
 export interface MatchListProps {
   matches: MatchSummary[];
@@ -17,9 +42,10 @@ export interface MatchListProps {
 }
 
 /**
- * A paged list of prematch matches. The next page loads when the end of the list scrolls into
- * view (and by the 'Load more' button where IntersectionObserver is missing), so the DOM holds
- * only what the bettor has scrolled through: a cheap phone never renders hundreds of rows at once.
+ * A paged list of prematch matches. It renders ROWS_STEP rows, more as the end of the list comes
+ * near, and asks for the next page once every loaded row shows (the 'Load more' button does the
+ * same where IntersectionObserver is missing). The DOM holds only what the bettor has scrolled
+ * through: a cheap phone never lays out rows nobody looked at.
  */
 export function MatchList({
   matches,
@@ -31,35 +57,52 @@ export function MatchList({
   onRetry,
   emptyText = 'No matches available',
 }: MatchListProps) {
-  // New rows render in a background pass React can interrupt, so 30 rows never block a slow
-  // phone; a fresh list shows its first screenful at once and the rest in that pass.
-  const deferred = useDeferredValue(matches);
-  const settled = deferred === matches;
-  const kept = deferred.length > 0 && deferred[0] === matches[0] ? deferred.length : 0;
-  const shown = settled ? matches : matches.slice(0, Math.max(kept, FIRST_ROWS));
-  const sentinel = useRef<HTMLDivElement>(null);
-  const next = useRef(fetchNextPage);
-  useEffect(() => {
-    next.current = fetchNextPage;
-  }, [fetchNextPage]);
+  const { key } = useLocation();
+  const [rows, setRows] = useState(() => ({ key, limit: renderedRows.get(key) ?? ROWS_STEP }));
+  // A new history entry (another sport, another page) starts from its own count.
+  const limit = rows.key === key ? rows.limit : (renderedRows.get(key) ?? ROWS_STEP);
+  useEffect(() => rememberRows(key, limit), [key, limit]);
 
+  // Rows render in a background pass React can interrupt, so new rows never block a slow
+  // phone. The query's own update is synchronous (useSyncExternalStore), so in that pass a fresh
+  // list keeps its skeleton and a growing list keeps the rows it already showed.
+  const visible = useMemo(() => matches.slice(0, limit), [matches, limit]);
+  const deferred = useDeferredValue(visible);
+  const settled = deferred === visible;
+  const sameList = deferred[0]?.parent_match_id === visible[0]?.parent_match_id;
+  const shown = settled || sameList ? deferred : [];
+  const more = limit < matches.length || hasNextPage;
+  // Shows the next rows; once every loaded row shows, asks for the next page too, and its
+  // rows appear as it arrives.
+  const showMore = () => {
+    setRows({ key, limit: Math.min(limit, matches.length) + ROWS_STEP });
+    if (limit >= matches.length && hasNextPage && !isFetchingNextPage) fetchNextPage();
+  };
+  const next = useRef(showMore);
+  useEffect(() => {
+    next.current = showMore;
+  });
+
+  // Before the bettor scrolls, rows are added only to fill the screen; after, a little ahead.
+  const interacted = useFirstInteraction();
+  const sentinel = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const el = sentinel.current;
-    if (!el || !hasNextPage || !settled || typeof IntersectionObserver === 'undefined') return;
+    if (!el || !more || !settled || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) next.current();
       },
-      { rootMargin: '400px 0px' },
+      { rootMargin: interacted ? '400px 0px' : '0px' },
     );
     observer.observe(el);
     return () => observer.disconnect();
-  }, [hasNextPage, settled, shown.length]);
+  }, [more, settled, interacted, shown.length, matches.length]);
 
-  if (isLoading) {
+  if (isLoading || (matches.length > 0 && shown.length === 0)) {
     return (
       <ul className="match-list match-list--loading" aria-busy="true" aria-label="Loading matches">
-        {Array.from({ length: FIRST_ROWS }, (_, i) => (
+        {Array.from({ length: SKELETON_ROWS }, (_, i) => (
           <li key={i} className="match-row match-row--skeleton" />
         ))}
       </ul>
@@ -90,11 +133,11 @@ export function MatchList({
         ))}
       </ul>
       <div ref={sentinel} className="match-list__end">
-        {hasNextPage && (
+        {more && (
           <button
             type="button"
             className="match-list__more"
-            onClick={() => fetchNextPage()}
+            onClick={showMore}
             disabled={isFetchingNextPage}
           >
             {isFetchingNextPage ? 'Loading…' : 'Load more'}
