@@ -259,14 +259,25 @@ export async function runBetsBench(): Promise<{ markdown: string }> {
         Math.max(1, Math.round(full.perSecond / 2)),
       );
       const ratio = full.perSecond / pgbenchTps;
+      // Which catalog copy had the last word on each bet (memory, or the database behind it).
+      const metrics = await (await fetch(`${server.url}/metrics`)).text();
+      const judged = (catalog: string) =>
+        Number(
+          metrics
+            .split('\n')
+            .find((l) => l.startsWith(`bets_judged_total{catalog="${catalog}"}`))
+            ?.split(' ')
+            .at(-1) ?? 0,
+        );
       return {
         markdown: [
           '## Bet placement (PostgreSQL)',
           '',
           `\`POST /api/v2/bet\`, 5-leg prematch accumulators from ${BETTORS} funded bettors (Bearer tokens, one idempotency key per request), ` +
-            `${CONNECTIONS} connections for ${DURATION_S} s with autocannon on loopback; each bet reads the session, reads the picks ` +
-            'from the catalog (one statement), quotes with packages/domain, then debits the ledger and writes the bet, its legs ' +
-            'and the idempotent answer in one autocommitted statement. Half rate: an open-loop client sending one bet every ' +
+            `${CONNECTIONS} connections for ${DURATION_S} s with autocannon on loopback; each bet is judged against the catalog and the ` +
+            'session the server keeps in memory (packages/domain quote), then one autocommitted statement checks the database still ' +
+            'agrees, debits the ledger and writes the bet, its legs and the idempotent answer; when it does not, the bet is judged ' +
+            'again on the database (session read, picks read, write). Half rate: an open-loop client sending one bet every ' +
             `1/rate s for ${DURATION_S} s, latency from the moment each bet was due. pgbench: built-in TPC-B-like ` +
             `script, scale 10, ${CONNECTIONS} clients, ${DURATION_S} s, same machine, same run.`,
           '',
@@ -276,6 +287,7 @@ export async function runBetsBench(): Promise<{ markdown: string }> {
           `| bets placed, full load | ${full.perSecond.toFixed(0)} bets/s (${full.ok} ok, ${full.non2xx} non-2xx, ${full.errors} errors) | |`,
           `| ratio to pgbench | ${(ratio * 100).toFixed(0)}% | ≥ 40% ${ratio >= 0.4 ? '✅' : '❌'} |`,
           `| latency at full load | p50 ${full.p50} ms, p99 ${full.p99} ms | |`,
+          `| bets judged from memory / on the database | ${judged('memory')} / ${judged('database')} | |`,
           `| latency at half rate (${Math.round(full.perSecond / 2)}/s, steady) | p50 ${half.p50} ms, p99 ${half.p99} ms (${half.ok} ok, ${half.non2xx} non-2xx, ${half.errors} errors) | p99 < 50 ms ${half.p99 < 50 ? '✅' : '❌'} |`,
           '',
           `Load average (1 min) when the run started: ${loadBefore.toFixed(1)} on ${os.cpus().length} cores; ` +

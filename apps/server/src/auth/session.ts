@@ -55,6 +55,44 @@ interface SessionRow {
   mobile: string;
   country: string;
   kyc_status: KycStatus;
+  expires_at: Date;
+}
+
+/**
+ * Sessions this process has read, by token hash, for a call whose own write re-checks the
+ * session in the database (bet placement): it can skip the read, never the check. Bounded;
+ * the oldest entries go first.
+ */
+const remembered = new Map<string, { user: SessionUser; expiresAt: number }>();
+const REMEMBERED_SESSIONS = 50_000;
+
+function remember(tokenHash: string, user: SessionUser, expiresAt: Date): void {
+  remembered.delete(tokenHash);
+  remembered.set(tokenHash, { user, expiresAt: expiresAt.getTime() });
+  if (remembered.size > REMEMBERED_SESSIONS) {
+    remembered.delete(remembered.keys().next().value as string);
+  }
+}
+
+/**
+ * The bettor of a token as this process last read it, unless expired at `now`; null when it
+ * never read it. Only for a write that re-checks the session itself (see {@link sessionIsLiveSql}):
+ * a session revoked by another process stays here until then. Its profile id and country never
+ * change; its KYC fields may be out of date.
+ */
+export function rememberedSession(token: string, now: Date): SessionUser | null {
+  const entry = remembered.get(hashToken(token));
+  if (!entry || entry.expiresAt <= now.getTime()) return null;
+  return { ...entry.user, token };
+}
+
+/**
+ * SQL that is true while the session of token hash `$hash` is live for profile `$profile` at
+ * `$now` (parameter numbers given): the check a write makes for a remembered session.
+ */
+export function sessionIsLiveSql(hash: number, profile: number, now: number): string {
+  return `EXISTS (SELECT 1 FROM sessions WHERE token_hash = $${hash} AND profile_id = $${profile}
+            AND revoked_at IS NULL AND expires_at > $${now})`;
 }
 
 /** Looks a raw token up; null when unknown, revoked or expired at `now`. */
@@ -65,15 +103,19 @@ export async function findSession(
 ): Promise<SessionUser | null> {
   // Tokens we issue are 43 characters of base64url; anything else cannot be one.
   if (token.length > 200) return null;
+  const tokenHash = hashToken(token);
   const { rows } = await db.query<SessionRow>(
-    `SELECT s.profile_id, p.mobile, p.country, p.kyc_status
+    `SELECT s.profile_id, p.mobile, p.country, p.kyc_status, s.expires_at
      FROM sessions s JOIN profiles p ON p.id = s.profile_id
      WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2`,
-    [hashToken(token), now],
+    [tokenHash, now],
   );
   const row = rows[0];
-  if (!row) return null;
-  return {
+  if (!row) {
+    remembered.delete(tokenHash);
+    return null;
+  }
+  const user: SessionUser = {
     profileId: row.profile_id,
     mobile: row.mobile,
     country: row.country,
@@ -81,6 +123,8 @@ export async function findSession(
     hasKyc: row.kyc_status === '1' || row.kyc_status === '2',
     token,
   };
+  remember(tokenHash, user, new Date(row.expires_at));
+  return user;
 }
 
 /**
@@ -132,6 +176,7 @@ export async function createSession(
 
 /** Ends one session (logout). Returns false when the token was not a live session. */
 export async function revokeSession(db: Queryable, token: string, now: Date): Promise<boolean> {
+  remembered.delete(hashToken(token));
   const result = await db.query(
     'UPDATE sessions SET revoked_at = $2 WHERE token_hash = $1 AND revoked_at IS NULL',
     [hashToken(token), now],

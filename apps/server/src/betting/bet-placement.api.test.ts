@@ -7,7 +7,13 @@ import { checkLedger } from '../wallet/ledger-check';
 import { getBalances } from '../wallet/ledger';
 import { decideDueLiveBets, liveBetAcceptanceWorker } from './live-bet-decider';
 import { maxSelections, quoteBet } from './slip-quote';
-import { pick, seedFixtureMatches, setMarketStatus, setOdd } from './test-fixtures';
+import {
+  loadCatalogIntoMemory,
+  pick,
+  seedFixtureMatches,
+  setMarketStatus,
+  setOdd,
+} from './test-fixtures';
 
 const NOW = new Date('2030-03-01T10:00:00Z');
 const LATER = new Date('2030-03-01T18:00:00Z');
@@ -68,7 +74,17 @@ async function setup(env: Parameters<typeof buildTestApp>[0] = {}) {
     },
     { id: 401, home: 'Early Kick', away: 'Late Start', start: new Date('2030-03-01T09:59:00Z') },
   ]);
+  await loadCatalogIntoMemory(t.ctx);
   return t;
+}
+
+/** How many placements the given catalog copy had the last word on (GET /metrics). */
+async function judgedBy(app: TestApp, catalog: 'memory' | 'database'): Promise<number> {
+  const text = (await app.app.inject({ method: 'GET', url: '/metrics' })).body;
+  const line = text
+    .split('\n')
+    .find((l) => l.startsWith(`bets_judged_total{catalog="${catalog}"}`));
+  return line ? Number(line.split(' ').at(-1)) : 0;
 }
 
 async function place(
@@ -155,6 +171,21 @@ describe('POST /api/v2/bet', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(res.statusCode).toBe(201);
+  });
+
+  it('answers 401 once the session ended elsewhere, though this process remembers it', async () => {
+    const app = await setup();
+    const user = await createTestProfile(app.ctx, { cashCents: 20_000 });
+    expect((await place(app, user.token, { stake: 100, betslip: threeLegs })).statusCode).toBe(201);
+    // Logged out through another server process: this one still remembers the session.
+    await app.ctx.db.query('UPDATE sessions SET revoked_at = $1 WHERE profile_id = $2', [
+      NOW,
+      user.profileId,
+    ]);
+    const res = await place(app, user.token, { stake: 100, betslip: threeLegs });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toBe('Your session has expired. Please login again');
+    expect((await getBalances(app.ctx.db, user.profileId)).cashCents).toBe(10_000);
   });
 
   it('answers 401 without a session', async () => {
@@ -301,6 +332,38 @@ describe('POST /api/v2/bet', () => {
       message: 'Betting on Hull City vs Derby County is suspended at the moment',
       parent_match_id: 102,
     });
+  });
+
+  it('judges a slip on the in-memory catalog when the database agrees with it', async () => {
+    const app = await setup();
+    const user = await createTestProfile(app.ctx, { cashCents: 10_000 });
+    const res = await place(app, user.token, { stake: 100, betslip: threeLegs });
+    expect(res.statusCode).toBe(201);
+    expect(await judgedBy(app, 'memory')).toBe(1);
+    expect(await judgedBy(app, 'database')).toBe(0);
+  });
+
+  it('never takes a price the in-memory catalog still shows once the database moved it', async () => {
+    const app = await setup();
+    const user = await createTestProfile(app.ctx, { cashCents: 10_000 });
+    // Written past the bus: the memory copy still shows 2.10 and ACTIVE, as it does for a
+    // moment after every change.
+    await setOdd(app.ctx, 101, '1', 1.95);
+    const moved = await place(app, user.token, { stake: 100, betslip: threeLegs });
+    expect(moved.statusCode).toBe(409);
+    expect(moved.json().changed_odds).toEqual([
+      expect.objectContaining({ parent_match_id: 101, old_odd: 2.1, new_odd: 1.95 }),
+    ]);
+    await setMarketStatus(app.ctx, 102, 'STOPPED');
+    const suspended = await place(app, user.token, {
+      stake: 100,
+      betslip: [pick(101, '1', 1.95), pick(102, '1', 1.5)],
+    });
+    expect(suspended.statusCode).toBe(400);
+    expect(suspended.json().parent_match_id).toBe(102);
+    expect((await getBalances(app.ctx.db, user.profileId)).cashCents).toBe(10_000);
+    expect(await judgedBy(app, 'memory')).toBe(0);
+    expect(await judgedBy(app, 'database')).toBe(2);
   });
 
   it('answers 409 BET_ODDS_CHANGED listing the new odds, better or worse', async () => {

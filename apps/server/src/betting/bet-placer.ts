@@ -1,8 +1,14 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { ChangedOdd, PlaceBetBody, PlaceBetResponse } from '@shangwe/contract';
-import type { SessionUser } from '../auth/session';
+import {
+  findSession,
+  hashToken,
+  rememberedSession,
+  SESSION_EXPIRED_MESSAGE,
+  type SessionUser,
+} from '../auth/session';
 import type { AppContext } from '../platform/context';
-import { badRequest, conflict, forbidden } from '../platform/errors';
+import { badRequest, conflict, forbidden, unauthorized } from '../platform/errors';
 import { isUniqueViolation } from '../db/errors';
 import {
   hashRequest,
@@ -12,7 +18,9 @@ import {
   type IdempotentResult,
 } from '../wallet/idempotency';
 import { getBalances, HOUSE_ACCOUNTS, LedgerError } from '../wallet/ledger';
-import { insertBet, type NewLeg } from './betting-repository';
+import { insertBet, type JudgedLeg, type NewLeg } from './betting-repository';
+import { catalogStoreFor } from '../catalog/catalog-store';
+import type { SelectionLookup } from '../catalog/selection-lookup';
 import {
   lookupPicksWithAnswer,
   pickProblem,
@@ -42,85 +50,84 @@ function refuse(ctx: AppContext, reason: string, error: Error): never {
   throw error;
 }
 
-/**
- * Places a normal (prematch or live) bet: re-checks every pick and every rule against the
- * current catalog and the country's rules (never the client's figures), then debits the stake
- * and writes the bet, its ledger entries and the idempotent answer in one statement, which is
- * its own transaction: two round trips, and the bettor's balance row is locked only while that
- * statement runs. Prematch bets are open at once; a bet holding a live pick waits
- * `liveBetDelaySeconds` as 'pending' and is decided by the live bet acceptance worker.
- */
-export async function betPlacer(
+/** A claim on an idempotency key: the scope, the key and the hash of the request. */
+interface Claim {
+  scope: string;
+  key: string;
+  requestHash: string;
+}
+
+type Placement = IdempotentResult<PlaceBetResponse> & { replayed: boolean };
+
+/** The bettor of a token, read from the database; 401 when there is none. */
+async function liveSession(
   ctx: AppContext,
+  token: string | undefined,
+  now: Date,
+): Promise<SessionUser> {
+  const user = token ? await findSession(ctx.db, token, now) : null;
+  if (!user) throw unauthorized(SESSION_EXPIRED_MESSAGE, 'SESSION_EXPIRED');
+  return user;
+}
+
+/** What is wrong with the request whatever the catalog says, if anything. */
+function requestRefusal(
   user: SessionUser,
   body: PlaceBetBody,
-  idempotencyKey: string | undefined,
-): Promise<IdempotentResult<PlaceBetResponse> & { replayed: boolean }> {
+): { reason: string; error: Error } | null {
   if (body.profile_id !== undefined && body.profile_id !== user.profileId) {
-    refuse(
-      ctx,
-      'profile_mismatch',
-      forbidden('This betslip belongs to another profile', 'PROFILE_MISMATCH'),
-    );
+    return {
+      reason: 'profile_mismatch',
+      error: forbidden('This betslip belongs to another profile', 'PROFILE_MISMATCH'),
+    };
   }
   if (body.is_freebet) {
-    refuse(
-      ctx,
-      'freebet',
-      badRequest('Free bets are placed from Offers & Rewards', 'FREEBET_NOT_SUPPORTED'),
-    );
+    return {
+      reason: 'freebet',
+      error: badRequest('Free bets are placed from Offers & Rewards', 'FREEBET_NOT_SUPPORTED'),
+    };
   }
   const seen = new Set<number>();
   for (const leg of body.betslip) {
     if (seen.has(leg.parent_match_id)) {
-      refuse(
-        ctx,
-        'duplicate_match',
-        badRequest('Only one pick per match is allowed in a betslip', 'DUPLICATE_MATCH'),
-      );
+      return {
+        reason: 'duplicate_match',
+        error: badRequest('Only one pick per match is allowed in a betslip', 'DUPLICATE_MATCH'),
+      };
     }
     seen.add(leg.parent_match_id);
   }
-  // Everything but the session token and the key itself identifies the request.
-  const { token: _token, idempotency_key: _key, ...meaningful } = body;
-  const claim =
-    idempotencyKey === undefined
-      ? null
-      : {
-          scope: `bet:${user.profileId}`,
-          key: idempotencyKey,
-          requestHash: hashRequest(meaningful),
-        };
-  const now = ctx.now();
-  const { stored, selections } = await lookupPicksWithAnswer(
-    ctx.db,
-    body.betslip.map((leg) => ({
-      parent_match_id: leg.parent_match_id,
-      sub_type_id: leg.sub_type_id,
-      special_bet_value: leg.special_bet_value,
-      odd_key: leg.bet_pick,
-      outcome_id: leg.outcome_id,
-    })),
-    now,
-    claim,
-  );
-  // A retry of a finished request replays its answer, whatever the catalog says now.
-  if (claim && stored) return replayAnswer<PlaceBetResponse>(stored, claim.requestHash);
+  return null;
+}
 
+/** The verdict on a slip against a state of the catalog: accepted with its quote, or why not. */
+type Judgement =
+  | { ok: true; found: FoundSelection[]; quote: BetQuote; live: boolean }
+  | { ok: false; reason: string; error: Error };
+
+/**
+ * Judges the picks (found, open, at the prices the bettor saw) and the country's rules on the
+ * stake and odds (the domain quote), against the given state of the catalog.
+ */
+function judgeSlip(
+  user: SessionUser,
+  body: PlaceBetBody,
+  selections: SelectionLookup[],
+): Judgement {
   const found: FoundSelection[] = [];
-  selections.forEach((sel, i) => {
+  for (const [i, sel] of selections.entries()) {
     const problem = pickProblem(sel, body.betslip[i]!.bet_type === 8);
     if (problem !== null) {
-      refuse(
-        ctx,
-        `selection_${problem}`,
-        badRequest(problemMessage(problem, sel), `BET_SELECTION_${problem.toUpperCase()}`, {
+      return {
+        ok: false,
+        reason: `selection_${problem}`,
+        error: badRequest(problemMessage(problem, sel), `BET_SELECTION_${problem.toUpperCase()}`, {
           parent_match_id: body.betslip[i]!.parent_match_id,
         }),
-      );
+      };
     }
     found.push(sel as FoundSelection);
-  });
+  }
 
   // Prices are compared in hundredths: a moved odd, better or worse, must be accepted first.
   const changed: ChangedOdd[] = [];
@@ -141,17 +148,15 @@ export async function betPlacer(
   });
   if (changed.length > 0) {
     const names = changed.map((c) => c.match).join(', ');
-    refuse(
-      ctx,
-      'odds_changed',
-      conflict(
+    return {
+      ok: false,
+      reason: 'odds_changed',
+      error: conflict(
         `Odds have changed for ${names}. Accept the new odds to place your bet.`,
         'BET_ODDS_CHANGED',
-        {
-          changed_odds: changed,
-        },
+        { changed_odds: changed },
       ),
-    );
+    };
   }
 
   const live = found.some((sel) => sel.live);
@@ -160,9 +165,104 @@ export async function betPlacer(
     odds: found.map((sel) => sel.odd_value),
     live,
   });
-  if (quote.failure)
-    refuse(ctx, quote.failure.code, badRequest(quote.failure.message, quote.failure.code));
+  if (quote.failure) {
+    return {
+      ok: false,
+      reason: quote.failure.code,
+      error: badRequest(quote.failure.message, quote.failure.code),
+    };
+  }
+  return { ok: true, found, quote, live };
+}
 
+/**
+ * Places a normal (prematch or live) bet: re-checks every pick and every rule against the
+ * current catalog and the country's rules (never the client's figures), then debits the stake
+ * and writes the bet, its ledger entries and the idempotent answer in one statement, which is
+ * its own transaction. Prematch bets are open at once; a bet holding a live pick waits
+ * `liveBetDelaySeconds` as 'pending' and is decided by the live bet acceptance worker.
+ *
+ * The slip is judged first against the catalog this process keeps in memory, and that one
+ * statement writes the bet only if the database still holds the state it was judged on: one
+ * round trip. When the memory copy trails the database (a price just moved), or the slip is
+ * refused, it is judged again against the database, which has the last word.
+ */
+export async function betPlacer(
+  ctx: AppContext,
+  token: string | undefined,
+  body: PlaceBetBody,
+  idempotencyKey: string | undefined,
+): Promise<Placement> {
+  const now = ctx.now();
+  // A session this process read before is checked by the write itself, not read again.
+  const remembered = token ? rememberedSession(token, now) : null;
+  let user = remembered ?? (await liveSession(ctx, token, now));
+  const refusal = requestRefusal(user, body);
+  if (refusal) {
+    if (remembered) user = await liveSession(ctx, token, now);
+    refuse(ctx, refusal.reason, refusal.error);
+  }
+  // Everything but the session token and the key itself identifies the request.
+  const { token: _token, idempotency_key: _key, ...meaningful } = body;
+  const claim: Claim | null =
+    idempotencyKey === undefined
+      ? null
+      : {
+          scope: `bet:${user.profileId}`,
+          key: idempotencyKey,
+          requestHash: hashRequest(meaningful),
+        };
+  const picks = body.betslip.map((leg) => ({
+    parent_match_id: leg.parent_match_id,
+    sub_type_id: leg.sub_type_id,
+    special_bet_value: leg.special_bet_value,
+    odd_key: leg.bet_pick,
+    outcome_id: leg.outcome_id,
+  }));
+
+  const inMemory = judgeSlip(user, body, (await catalogStoreFor(ctx)).lookupSelections(picks, now));
+  if (inMemory.ok) {
+    const placed = await writeBet(ctx, user, body, claim, inMemory, now, {
+      checkCatalog: true,
+      rememberedSession: remembered ? hashToken(token!) : null,
+    });
+    if (placed) {
+      betMetrics(ctx).judged.inc({ catalog: 'memory' });
+      return placed;
+    }
+  }
+  betMetrics(ctx).judged.inc({ catalog: 'database' });
+  if (remembered) user = await liveSession(ctx, token, now);
+
+  const { stored, selections } = await lookupPicksWithAnswer(ctx.db, picks, now, claim);
+  // A retry of a finished request replays its answer, whatever the catalog says now.
+  if (claim && stored) return replayAnswer<PlaceBetResponse>(stored, claim.requestHash);
+  const judgement = judgeSlip(user, body, selections);
+  if (!judgement.ok) refuse(ctx, judgement.reason, judgement.error);
+  const placed = await writeBet(ctx, user, body, claim, judgement, now, {
+    checkCatalog: false,
+    rememberedSession: null,
+  });
+  if (!placed) throw new Error('bet placement judged on the database found it changed');
+  return placed;
+}
+
+/**
+ * Debits the stake and writes the bet, or refuses it for the balance. `checkCatalog`: the slip
+ * was judged on the in-memory catalog, so the statement first compares the database with it;
+ * `rememberedSession`: the token hash of a session not read for this request, which the
+ * statement checks is still live. null: one of them no longer holds and nothing was written.
+ */
+async function writeBet(
+  ctx: AppContext,
+  user: SessionUser,
+  body: PlaceBetBody,
+  claim: Claim | null,
+  judgement: Extract<Judgement, { ok: true }>,
+  now: Date,
+  check: { checkCatalog: boolean; rememberedSession: string | null },
+): Promise<Placement | null> {
+  const { found, quote, live } = judgement;
   const shortId = randomCode(8);
   const ref = randomBytes(12).toString('base64url');
   const legs: NewLeg[] = found.map((sel, i) => ({
@@ -182,6 +282,18 @@ export async function betPlacer(
     display: sel.display,
     start_time: sel.start_time,
   }));
+  const judged: JudgedLeg[] = check.checkCatalog
+    ? found.map((sel) => ({
+        parent_match_id: sel.parent_match_id,
+        sub_type_id: sel.sub_type_id,
+        special_bet_value: sel.special_bet_value,
+        odd_key: sel.odd_key,
+        odd_value: sel.odd_value,
+        match_status: sel.match_status,
+        start_time: sel.start_time,
+        bet_status: sel.bet_status,
+      }))
+    : [];
   if (!Number.isSafeInteger(quote.stakeCents) || quote.stakeCents <= 0) {
     throw new LedgerError(
       `transfer amount must be a positive integer of minor units, got ${quote.stakeCents}`,
@@ -231,6 +343,8 @@ export async function betPlacer(
         message,
         async: live,
       },
+      judged,
+      check.rememberedSession,
     );
   } catch (error) {
     if (claim && isUniqueViolation(error, 'idempotency_keys_pkey'))
@@ -238,6 +352,7 @@ export async function betPlacer(
     throw error;
   }
   if (!placed.debited) {
+    if (placed.stale) return null;
     // Nothing was written. A concurrent twin may have spent the balance first: replay it.
     if (claim) {
       const twin = await findStoredAnswer(ctx.db, claim.scope, claim.key);

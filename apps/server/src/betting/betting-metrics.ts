@@ -7,6 +7,11 @@ export function betMetrics(ctx: Pick<AppContext, 'metrics'>) {
     rejected: ctx.metrics.counter('bets_rejected_total', 'Bet placements refused, by reason', [
       'reason',
     ]),
+    judged: ctx.metrics.counter(
+      'bets_judged_total',
+      'Bet placements by the catalog copy that had the last word (memory, or database when the memory copy trailed it or refused the slip)',
+      ['catalog'],
+    ),
     liveDecided: ctx.metrics.counter(
       'live_bets_decided_total',
       'Live bets decided after the delay',

@@ -1,3 +1,4 @@
+import { sessionIsLiveSql } from '../auth/session';
 import type { Queryable } from '../db/database';
 
 /** A bet as stored (money in minor units). */
@@ -96,13 +97,30 @@ export interface StoredPlacementAnswer {
 }
 
 /**
+ * The catalog state a bet was judged on, per leg: the placement statement writes the bet only
+ * if the database still holds exactly this (optimistic check of a bet judged from the catalog
+ * kept in memory). The rules themselves are applied in code; this only compares state.
+ */
+export interface JudgedLeg {
+  parent_match_id: number;
+  sub_type_id: number;
+  special_bet_value: string;
+  odd_key: string;
+  odd_value: number;
+  match_status: string;
+  start_time: Date;
+  bet_status: string;
+}
+
+/**
  * Debits the stake from the bettor's cash (conditional UPDATE: never below zero, a concurrent
  * debit queues on the row and re-checks) and, only when it was debited, writes the bet, its
  * legs, its 'placed' event, the ledger transaction with both entries and the answer under the
  * idempotency key: one statement, so it is atomic even outside a transaction. A key already
  * stored makes the statement fail with a unique violation on idempotency_keys_pkey (nothing
  * written). Returns the new id and whether it is the profile's first bet (read from the
- * snapshot before the insert); `debited` false means the cash did not cover the stake and
+ * snapshot before the insert); `debited` false means the cash did not cover the stake, or
+ * (`stale`) the catalog no longer matches `judged` or the remembered session has ended, and
  * nothing was written.
  */
 export async function insertBet(
@@ -112,17 +130,39 @@ export async function insertBet(
   createdAt: Date,
   debit: StakeDebit,
   answer: StoredPlacementAnswer,
-): Promise<{ debited: true; id: number; firstBet: boolean } | { debited: false }> {
+  judged: readonly JudgedLeg[] = [],
+  /** The session's token hash when it was not read from the database for this request. */
+  rememberedSession: string | null = null,
+): Promise<{ debited: true; id: number; firstBet: boolean } | { debited: false; stale: boolean }> {
   const column = <K extends keyof NewLeg>(key: K) => legs.map((leg) => leg[key]);
+  const judgedColumn = <K extends keyof JudgedLeg>(key: K) => judged.map((leg) => leg[key]);
   const { rows } = await tx.query<{
     id: number | null;
     first_bet: boolean;
     balance: number | null;
+    current: boolean;
   }>(
     `WITH first AS (SELECT NOT EXISTS (SELECT 1 FROM bets WHERE profile_id = $3) AS first_bet),
+     -- Every judged leg still as it was judged (none given: nothing to compare), and a
+     -- remembered session still live. Correlated EXISTS keeps each check on primary keys.
+     g AS (
+       SELECT ($53::text IS NULL OR ${sessionIsLiveSql(53, 3, 21)}) AND bool_and(EXISTS (
+                SELECT 1 FROM matches m JOIN markets mk ON mk.parent_match_id = m.parent_match_id
+                 WHERE m.parent_match_id = x.parent_match_id AND m.status = x.match_status
+                   AND m.start_time = x.start_time AND mk.sub_type_id = x.sub_type_id
+                   AND mk.special_bet_value = x.special_bet_value AND mk.bet_status = x.bet_status
+                   AND EXISTS (SELECT 1 FROM jsonb_array_elements(mk.outcomes) o
+                                WHERE o->>'odd_key' = x.odd_key
+                                  AND (o->>'odd_value')::numeric = x.odd_value))) IS NOT FALSE AS current
+         FROM unnest($45::bigint[], $46::int[], $47::text[], $48::text[], $49::numeric[], $50::text[],
+                     $51::timestamptz[], $52::text[])
+              AS x(parent_match_id, sub_type_id, special_bet_value, odd_key, odd_value, match_status,
+                   start_time, bet_status)
+     ),
      u AS (
        UPDATE wallet_accounts SET balance = balance - $8::bigint
         WHERE profile_id = $3 AND kind = 'cash' AND balance - $8::bigint >= 0
+          AND (SELECT current FROM g)
         RETURNING id, balance
      ),
      b AS (
@@ -162,7 +202,8 @@ export async function insertBet(
          FROM b, first
         WHERE $40::text IS NOT NULL
      )
-     SELECT b.id, first.first_bet, u.balance FROM first LEFT JOIN u ON true LEFT JOIN b ON true`,
+     SELECT b.id, first.first_bet, u.balance, g.current
+       FROM first CROSS JOIN g LEFT JOIN u ON true LEFT JOIN b ON true`,
     [
       bet.short_id,
       bet.ref,
@@ -208,11 +249,20 @@ export async function insertBet(
       answer.message,
       answer.async,
       answer.requestHash,
+      judgedColumn('parent_match_id'),
+      judgedColumn('sub_type_id'),
+      judgedColumn('special_bet_value'),
+      judgedColumn('odd_key'),
+      judgedColumn('odd_value'),
+      judgedColumn('match_status'),
+      judged.map((leg) => leg.start_time.toISOString()),
+      judgedColumn('bet_status'),
+      rememberedSession,
     ],
   );
   const row = rows[0]!;
   return row.balance === null || row.id === null
-    ? { debited: false }
+    ? { debited: false, stale: !row.current }
     : { debited: true, id: row.id, firstBet: row.first_bet };
 }
 

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/database';
 import { insertMatches, upsertReferenceData } from '../feed/feed-repository';
+import { catalogStoreFor } from '../catalog/catalog-store';
 import type { AppContext } from '../platform/context';
 
 /** A match to seed for betting tests, with a 1X2 market (sub_type_id 1) priced as given. */
@@ -210,4 +211,14 @@ export function pick(
     bet_type: live ? 8 : 7,
     is_shared: false,
   };
+}
+
+/**
+ * Has the API's in-memory catalog load what the fixtures wrote, as the feed's reload message
+ * does: placement then judges slips from memory first. Later direct writes (setOdd,
+ * setMarketStatus) leave it trailing the database, as a price move does for a moment.
+ */
+export async function loadCatalogIntoMemory(ctx: AppContext): Promise<void> {
+  const store = await catalogStoreFor(ctx);
+  await store.reload({ reason: 'start' });
 }

@@ -7,6 +7,12 @@ import {
   type OddsChangeMessage,
 } from '@shangwe/contract';
 import { sportById } from '../feed/reference-data';
+import {
+  outcomeMatches,
+  selectionFrom,
+  type SelectionLookup,
+  type SelectionRef,
+} from './selection-lookup';
 import { matchTime } from '../live/match-timeline';
 import type { AppContext } from '../platform/context';
 import {
@@ -206,6 +212,26 @@ export class CatalogStore {
       updated_at: new Date(m.ts),
     };
     this.touch(match, wasLive !== (m.status === 'live'));
+  }
+
+  /**
+   * The state of picks as this copy of the catalog holds it (same shape as a database lookup).
+   * It can trail the database by a bus message: bet placement judges with it, then writes only
+   * if the database still agrees.
+   */
+  lookupSelections(picks: readonly SelectionRef[], now: Date): SelectionLookup[] {
+    return picks.map((ref) => {
+      const match = this.matches.get(ref.parent_match_id);
+      const market = match?.byKey.get(marketKey(ref.sub_type_id, ref.special_bet_value ?? ''));
+      const odd = market?.odds.find((o) => outcomeMatches(ref, o));
+      return selectionFrom(
+        ref,
+        match ? match.rec : null,
+        market ?? null,
+        odd ? { ...odd, result: odd.result ?? null } : null,
+        now,
+      );
+    });
   }
 
   applyOddsChange(m: OddsChangeMessage): void {

@@ -69,6 +69,69 @@ export interface StoredOutcome {
   result: OutcomeResult | null;
 }
 
+/** What a selection's state is made of: its match, its market and its outcome. */
+export interface SelectionMatch {
+  parent_match_id: number;
+  match_id: number;
+  sport_id: number;
+  status: MatchStatus;
+  start_time: Date | string;
+  home_team: string;
+  away_team: string;
+}
+
+/** Whether an outcome is the one a pick names (by odd_key, or by outcome_id without one). */
+export function outcomeMatches(
+  ref: SelectionRef,
+  outcome: { odd_key: string; outcome_id: string },
+): boolean {
+  return ref.odd_key
+    ? outcome.odd_key === ref.odd_key
+    : ref.outcome_id !== undefined &&
+        ref.outcome_id !== null &&
+        outcome.outcome_id === String(ref.outcome_id);
+}
+
+/**
+ * A pick's state from its match, market and outcome (null: not found), read from the database
+ * or from the catalog kept in memory alike. `now` decides `started` for matches whose kick-off
+ * time has passed but that the live engine has not picked up yet.
+ */
+export function selectionFrom(
+  ref: SelectionRef,
+  match: SelectionMatch | null,
+  market: { name: string; bet_status: BetStatus } | null,
+  outcome: StoredOutcome | null,
+  now: Date,
+): SelectionLookup {
+  if (!match) return { found: false, missing: 'match', ref };
+  if (!market) return { found: false, missing: 'market', ref };
+  if (!outcome) return { found: false, missing: 'outcome', ref };
+  const startTime =
+    match.start_time instanceof Date ? match.start_time : new Date(match.start_time);
+  return {
+    found: true,
+    parent_match_id: match.parent_match_id,
+    match_id: match.match_id,
+    sport_id: match.sport_id,
+    sub_type_id: ref.sub_type_id,
+    special_bet_value: ref.special_bet_value ?? '',
+    odd_key: outcome.odd_key,
+    outcome_id: outcome.outcome_id,
+    odd_value: Number(outcome.odd_value),
+    bet_status: market.bet_status,
+    market_name: market.name,
+    display: outcome.display,
+    result: outcome.result ?? null,
+    match_status: match.status,
+    live: match.status === 'live',
+    started: match.status !== 'not_started' || startTime.getTime() <= now.getTime(),
+    start_time: startTime,
+    home_team: match.home_team,
+    away_team: match.away_team,
+  };
+}
+
 /**
  * Looks up the current state of picks in one query, answering in the order given. Pass the
  * transaction a bet is written in to read inside it. `now` decides `started` for matches whose
@@ -137,34 +200,18 @@ export async function lookupSelectionsWithAnswer(
   for (const row of rows) if (!byIdx.has(row.idx)) byIdx.set(row.idx, row);
   const selections = picks.map((ref, i): SelectionLookup => {
     const row = byIdx.get(i);
-    if (!row || row.parent_match_id === null) return { found: false, missing: 'match', ref };
-    if (row.market_name === null || row.bet_status === null)
-      return { found: false, missing: 'market', ref };
+    if (!row || row.parent_match_id === null) return selectionFrom(ref, null, null, null, now);
     const outcome =
       typeof row.outcome === 'string' ? (JSON.parse(row.outcome) as StoredOutcome) : row.outcome;
-    if (!outcome) return { found: false, missing: 'outcome', ref };
-    const startTime = row.start_time instanceof Date ? row.start_time : new Date(row.start_time);
-    return {
-      found: true,
-      parent_match_id: Number(row.parent_match_id),
-      match_id: Number(row.match_id),
-      sport_id: row.sport_id,
-      sub_type_id: row.sub_type_id,
-      special_bet_value: row.special_bet_value,
-      odd_key: outcome.odd_key,
-      outcome_id: outcome.outcome_id,
-      odd_value: Number(outcome.odd_value),
-      bet_status: row.bet_status,
-      market_name: row.market_name,
-      display: outcome.display,
-      result: outcome.result ?? null,
-      match_status: row.status,
-      live: row.status === 'live',
-      started: row.status !== 'not_started' || startTime.getTime() <= now.getTime(),
-      start_time: startTime,
-      home_team: row.home_team,
-      away_team: row.away_team,
-    };
+    return selectionFrom(
+      ref,
+      { ...row, parent_match_id: Number(row.parent_match_id), match_id: Number(row.match_id) },
+      row.market_name === null || row.bet_status === null
+        ? null
+        : { name: row.market_name, bet_status: row.bet_status },
+      outcome,
+      now,
+    );
   });
   const raw = rows[0]?.stored ?? null;
   const stored = typeof raw === 'string' ? (JSON.parse(raw) as StoredAnswer) : raw;
