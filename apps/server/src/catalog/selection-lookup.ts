@@ -44,15 +44,20 @@ export type SelectionLookup =
   | ({ found: true } & SelectionState)
   | { found: false; missing: 'match' | 'market' | 'outcome'; ref: SelectionRef };
 
-interface Row {
-  idx: number;
-  parent_match_id: number | null;
+/** What a selection's state is made of: its match, its market and its outcome. */
+export interface SelectionMatch {
+  parent_match_id: number;
   match_id: number;
   sport_id: number;
   status: MatchStatus;
   start_time: Date | string;
   home_team: string;
   away_team: string;
+}
+
+interface Row extends Omit<SelectionMatch, 'parent_match_id'> {
+  idx: number;
+  parent_match_id: number | null;
   market_name: string | null;
   bet_status: BetStatus | null;
   sub_type_id: number;
@@ -67,17 +72,6 @@ export interface StoredOutcome {
   display: string;
   odd_value: number;
   result: OutcomeResult | null;
-}
-
-/** What a selection's state is made of: its match, its market and its outcome. */
-export interface SelectionMatch {
-  parent_match_id: number;
-  match_id: number;
-  sport_id: number;
-  status: MatchStatus;
-  start_time: Date | string;
-  home_team: string;
-  away_team: string;
 }
 
 /** Whether an outcome is the one a pick names (by odd_key, or by outcome_id without one). */
