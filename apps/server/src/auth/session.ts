@@ -135,8 +135,16 @@ export async function requireSession(
   request: FastifyRequest,
   ctx: Pick<AppContext, 'db' | 'now'>,
 ): Promise<SessionUser> {
-  const token = tokenFrom(request);
-  const user = token ? await findSession(ctx.db, token, ctx.now()) : null;
+  return requireTokenSession(ctx, tokenFrom(request), ctx.now());
+}
+
+/** The bettor of a token (read from the database at `now`); the 401 of requireSession without. */
+export async function requireTokenSession(
+  ctx: Pick<AppContext, 'db'>,
+  token: string | undefined,
+  now: Date,
+): Promise<SessionUser> {
+  const user = token ? await findSession(ctx.db, token, now) : null;
   if (!user) throw unauthorized(SESSION_EXPIRED_MESSAGE, 'SESSION_EXPIRED');
   return user;
 }

@@ -1,14 +1,13 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { ChangedOdd, PlaceBetBody, PlaceBetResponse } from '@shangwe/contract';
 import {
-  findSession,
   hashToken,
   rememberedSession,
-  SESSION_EXPIRED_MESSAGE,
+  requireTokenSession,
   type SessionUser,
 } from '../auth/session';
 import type { AppContext } from '../platform/context';
-import { badRequest, conflict, forbidden, unauthorized } from '../platform/errors';
+import { badRequest, conflict, forbidden } from '../platform/errors';
 import { isUniqueViolation } from '../db/errors';
 import {
   hashRequest,
@@ -18,7 +17,7 @@ import {
   type IdempotentResult,
 } from '../wallet/idempotency';
 import { getBalances, HOUSE_ACCOUNTS, LedgerError } from '../wallet/ledger';
-import { insertBet, type JudgedLeg, type NewLeg } from './betting-repository';
+import { insertBet, type NewLeg } from './betting-repository';
 import { catalogStoreFor } from '../catalog/catalog-store';
 import type { SelectionLookup } from '../catalog/selection-lookup';
 import {
@@ -58,17 +57,6 @@ interface Claim {
 }
 
 type Placement = IdempotentResult<PlaceBetResponse> & { replayed: boolean };
-
-/** The bettor of a token, read from the database; 401 when there is none. */
-async function liveSession(
-  ctx: AppContext,
-  token: string | undefined,
-  now: Date,
-): Promise<SessionUser> {
-  const user = token ? await findSession(ctx.db, token, now) : null;
-  if (!user) throw unauthorized(SESSION_EXPIRED_MESSAGE, 'SESSION_EXPIRED');
-  return user;
-}
 
 /** What is wrong with the request whatever the catalog says, if anything. */
 function requestRefusal(
@@ -196,10 +184,11 @@ export async function betPlacer(
   const now = ctx.now();
   // A session this process read before is checked by the write itself, not read again.
   const remembered = token ? rememberedSession(token, now) : null;
-  let user = remembered ?? (await liveSession(ctx, token, now));
+  let user = remembered ?? (await requireTokenSession(ctx, token, now));
   const refusal = requestRefusal(user, body);
   if (refusal) {
-    if (remembered) user = await liveSession(ctx, token, now);
+    // An ended session answers 401 before any other refusal.
+    if (remembered) await requireTokenSession(ctx, token, now);
     refuse(ctx, refusal.reason, refusal.error);
   }
   // Everything but the session token and the key itself identifies the request.
@@ -232,7 +221,7 @@ export async function betPlacer(
     }
   }
   betMetrics(ctx).judged.inc({ catalog: 'database' });
-  if (remembered) user = await liveSession(ctx, token, now);
+  if (remembered) user = await requireTokenSession(ctx, token, now);
 
   const { stored, selections } = await lookupPicksWithAnswer(ctx.db, picks, now, claim);
   // A retry of a finished request replays its answer, whatever the catalog says now.
@@ -282,18 +271,9 @@ async function writeBet(
     display: sel.display,
     start_time: sel.start_time,
   }));
-  const judged: JudgedLeg[] = check.checkCatalog
-    ? found.map((sel) => ({
-        parent_match_id: sel.parent_match_id,
-        sub_type_id: sel.sub_type_id,
-        special_bet_value: sel.special_bet_value,
-        odd_key: sel.odd_key,
-        odd_value: sel.odd_value,
-        match_status: sel.match_status,
-        start_time: sel.start_time,
-        bet_status: sel.bet_status,
-      }))
-    : [];
+  const judged = check.checkCatalog
+    ? found.map((sel) => ({ match_status: sel.match_status, bet_status: sel.bet_status }))
+    : null;
   if (!Number.isSafeInteger(quote.stakeCents) || quote.stakeCents <= 0) {
     throw new LedgerError(
       `transfer amount must be a positive integer of minor units, got ${quote.stakeCents}`,

@@ -97,18 +97,13 @@ export interface StoredPlacementAnswer {
 }
 
 /**
- * The catalog state a bet was judged on, per leg: the placement statement writes the bet only
- * if the database still holds exactly this (optimistic check of a bet judged from the catalog
- * kept in memory). The rules themselves are applied in code; this only compares state.
+ * What a bet judged from the catalog kept in memory saw of each leg besides the leg itself
+ * (match, market, outcome and price are the leg's own columns): the placement statement writes
+ * the bet only if the database still holds exactly this. The rules are applied in code; the
+ * statement only compares state.
  */
-export interface JudgedLeg {
-  parent_match_id: number;
-  sub_type_id: number;
-  special_bet_value: string;
-  odd_key: string;
-  odd_value: number;
+export interface JudgedLegState {
   match_status: string;
-  start_time: Date;
   bet_status: string;
 }
 
@@ -120,7 +115,7 @@ export interface JudgedLeg {
  * stored makes the statement fail with a unique violation on idempotency_keys_pkey (nothing
  * written). Returns the new id and whether it is the profile's first bet (read from the
  * snapshot before the insert); `debited` false means the cash did not cover the stake, or
- * (`stale`) the catalog no longer matches `judged` or the remembered session has ended, and
+ * (`stale`) the catalog no longer matches what was `judged` or the remembered session has ended, and
  * nothing was written.
  */
 export async function insertBet(
@@ -130,12 +125,12 @@ export async function insertBet(
   createdAt: Date,
   debit: StakeDebit,
   answer: StoredPlacementAnswer,
-  judged: readonly JudgedLeg[] = [],
+  /** Per leg, when the bet was judged from memory: compared with the database first. */
+  judged: readonly JudgedLegState[] | null = null,
   /** The session's token hash when it was not read from the database for this request. */
   rememberedSession: string | null = null,
 ): Promise<{ debited: true; id: number; firstBet: boolean } | { debited: false; stale: boolean }> {
   const column = <K extends keyof NewLeg>(key: K) => legs.map((leg) => leg[key]);
-  const judgedColumn = <K extends keyof JudgedLeg>(key: K) => judged.map((leg) => leg[key]);
   const { rows } = await tx.query<{
     id: number | null;
     first_bet: boolean;
@@ -143,21 +138,23 @@ export async function insertBet(
     current: boolean;
   }>(
     `WITH first AS (SELECT NOT EXISTS (SELECT 1 FROM bets WHERE profile_id = $3) AS first_bet),
-     -- Every judged leg still as it was judged (none given: nothing to compare), and a
-     -- remembered session still live. Correlated EXISTS keeps each check on primary keys.
+     -- Judged from memory ($47): every leg's match, market and price still as they were judged;
+     -- and a remembered session ($48) still live. Correlated EXISTS keeps each check on
+     -- primary keys.
      g AS (
-       SELECT ($53::text IS NULL OR ${sessionIsLiveSql(53, 3, 21)}) AND bool_and(EXISTS (
+       SELECT ($48::text IS NULL OR ${sessionIsLiveSql(48, 3, 21)}) AND bool_and(EXISTS (
                 SELECT 1 FROM matches m JOIN markets mk ON mk.parent_match_id = m.parent_match_id
                  WHERE m.parent_match_id = x.parent_match_id AND m.status = x.match_status
                    AND m.start_time = x.start_time AND mk.sub_type_id = x.sub_type_id
                    AND mk.special_bet_value = x.special_bet_value AND mk.bet_status = x.bet_status
                    AND EXISTS (SELECT 1 FROM jsonb_array_elements(mk.outcomes) o
-                                WHERE o->>'odd_key' = x.odd_key
+                                WHERE o->>'odd_key' = x.bet_pick
                                   AND (o->>'odd_value')::numeric = x.odd_value))) IS NOT FALSE AS current
-         FROM unnest($45::bigint[], $46::int[], $47::text[], $48::text[], $49::numeric[], $50::text[],
-                     $51::timestamptz[], $52::text[])
-              AS x(parent_match_id, sub_type_id, special_bet_value, odd_key, odd_value, match_status,
-                   start_time, bet_status)
+         FROM unnest($23::bigint[], $25::int[], $26::text[], $27::text[], $29::numeric[],
+                     $36::timestamptz[], $45::text[], $46::text[])
+              AS x(parent_match_id, sub_type_id, special_bet_value, bet_pick, odd_value, start_time,
+                   match_status, bet_status)
+        WHERE $47::boolean
      ),
      u AS (
        UPDATE wallet_accounts SET balance = balance - $8::bigint
@@ -249,14 +246,9 @@ export async function insertBet(
       answer.message,
       answer.async,
       answer.requestHash,
-      judgedColumn('parent_match_id'),
-      judgedColumn('sub_type_id'),
-      judgedColumn('special_bet_value'),
-      judgedColumn('odd_key'),
-      judgedColumn('odd_value'),
-      judgedColumn('match_status'),
-      judged.map((leg) => leg.start_time.toISOString()),
-      judgedColumn('bet_status'),
+      (judged ?? []).map((leg) => leg.match_status),
+      (judged ?? []).map((leg) => leg.bet_status),
+      judged !== null,
       rememberedSession,
     ],
   );

@@ -77,7 +77,8 @@ export const FIXED_OFFSET_ZONES: Readonly<Record<string, number>> = {
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
-interface WallClock {
+/** Day, month, hour and minute of an instant in a time zone, each two digits. */
+export interface WallClock {
   day: string;
   month: string;
   hour: string;
@@ -86,17 +87,8 @@ interface WallClock {
 
 const two = (n: number) => String(n).padStart(2, '0');
 
-function parts(date: Date, timeZone: string): WallClock {
-  const offset = FIXED_OFFSET_ZONES[timeZone];
-  if (offset !== undefined) {
-    const local = new Date(date.getTime() + offset * 60_000);
-    return {
-      day: two(local.getUTCDate()),
-      month: two(local.getUTCMonth() + 1),
-      hour: two(local.getUTCHours()),
-      minute: two(local.getUTCMinutes()),
-    };
-  }
+/** The wall clock of any IANA time zone through Intl (the reference the fast path matches). */
+export function intlWallClock(date: Date, timeZone: string): WallClock {
   let format = dateFormats.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-GB', {
@@ -116,6 +108,18 @@ function parts(date: Date, timeZone: string): WallClock {
     month: out.month ?? '',
     hour: out.hour ?? '',
     minute: out.minute ?? '',
+  };
+}
+
+function parts(date: Date, timeZone: string): WallClock {
+  const offset = FIXED_OFFSET_ZONES[timeZone];
+  if (offset === undefined) return intlWallClock(date, timeZone);
+  const local = new Date(date.getTime() + offset * 60_000);
+  return {
+    day: two(local.getUTCDate()),
+    month: two(local.getUTCMonth() + 1),
+    hour: two(local.getUTCHours()),
+    minute: two(local.getUTCMinutes()),
   };
 }
 
