@@ -1,2 +1,3 @@
 export * from './decimal-odds';
 export * from './total-odds';
+export * from './outcome-labels';
