@@ -53,9 +53,30 @@ export interface KycConfig {
   idTypes: readonly KycIdType[];
 }
 
-/** A promotional banner (spec 02 §3.1: src, route, external, alt). */
+/**
+ * The artworks the web app draws for promotional banners (inline SVG and CSS, nothing fetched:
+ * no image file to download on a slow connection, no third-party host).
+ */
+export type BannerArtwork =
+  'boost' | 'bet-builder' | 'jackpot' | 'crash' | 'casino' | 'virtual' | 'sababisha';
+
+/** Every banner artwork, so the web app can be checked to draw each one. */
+export const BANNER_ARTWORKS: readonly BannerArtwork[] = [
+  'boost',
+  'bet-builder',
+  'jackpot',
+  'crash',
+  'casino',
+  'virtual',
+  'sababisha',
+];
+
+/**
+ * A promotional banner (spec 02 §3.1: src, route, external, alt). `src` names the artwork the
+ * app draws; `alt` is the banner's text (headline before the colon, strapline after it).
+ */
 export interface Banner {
-  src: string;
+  src: BannerArtwork;
   route: string;
   external: boolean;
   alt: string;

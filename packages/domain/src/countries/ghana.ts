@@ -127,13 +127,13 @@ export const GHANA: CountryConfig = {
 
   banners: [
     {
-      src: '/img/banners/gh-fabom-boost.webp',
+      src: 'boost',
       route: '/freebets',
       external: false,
       alt: 'Fabom Boost: up to 100% on your multibet',
     },
     {
-      src: '/img/banners/gh-fabom-beti.webp',
+      src: 'jackpot',
       route: '/fabom-beti',
       external: false,
       alt: 'Fabom Beti: boosted multibets every day',
@@ -141,7 +141,7 @@ export const GHANA: CountryConfig = {
   ],
   casinoBanners: [
     {
-      src: '/img/banners/gh-casino.webp',
+      src: 'casino',
       route: '/casino',
       external: false,
       alt: 'Top casino games',
@@ -149,20 +149,20 @@ export const GHANA: CountryConfig = {
   ],
   fastaBanners: [
     {
-      src: '/img/banners/gh-fasta.webp',
+      src: 'virtual',
       route: '/virtual',
       external: false,
       alt: 'Virtual football every 3 minutes',
     },
   ],
   shikishaBanner: {
-    src: '/img/banners/gh-jengabet-hero.webp',
+    src: 'bet-builder',
     route: '/jengabet',
     external: false,
     alt: 'Jengabet: combine markets of one match',
   },
   sababishaBanner: {
-    src: '/img/banners/gh-sababisha-hero.webp',
+    src: 'sababisha',
     route: '/sababisha',
     external: false,
     alt: 'Sababisha: pick the winners, win big',

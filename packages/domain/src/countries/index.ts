@@ -1,5 +1,6 @@
 export * from './country-code';
 export * from './country-config';
+export * from './banner-placements';
 export * from './country-configs';
 export * from './acca-bonus-matrices';
 export * from './legal-data';

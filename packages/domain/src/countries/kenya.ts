@@ -128,19 +128,19 @@ export const KENYA: CountryConfig = {
 
   banners: [
     {
-      src: '/img/banners/ke-bingwa-boost.webp',
+      src: 'boost',
       route: '/freebets',
       external: false,
       alt: 'Bingwa Boost: up to 500% on your multibet',
     },
     {
-      src: '/img/banners/ke-shikisha.webp',
+      src: 'bet-builder',
       route: '/shikisha-bet',
       external: false,
       alt: 'Build your own bet with Shikisha',
     },
     {
-      src: '/img/banners/ke-daily-jp.webp',
+      src: 'jackpot',
       route: '/daily-jp',
       external: false,
       alt: 'Daily Jackpot: 10 matches, one winner',
@@ -148,7 +148,7 @@ export const KENYA: CountryConfig = {
   ],
   casinoBanners: [
     {
-      src: '/img/banners/ke-casino-aviator.webp',
+      src: 'crash',
       route: '/casino/category/crash',
       external: false,
       alt: 'Play Aviator and crash games',
@@ -156,20 +156,20 @@ export const KENYA: CountryConfig = {
   ],
   fastaBanners: [
     {
-      src: '/img/banners/ke-fasta.webp',
+      src: 'virtual',
       route: '/virtual',
       external: false,
       alt: 'Virtual football every 3 minutes',
     },
   ],
   shikishaBanner: {
-    src: '/img/banners/ke-shikisha-hero.webp',
+    src: 'bet-builder',
     route: '/shikisha',
     external: false,
     alt: 'Shikisha: combine markets of one match',
   },
   sababishaBanner: {
-    src: '/img/banners/ke-sababisha-hero.webp',
+    src: 'sababisha',
     route: '/sababisha',
     external: false,
     alt: 'Sababisha: pick the winners, win big',

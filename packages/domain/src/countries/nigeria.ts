@@ -116,13 +116,13 @@ export const NIGERIA: CountryConfig = {
 
   banners: [
     {
-      src: '/img/banners/ng-palm-boost.webp',
+      src: 'boost',
       route: '/freebets',
       external: false,
       alt: 'Palm Boost: up to 100% on your multibet',
     },
     {
-      src: '/img/banners/ng-palm-bet.webp',
+      src: 'jackpot',
       route: '/palm-bet',
       external: false,
       alt: 'Palm Bet: boosted multibets every day',
@@ -130,7 +130,7 @@ export const NIGERIA: CountryConfig = {
   ],
   casinoBanners: [
     {
-      src: '/img/banners/ng-casino.webp',
+      src: 'casino',
       route: '/casino',
       external: false,
       alt: 'Top casino games',
@@ -138,20 +138,20 @@ export const NIGERIA: CountryConfig = {
   ],
   fastaBanners: [
     {
-      src: '/img/banners/ng-fasta.webp',
+      src: 'virtual',
       route: '/virtual',
       external: false,
       alt: 'Virtual football every 3 minutes',
     },
   ],
   shikishaBanner: {
-    src: '/img/banners/ng-shikisha-hero.webp',
+    src: 'bet-builder',
     route: '/shikisha',
     external: false,
     alt: 'Shikisha: combine markets of one match',
   },
   sababishaBanner: {
-    src: '/img/banners/ng-sababisha-hero.webp',
+    src: 'sababisha',
     route: '/sababisha',
     external: false,
     alt: 'Sababisha: pick the winners, win big',
