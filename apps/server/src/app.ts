@@ -7,6 +7,8 @@ import path from 'node:path';
 import type { AppContext } from './platform/context';
 import { errorBody, HttpError } from './platform/errors';
 import { webDistDir } from './platform/paths';
+import { installRequestGuards } from './platform/request-guards';
+import { registerSecurityHeaders } from './platform/security-headers';
 import { attachSocketGateway } from './realtime/socket-gateway';
 import { apiRouteModules, opsRouteModules, type RouteModule } from './routes';
 
@@ -36,6 +38,14 @@ export async function buildApp(
 
   await app.register(formbody);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  installRequestGuards(app);
+
+  const webDir = webDistDir();
+  const serveWeb = options.serveWeb !== false && existsSync(path.join(webDir, 'index.html'));
+  await registerSecurityHeaders(app, {
+    publicUrl: ctx.env.publicUrl,
+    indexHtmlPath: serveWeb ? path.join(webDir, 'index.html') : undefined,
+  });
 
   app.addHook('onResponse', async (request, reply) => {
     const route = request.routeOptions.url ?? 'unmatched';
@@ -81,8 +91,6 @@ export async function buildApp(
   }
   for (const register of options.extraRoutes ?? []) await register(app, ctx);
 
-  const webDir = webDistDir();
-  const serveWeb = options.serveWeb !== false && existsSync(path.join(webDir, 'index.html'));
   if (serveWeb) {
     await app.register(fastifyStatic, {
       root: webDir,

@@ -1,0 +1,42 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../test/build-test-app';
+import { inlineScriptHashes } from './security-headers';
+
+let t: TestApp | undefined;
+afterEach(async () => {
+  await t?.close();
+  t = undefined;
+});
+
+describe('security headers', () => {
+  it('sends a content security policy, nosniff and a referrer policy on pages and API calls, no HSTS on http', async () => {
+    t = await buildTestApp({ publicUrl: 'http://localhost:8080' });
+    for (const url of ['/api/config?country=KE', '/api/no-such-call', '/healthz']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).not.toContain('upgrade-insecure-requests');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+    }
+  });
+
+  it('adds HSTS and upgrades insecure requests when the public address is https', async () => {
+    t = await buildTestApp({ publicUrl: 'https://shangwe.example' });
+    const res = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(res.headers['strict-transport-security']).toMatch(/^max-age=\d+; includeSubDomains$/);
+    expect(String(res.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
+  });
+
+  it('allows exactly the inline scripts of the app shell, by hash', () => {
+    const html = `<head><script>alert(1)</script><script type="module" src="/a.js"></script>
+      <script>alert(1)</script></head>`;
+    expect(inlineScriptHashes(html)).toEqual([
+      "'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='",
+    ]);
+  });
+});
