@@ -155,3 +155,19 @@ export const smsOutboxItemSchema = z.object({
   created_at: z.string(),
 });
 export type SmsOutboxItem = z.infer<typeof smsOutboxItemSchema>;
+
+/** Answer of POST /api/code: a code was sent, or the account was verified and logged in. */
+export const codeResponseSchema = z.union([loginResponseSchema, successMessageSchema]);
+export type CodeResponse = z.infer<typeof codeResponseSchema>;
+
+/** GET|POST /api/profile: the logged-in user (same shape as data.user of /api/login). */
+export const profileResponseSchema = z.object({ data: z.object({ user: userSchema }) });
+export type ProfileResponse = z.infer<typeof profileResponseSchema>;
+
+export const smsOutboxQuerySchema = z.object({
+  mobile: optionalField(40, 'mobile'),
+  limit: optionalField(10, 'limit'),
+});
+
+export const smsOutboxResponseSchema = z.object({ data: z.array(smsOutboxItemSchema) });
+export type SmsOutboxResponse = z.infer<typeof smsOutboxResponseSchema>;

@@ -9,3 +9,6 @@ export * from './realtime';
 export * from './betting';
 export * from './share';
 export * from './cashout';
+export * from './ops';
+export * from './error-codes';
+export * from './endpoints';

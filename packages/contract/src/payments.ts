@@ -108,3 +108,27 @@ export const paymentCallbackBodySchema = z.object({
   signature: z.string('signature is required').min(1, 'signature is required').max(200),
 });
 export type PaymentCallbackBody = z.infer<typeof paymentCallbackBodySchema>;
+
+const reference = z
+  .string('reference is required')
+  .min(1, 'reference is required')
+  .max(100, 'reference is too long');
+
+/** GET /api/v2/deposits/{reference} and the sandbox checkout page. */
+export const paymentReferenceParamsSchema = z.object({ reference });
+
+/** POST /api/payments/callback/{provider}. */
+export const paymentCallbackParamsSchema = z.object({
+  provider: z.string().min(1, 'provider is required').max(50, 'provider is too long'),
+});
+
+export const paymentCallbackResponseSchema = z.object({
+  data: z.object({ reference: z.string(), status: paymentStatusSchema, changed: z.boolean() }),
+});
+export type PaymentCallbackResponse = z.infer<typeof paymentCallbackResponseSchema>;
+
+/** Pay or Cancel on the sandbox checkout page (the page answers any other action itself). */
+export const sandboxCheckoutBodySchema = z.object({ action: optionalText(20, 'action') });
+
+/** The sandbox checkout page is HTML, not JSON. */
+export const htmlPageSchema = z.string();

@@ -1,0 +1,491 @@
+import { z } from 'zod';
+import {
+  addKycBodySchema,
+  balanceResponseSchema,
+  codeBodySchema,
+  codeResponseSchema,
+  forgotPasswordBodySchema,
+  kycResponseSchema,
+  loginBodySchema,
+  loginResponseSchema,
+  profileResponseSchema,
+  resetPasswordBodySchema,
+  signupBodySchema,
+  signupResponseSchema,
+  smsOutboxQuerySchema,
+  smsOutboxResponseSchema,
+  successMessageSchema,
+} from './accounts';
+import {
+  betActionBodySchema,
+  betDetailResponseSchema,
+  betHistoryBodySchema,
+  betHistoryResponseSchema,
+  betIdParamsSchema,
+  betRefParamsSchema,
+  cancelBetResponseSchema,
+  placeBetBodySchema,
+  placeBetResponseSchema,
+  rebetResponseSchema,
+  shortBetIdParamsSchema,
+} from './betting';
+import {
+  cashoutExecuteBodySchema,
+  cashoutExecuteResponseSchema,
+  cashoutOfferQuerySchema,
+  cashoutOfferResponseSchema,
+  cashoutValidateBodySchema,
+  cashoutValidateResponseSchema,
+  cashoutValidationsResponseSchema,
+  cashoutWhitelistQuerySchema,
+  cashoutWhitelistResponseSchema,
+} from './cashout';
+import {
+  bulkMatchQuerySchema,
+  bulkMatchResponseSchema,
+  categoriesQuerySchema,
+  categoriesResponseSchema,
+  liveMatchesQuerySchema,
+  liveMatchesResponseSchema,
+  liveOddsQuerySchema,
+  liveOddsResponseSchema,
+  livescoreQuerySchema,
+  livescoreResponseSchema,
+  liveSportsResponseSchema,
+  matchQuerySchema,
+  matchResponseSchema,
+  searchQuerySchema,
+  searchResponseSchema,
+  sportMatchesQuerySchema,
+  sportMatchesResponseSchema,
+  sportsResponseSchema,
+  totalMatchesResponseSchema,
+} from './catalog';
+import {
+  configResponseSchema,
+  countryQuerySchema,
+  geoResponseSchema,
+  userInfoResponseSchema,
+} from './countries';
+import {
+  healthResponseSchema,
+  metricsTextSchema,
+  notReadyResponseSchema,
+  readyResponseSchema,
+} from './ops';
+import {
+  depositBodySchema,
+  depositProvidersResponseSchema,
+  depositResponseSchema,
+  depositStatusResponseSchema,
+  htmlPageSchema,
+  paymentCallbackBodySchema,
+  paymentCallbackParamsSchema,
+  paymentCallbackResponseSchema,
+  paymentReferenceParamsSchema,
+  sandboxCheckoutBodySchema,
+  withdrawBodySchema,
+  withdrawResponseSchema,
+} from './payments';
+import {
+  shareDecodeQuerySchema,
+  shareDecodeResponseSchema,
+  shareEncodeBodySchema,
+  shareEncodeResponseSchema,
+} from './share';
+import { transactionsQuerySchema, transactionsResponseSchema } from './wallet';
+
+export type HttpMethod = 'GET' | 'POST';
+
+/**
+ * One call of the API: where it lives, what it takes and what it answers per status. The
+ * server registers its routes from these and the web client is typed by them, so neither
+ * side can drift from the other without a type error or a failing contract test.
+ */
+export interface Endpoint {
+  readonly method: HttpMethod;
+  /** The server path, with `:name` parameters. */
+  readonly path: string;
+  readonly params?: z.ZodType;
+  readonly query?: z.ZodType;
+  readonly body?: z.ZodType;
+  /** Success answers by status; error answers are the shared error body. */
+  readonly response: { readonly [status: number]: z.ZodType };
+  /** Answered for a logged-in bettor only (a session token is required). */
+  readonly auth?: boolean;
+}
+
+const endpoint = <const E extends Endpoint>(e: E): E => e;
+
+const deposit = (path: string) =>
+  endpoint({
+    method: 'POST',
+    path,
+    body: depositBodySchema,
+    response: { 200: depositResponseSchema, 201: depositResponseSchema },
+    auth: true,
+  });
+const withdraw = (path: string) =>
+  endpoint({
+    method: 'POST',
+    path,
+    body: withdrawBodySchema,
+    response: { 200: withdrawResponseSchema, 201: withdrawResponseSchema },
+    auth: true,
+  });
+
+/** Every endpoint the server registers, keyed by a name both sides use. */
+export const endpoints = {
+  // Operations
+  health: endpoint({ method: 'GET', path: '/healthz', response: { 200: healthResponseSchema } }),
+  ready: endpoint({
+    method: 'GET',
+    path: '/readyz',
+    response: { 200: readyResponseSchema, 503: notReadyResponseSchema },
+  }),
+  metrics: endpoint({ method: 'GET', path: '/metrics', response: { 200: metricsTextSchema } }),
+
+  // Countries
+  config: endpoint({
+    method: 'GET',
+    path: '/api/config',
+    query: countryQuerySchema,
+    response: { 200: configResponseSchema },
+  }),
+  geo: endpoint({ method: 'GET', path: '/api/geo', response: { 200: geoResponseSchema } }),
+  userInfo: endpoint({
+    method: 'GET',
+    path: '/api/userinfo',
+    response: { 200: userInfoResponseSchema },
+  }),
+
+  // Accounts
+  signup: endpoint({
+    method: 'POST',
+    path: '/api/newsignup',
+    body: signupBodySchema,
+    response: { 201: signupResponseSchema },
+  }),
+  login: endpoint({
+    method: 'POST',
+    path: '/api/login',
+    body: loginBodySchema,
+    response: { 200: loginResponseSchema },
+  }),
+  code: endpoint({
+    method: 'POST',
+    path: '/api/code',
+    body: codeBodySchema,
+    response: { 200: codeResponseSchema },
+  }),
+  forgotPassword: endpoint({
+    method: 'POST',
+    path: '/api/forgot-password',
+    body: forgotPasswordBodySchema,
+    response: { 200: successMessageSchema },
+  }),
+  resetPassword: endpoint({
+    method: 'POST',
+    path: '/api/reset-password',
+    body: resetPasswordBodySchema,
+    response: { 200: successMessageSchema },
+  }),
+  logout: endpoint({
+    method: 'POST',
+    path: '/api/logout',
+    response: { 200: successMessageSchema },
+    auth: true,
+  }),
+  balance: endpoint({
+    method: 'POST',
+    path: '/api/balance',
+    response: { 200: balanceResponseSchema },
+    auth: true,
+  }),
+  profile: endpoint({
+    method: 'GET',
+    path: '/api/profile',
+    response: { 200: profileResponseSchema },
+    auth: true,
+  }),
+  profilePost: endpoint({
+    method: 'POST',
+    path: '/api/profile',
+    response: { 200: profileResponseSchema },
+    auth: true,
+  }),
+  addKyc: endpoint({
+    method: 'POST',
+    path: '/api/add-kyc',
+    body: addKycBodySchema,
+    response: { 200: kycResponseSchema },
+    auth: true,
+  }),
+  verifyKyc: endpoint({
+    method: 'POST',
+    path: '/api/verify-kyc',
+    response: { 200: kycResponseSchema },
+    auth: true,
+  }),
+  smsOutbox: endpoint({
+    method: 'GET',
+    path: '/api/ops/sms-outbox',
+    query: smsOutboxQuerySchema,
+    response: { 200: smsOutboxResponseSchema },
+  }),
+
+  // Payments
+  depositProviders: endpoint({
+    method: 'GET',
+    path: '/api/v2/deposit-providers',
+    response: { 200: depositProvidersResponseSchema },
+  }),
+  deposit: deposit('/api/deposit'),
+  depositV2: deposit('/api/v2/deposit'),
+  depositStatus: endpoint({
+    method: 'GET',
+    path: '/api/v2/deposits/:reference',
+    params: paymentReferenceParamsSchema,
+    response: { 200: depositStatusResponseSchema },
+    auth: true,
+  }),
+  withdraw: withdraw('/api/withdraw'),
+  withdrawV2: withdraw('/api/v2/withdraw'),
+  paymentCallback: endpoint({
+    method: 'POST',
+    path: '/api/payments/callback/:provider',
+    params: paymentCallbackParamsSchema,
+    body: paymentCallbackBodySchema,
+    response: { 200: paymentCallbackResponseSchema },
+  }),
+  sandboxCheckoutPage: endpoint({
+    method: 'GET',
+    path: '/api/payments/sandbox/checkout/:reference',
+    params: paymentReferenceParamsSchema,
+    response: { 200: htmlPageSchema },
+  }),
+  sandboxCheckoutAction: endpoint({
+    method: 'POST',
+    path: '/api/payments/sandbox/checkout/:reference',
+    params: paymentReferenceParamsSchema,
+    body: sandboxCheckoutBodySchema,
+    response: { 200: htmlPageSchema },
+  }),
+
+  // Wallet
+  transactions: endpoint({
+    method: 'GET',
+    path: '/api/transactions',
+    query: transactionsQuerySchema,
+    response: { 200: transactionsResponseSchema },
+    auth: true,
+  }),
+  transactionsPost: endpoint({
+    method: 'POST',
+    path: '/api/transactions',
+    body: transactionsQuerySchema,
+    response: { 200: transactionsResponseSchema },
+    auth: true,
+  }),
+
+  // Betting
+  placeBet: endpoint({
+    method: 'POST',
+    path: '/api/v2/bet',
+    body: placeBetBodySchema,
+    response: { 200: placeBetResponseSchema, 201: placeBetResponseSchema },
+    auth: true,
+  }),
+  betHistory: endpoint({
+    method: 'POST',
+    path: '/api/uo/bethistory',
+    body: betHistoryBodySchema,
+    response: { 200: betHistoryResponseSchema },
+    auth: true,
+  }),
+  bet: endpoint({
+    method: 'GET',
+    path: '/api/bet/:betId',
+    params: betIdParamsSchema,
+    response: { 200: betDetailResponseSchema },
+    auth: true,
+  }),
+  betByShortId: endpoint({
+    method: 'GET',
+    path: '/api/bet/short/:shortBetId',
+    params: shortBetIdParamsSchema,
+    response: { 200: betDetailResponseSchema },
+    auth: true,
+  }),
+  betByRef: endpoint({
+    method: 'GET',
+    path: '/api/bet/ref/:ref',
+    params: betRefParamsSchema,
+    response: { 200: betDetailResponseSchema },
+    auth: true,
+  }),
+  cancelBet: endpoint({
+    method: 'POST',
+    path: '/api/v2/bet/cancel',
+    body: betActionBodySchema,
+    response: { 200: cancelBetResponseSchema },
+    auth: true,
+  }),
+  rebet: endpoint({
+    method: 'POST',
+    path: '/api/v2/bet/rebet',
+    body: betActionBodySchema,
+    response: { 200: rebetResponseSchema },
+    auth: true,
+  }),
+
+  // Cash-out
+  cashoutWhitelist: endpoint({
+    method: 'GET',
+    path: '/api/v2/cashout/whitelist',
+    query: cashoutWhitelistQuerySchema,
+    response: { 200: cashoutWhitelistResponseSchema },
+    auth: true,
+  }),
+  cashoutValidations: endpoint({
+    method: 'GET',
+    path: '/api/v2/cashout/validations',
+    response: { 200: cashoutValidationsResponseSchema },
+  }),
+  cashoutValidate: endpoint({
+    method: 'POST',
+    path: '/api/v2/cashout/validate',
+    body: cashoutValidateBodySchema,
+    response: { 200: cashoutValidateResponseSchema },
+    auth: true,
+  }),
+  cashoutOffer: endpoint({
+    method: 'GET',
+    path: '/api/v2/cashout/offer',
+    query: cashoutOfferQuerySchema,
+    response: { 200: cashoutOfferResponseSchema },
+    auth: true,
+  }),
+  cashout: endpoint({
+    method: 'POST',
+    path: '/api/v2/cashout',
+    body: cashoutExecuteBodySchema,
+    response: { 200: cashoutExecuteResponseSchema },
+    auth: true,
+  }),
+
+  // Sharing
+  shareEncode: endpoint({
+    method: 'POST',
+    path: '/api/v2/share/encode',
+    body: shareEncodeBodySchema,
+    response: { 200: shareEncodeResponseSchema },
+  }),
+  shareDecode: endpoint({
+    method: 'GET',
+    path: '/api/v2/share/decode',
+    query: shareDecodeQuerySchema,
+    response: { 200: shareDecodeResponseSchema },
+  }),
+
+  // Catalog
+  sports: endpoint({ method: 'GET', path: '/api/sports', response: { 200: sportsResponseSchema } }),
+  sportMatches: endpoint({
+    method: 'GET',
+    path: '/api/uo/sport',
+    query: sportMatchesQuerySchema,
+    response: { 200: sportMatchesResponseSchema },
+  }),
+  totalMatches: endpoint({
+    method: 'GET',
+    path: '/api/uo/totalMatches',
+    response: { 200: totalMatchesResponseSchema },
+  }),
+  match: endpoint({
+    method: 'GET',
+    path: '/api/match',
+    query: matchQuerySchema,
+    response: { 200: matchResponseSchema },
+  }),
+  liveMatch: endpoint({
+    method: 'GET',
+    path: '/api/live/match',
+    query: matchQuerySchema,
+    response: { 200: matchResponseSchema },
+  }),
+  liveOdds: endpoint({
+    method: 'GET',
+    path: '/api/live/uo/match',
+    query: liveOddsQuerySchema,
+    response: { 200: liveOddsResponseSchema },
+  }),
+  liveMatches: endpoint({
+    method: 'GET',
+    path: '/api/live/matches',
+    query: liveMatchesQuerySchema,
+    response: { 200: liveMatchesResponseSchema },
+  }),
+  liveSports: endpoint({
+    method: 'GET',
+    path: '/api/live/sports',
+    response: { 200: liveSportsResponseSchema },
+  }),
+  bulkMatch: endpoint({
+    method: 'GET',
+    path: '/api/uo/bulk-match',
+    query: bulkMatchQuerySchema,
+    response: { 200: bulkMatchResponseSchema },
+  }),
+  search: endpoint({
+    method: 'GET',
+    path: '/api/search',
+    query: searchQuerySchema,
+    response: { 200: searchResponseSchema },
+  }),
+  categories: endpoint({
+    method: 'GET',
+    path: '/api/uo/categories',
+    query: categoriesQuerySchema,
+    response: { 200: categoriesResponseSchema },
+  }),
+  livescore: endpoint({
+    method: 'GET',
+    path: '/api/livescore',
+    query: livescoreQuerySchema,
+    response: { 200: livescoreResponseSchema },
+  }),
+} as const;
+
+export type Endpoints = typeof endpoints;
+export type EndpointName = keyof Endpoints;
+
+type Schema<E, K extends 'params' | 'query' | 'body'> = E extends { readonly [P in K]: infer S }
+  ? S extends z.ZodType
+    ? S
+    : never
+  : never;
+
+/** What a client sends (before the schema's coercions: forms send numbers as strings). */
+export type EndpointParams<E extends Endpoint> = z.input<Schema<E, 'params'>>;
+export type EndpointQuery<E extends Endpoint> = z.input<Schema<E, 'query'>>;
+export type EndpointBody<E extends Endpoint> = z.input<Schema<E, 'body'>>;
+
+/** The success answer of an endpoint (the union over its success statuses). */
+export type EndpointResponse<E extends Endpoint> = {
+  [S in keyof E['response']]: S extends number
+    ? S extends 200 | 201 | 202
+      ? E['response'][S] extends z.ZodType
+        ? z.output<E['response'][S]>
+        : never
+      : never
+    : never;
+}[keyof E['response']];
+
+/** Fills `:name` parameters of an endpoint's path. */
+export function endpointPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name} of ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
