@@ -1,4 +1,5 @@
 import type { Market, Odd } from '@shangwe/contract';
+import { outcomeName, outcomeShortKey } from '@shangwe/domain';
 import { memo } from 'react';
 import { useOddPick, type PickMatch } from '../../lib/odds-pick';
 import { OddsButton } from './odds-button';
@@ -9,21 +10,24 @@ export const MarketOddsButton = memo(function MarketOddsButton({
   market,
   odd,
   label,
+  detail,
 }: {
   match: PickMatch;
   market: Market;
   odd: Odd;
   label?: string;
+  detail?: string;
 }) {
   const { selected, locked, onPick } = useOddPick(match, market, odd);
   return (
     <OddsButton
       label={label}
+      detail={detail}
       oddValue={odd.odd_value}
       selected={selected}
       locked={locked}
       onPick={onPick}
-      ariaLabel={`${market.name} ${odd.display} ${locked ? 'Locked' : odd.odd_value.toFixed(2)}`}
+      ariaLabel={`${market.name} ${outcomeName(odd.display)} ${locked ? 'Locked' : odd.odd_value.toFixed(2)}`}
       testId={`odd-${match.parent_match_id}-${market.sub_type_id}-${odd.odd_key}`}
     />
   );
@@ -31,7 +35,8 @@ export const MarketOddsButton = memo(function MarketOddsButton({
 
 /**
  * The outcomes of one market side by side (a list row's main market). Buttons are labelled with
- * the short outcome key (1, X, 2) that fits a phone row; the accessible name has the full text. `columns` keeps rows aligned when a market is missing: that many locked placeholders.
+ * the short outcome key (1, X, 2; 1X, 12, X2) that fits a phone row; the accessible name has the
+ * full text. `columns` keeps rows aligned when a market is missing: that many locked placeholders.
  */
 export function OddsButtonRow({
   match,
@@ -61,7 +66,7 @@ export function OddsButtonRow({
           match={match}
           market={market}
           odd={odd}
-          label={showLabels ? odd.odd_key : undefined}
+          label={showLabels ? outcomeShortKey(odd.odd_key, market.name) : undefined}
         />
       ))}
     </div>

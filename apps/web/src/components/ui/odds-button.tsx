@@ -12,6 +12,11 @@ export interface OddsButtonProps {
   oddValue: number | string | null | undefined;
   /** Outcome label shown above the odd (e.g. 1, X, 2, Over 2.5). Omit for odd-only buttons. */
   label?: string;
+  /**
+   * The outcome's full name under a short label (1X → "Arsenal or Draw"), wrapping rather than
+   * cut off; the accessible name should carry it too.
+   */
+  detail?: string;
   /** The outcome is in the betslip. */
   selected?: boolean;
   /** The market is suspended (bet_status not active) or the match is closed. */
@@ -66,6 +71,7 @@ export function useOddsMovement(oddValue: number | string | null | undefined): O
 export function OddsButton({
   oddValue,
   label,
+  detail,
   selected = false,
   locked = false,
   onPick,
@@ -99,6 +105,7 @@ export function OddsButton({
       onClick={unavailable ? undefined : onPick}
     >
       {label !== undefined && <span className="odds-button__label">{label}</span>}
+      {detail !== undefined && <span className="odds-button__detail">{detail}</span>}
       <span className="odds-button__odd">
         {unavailable ? (
           <LockIcon />

@@ -1,3 +1,4 @@
+import { outcomeName } from '@shangwe/domain';
 import type { PickView } from '../hooks/slip-view';
 
 /** One pick: teams, market, outcome, odd (or Expired/Started when locked), changed marker. */
@@ -25,7 +26,7 @@ export function PickRow({
           {pick.home_team} v {pick.away_team}
         </div>
         <div className="slip-pick__market">
-          {pick.market_name}: <strong>{pick.odd.display}</strong>
+          {pick.market_name}: <strong>{outcomeName(pick.odd.display)}</strong>
         </div>
         {badge && <div className="slip-pick__locked">{badge}</div>}
       </div>

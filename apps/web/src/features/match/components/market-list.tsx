@@ -1,4 +1,5 @@
-import type { MatchDetail } from '@shangwe/contract';
+import type { Market, MatchDetail, Odd } from '@shangwe/contract';
+import { isDoubleChanceMarket, outcomeName, outcomeShortKey } from '@shangwe/domain';
 import { memo, useCallback, useMemo, useState } from 'react';
 import { MarketOddsButton } from '../../../components/ui/odds-button-row';
 import { usePickMatch, type PickMatch } from '../../../lib/odds-pick';
@@ -47,6 +48,18 @@ export function MarketList({ match }: { match: MatchDetail }) {
   );
 }
 
+/**
+ * A double chance outcome names two results ("Blackburn Rangers or Draw"), too long for a third
+ * of a phone row: the button leads with the key a bettor knows (1X) and shows the full name
+ * under it. Other outcomes show their full name.
+ */
+function outcomeLabels(market: Market, odd: Odd): { label: string; detail?: string } {
+  const name = outcomeName(odd.display);
+  if (!isDoubleChanceMarket(market.name)) return { label: name };
+  const key = outcomeShortKey(odd.odd_key, market.name);
+  return key === name ? { label: name } : { label: key, detail: name };
+}
+
 const MarketGroupView = memo(function MarketGroupView({
   match,
   group,
@@ -90,7 +103,7 @@ const MarketGroupView = memo(function MarketGroupView({
                     match={match}
                     market={market}
                     odd={odd}
-                    label={odd.display}
+                    {...outcomeLabels(market, odd)}
                   />
                 ))}
               </div>

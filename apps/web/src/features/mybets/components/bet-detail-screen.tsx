@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router';
 import type { BetSummary } from '@shangwe/contract';
+import { outcomeName } from '@shangwe/domain';
 import { useSessionStore } from '../../../stores/session-store';
 import { useBet, useBetByShortId } from '../api/get-bet';
 import { useCashoutWhitelisted } from '../api/cashout';
@@ -43,7 +44,8 @@ function BetDetail({ bet }: { bet: BetSummary }) {
               <span className="bet-leg__time">{dateTime(leg.start_time)}</span>
             </div>
             <div className="bet-leg__pick">
-              {leg.market_name}: <strong>{leg.display}</strong> @ {leg.odd_value.toFixed(2)}
+              {leg.market_name}: <strong>{outcomeName(leg.display)}</strong> @{' '}
+              {leg.odd_value.toFixed(2)}
             </div>
             <div className="bet-leg__result">
               <span className={`bet-status bet-status--${leg.status}`}>
