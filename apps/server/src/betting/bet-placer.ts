@@ -8,15 +8,15 @@ import {
 } from '../auth/session';
 import type { AppContext } from '../platform/context';
 import { badRequest, conflict, forbidden } from '../platform/errors';
-import { isUniqueViolation } from '../db/errors';
 import {
   hashRequest,
   replayAnswer,
   findStoredAnswer,
+  isKeyAlreadyStored,
   replayStored,
   type IdempotentResult,
 } from '../wallet/idempotency';
-import { getBalances, HOUSE_ACCOUNTS, LedgerError } from '../wallet/ledger';
+import { getBalances, HOUSE_ACCOUNTS } from '../wallet/ledger';
 import { insertBet, type NewLeg } from './betting-repository';
 import { catalogStoreFor } from '../catalog/catalog-store';
 import type { SelectionLookup } from '../catalog/selection-lookup';
@@ -274,11 +274,6 @@ async function writeBet(
   const judged = check.checkCatalog
     ? found.map((sel) => ({ match_status: sel.match_status, bet_status: sel.bet_status }))
     : null;
-  if (!Number.isSafeInteger(quote.stakeCents) || quote.stakeCents <= 0) {
-    throw new LedgerError(
-      `transfer amount must be a positive integer of minor units, got ${quote.stakeCents}`,
-    );
-  }
   const status = live ? 'pending' : 'open';
   const message = live
     ? `Your live bet ${shortId} is being processed. You will be notified once it is accepted.`
@@ -327,7 +322,7 @@ async function writeBet(
       check.rememberedSession,
     );
   } catch (error) {
-    if (claim && isUniqueViolation(error, 'idempotency_keys_pkey'))
+    if (claim && isKeyAlreadyStored(error))
       return replayStored<PlaceBetResponse>(ctx.db, claim.scope, claim.key, claim.requestHash);
     throw error;
   }

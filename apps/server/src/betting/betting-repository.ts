@@ -1,5 +1,7 @@
 import { sessionIsLiveSql } from '../auth/session';
 import type { Queryable } from '../db/database';
+import { storeAnswerSql } from '../wallet/idempotency';
+import { bettorMovementSql, sqlParams } from '../wallet/ledger-sql';
 
 /** A bet as stored (money in minor units). */
 export interface BetRow {
@@ -108,15 +110,14 @@ export interface JudgedLegState {
 }
 
 /**
- * Debits the stake from the bettor's cash (conditional UPDATE: never below zero, a concurrent
- * debit queues on the row and re-checks) and, only when it was debited, writes the bet, its
- * legs, its 'placed' event, the ledger transaction with both entries and the answer under the
- * idempotency key: one statement, so it is atomic even outside a transaction. A key already
- * stored makes the statement fail with a unique violation on idempotency_keys_pkey (nothing
- * written). Returns the new id and whether it is the profile's first bet (read from the
- * snapshot before the insert); `debited` false means the cash did not cover the stake, or
- * (`stale`) the catalog no longer matches what was `judged` or the remembered session has ended, and
- * nothing was written.
+ * Debits the stake from the bettor's cash (the wallet's movement: never below zero, a
+ * concurrent debit queues on the row and re-checks) and, only when it was debited, writes the
+ * bet, its legs, its 'placed' event, the wallet's ledger rows and the wallet's stored answer
+ * under the idempotency key: one statement, so it is atomic even outside a transaction. A key
+ * already stored makes the statement fail (isKeyAlreadyStored; nothing written). Returns the
+ * new id and whether it is the profile's first bet (read from the snapshot before the insert);
+ * `debited` false means the cash did not cover the stake, or (`stale`) the catalog no longer
+ * matches what was `judged` or the remembered session has ended, and nothing was written.
  */
 export async function insertBet(
   tx: Queryable,
@@ -131,6 +132,62 @@ export async function insertBet(
   rememberedSession: string | null = null,
 ): Promise<{ debited: true; id: number; firstBet: boolean } | { debited: false; stale: boolean }> {
   const column = <K extends keyof NewLeg>(key: K) => legs.map((leg) => leg[key]);
+  const { params, param } = sqlParams([
+    bet.short_id,
+    bet.ref,
+    bet.profile_id,
+    bet.country,
+    bet.product,
+    bet.bet_type,
+    bet.status,
+    bet.stake,
+    bet.excise_tax,
+    bet.total_odd,
+    bet.possible_win,
+    bet.withholding_tax,
+    bet.bonus,
+    bet.final_payout,
+    bet.points,
+    bet.decide_at,
+    bet.share_code,
+    bet.src,
+    bet.promo_id,
+    bet.affiliate_id,
+    createdAt,
+    column('leg_no'),
+    column('parent_match_id'),
+    column('match_id'),
+    column('sub_type_id'),
+    column('special_bet_value'),
+    column('bet_pick'),
+    column('outcome_id'),
+    column('odd_value'),
+    column('sport_id'),
+    column('bet_type'),
+    column('home_team'),
+    column('away_team'),
+    column('market_name'),
+    column('display'),
+    legs.map((leg) => (leg.start_time ? leg.start_time.toISOString() : null)),
+    (judged ?? []).map((leg) => leg.match_status),
+    (judged ?? []).map((leg) => leg.bet_status),
+    judged !== null,
+    rememberedSession,
+  ]);
+  const stake = bettorMovementSql(param, {
+    profileId: bet.profile_id,
+    kind: 'cash',
+    amountCents: -bet.stake,
+    houseAccountId: debit.houseAccountId,
+    transactionKind: debit.kind,
+    guard: '(SELECT current FROM g)',
+  });
+  const storeAnswer = storeAnswerSql(param, answer, {
+    sql: `jsonb_build_object('message', ${param(answer.message)}::text,
+            'async', ${param(answer.async)}::boolean, 'bet_id', b.id, 'ref', $2::text,
+            'first_bet', first.first_bet, 'status', $7::text)`,
+    from: 'b, first',
+  });
   const { rows } = await tx.query<{
     id: number | null;
     first_bet: boolean;
@@ -138,11 +195,11 @@ export async function insertBet(
     current: boolean;
   }>(
     `WITH first AS (SELECT NOT EXISTS (SELECT 1 FROM bets WHERE profile_id = $3) AS first_bet),
-     -- Judged from memory ($47): every leg's match, market and price still as they were judged;
-     -- and a remembered session ($48) still live. Correlated EXISTS keeps each check on
+     -- Judged from memory ($39): every leg's match, market and price still as they were judged;
+     -- and a remembered session ($40) still live. Correlated EXISTS keeps each check on
      -- primary keys.
      g AS (
-       SELECT ($48::text IS NULL OR ${sessionIsLiveSql(48, 3, 21)}) AND bool_and(EXISTS (
+       SELECT ($40::text IS NULL OR ${sessionIsLiveSql(40, 3, 21)}) AND bool_and(EXISTS (
                 SELECT 1 FROM matches m JOIN markets mk ON mk.parent_match_id = m.parent_match_id
                  WHERE m.parent_match_id = x.parent_match_id AND m.status = x.match_status
                    AND m.start_time = x.start_time AND mk.sub_type_id = x.sub_type_id
@@ -151,17 +208,12 @@ export async function insertBet(
                                 WHERE o->>'odd_key' = x.bet_pick
                                   AND (o->>'odd_value')::numeric = x.odd_value))) IS NOT FALSE AS current
          FROM unnest($23::bigint[], $25::int[], $26::text[], $27::text[], $29::numeric[],
-                     $36::timestamptz[], $45::text[], $46::text[])
+                     $36::timestamptz[], $37::text[], $38::text[])
               AS x(parent_match_id, sub_type_id, special_bet_value, bet_pick, odd_value, start_time,
                    match_status, bet_status)
-        WHERE $47::boolean
+        WHERE $39::boolean
      ),
-     u AS (
-       UPDATE wallet_accounts SET balance = balance - $8::bigint
-        WHERE profile_id = $3 AND kind = 'cash' AND balance - $8::bigint >= 0
-          AND (SELECT current FROM g)
-        RETURNING id, balance
-     ),
+     u AS (${stake.change}),
      b AS (
        INSERT INTO bets (short_id, ref, profile_id, country, product, bet_type, status, stake, excise_tax,
          total_odd, possible_win, withholding_tax, bonus, final_payout, points, decide_at, share_code,
@@ -181,76 +233,11 @@ export async function insertBet(
        INSERT INTO bet_events (bet_id, kind, from_status, to_status, created_at)
        SELECT b.id, 'placed', NULL, $7, $21 FROM b
      ),
-     t AS (
-       INSERT INTO ledger_transactions (kind, reference, profile_id)
-       SELECT $37, b.id::text, $3 FROM u, b RETURNING id
-     ),
-     le AS (
-       INSERT INTO ledger_entries (transaction_id, account_id, amount, balance_after)
-       SELECT t.id, u.id, -$8::bigint, u.balance FROM t, u
-       UNION ALL
-       SELECT t.id, $38::bigint, $8::bigint, NULL FROM t
-     ),
-     k AS (
-       INSERT INTO idempotency_keys (scope, key, request_hash, status_code, response)
-       SELECT $39, $40, $44, $41,
-              jsonb_build_object('message', $42::text, 'async', $43::boolean, 'bet_id', b.id,
-                'ref', $2::text, 'first_bet', first.first_bet, 'status', $7::text)
-         FROM b, first
-        WHERE $40::text IS NOT NULL
-     )
+     ${stake.booking('u', { sql: 'b.id::text', from: 'u, b' })},
+     k AS (${storeAnswer})
      SELECT b.id, first.first_bet, u.balance, g.current
        FROM first CROSS JOIN g LEFT JOIN u ON true LEFT JOIN b ON true`,
-    [
-      bet.short_id,
-      bet.ref,
-      bet.profile_id,
-      bet.country,
-      bet.product,
-      bet.bet_type,
-      bet.status,
-      bet.stake,
-      bet.excise_tax,
-      bet.total_odd,
-      bet.possible_win,
-      bet.withholding_tax,
-      bet.bonus,
-      bet.final_payout,
-      bet.points,
-      bet.decide_at,
-      bet.share_code,
-      bet.src,
-      bet.promo_id,
-      bet.affiliate_id,
-      createdAt,
-      column('leg_no'),
-      column('parent_match_id'),
-      column('match_id'),
-      column('sub_type_id'),
-      column('special_bet_value'),
-      column('bet_pick'),
-      column('outcome_id'),
-      column('odd_value'),
-      column('sport_id'),
-      column('bet_type'),
-      column('home_team'),
-      column('away_team'),
-      column('market_name'),
-      column('display'),
-      legs.map((leg) => (leg.start_time ? leg.start_time.toISOString() : null)),
-      debit.kind,
-      debit.houseAccountId,
-      answer.scope,
-      answer.key,
-      answer.statusCode,
-      answer.message,
-      answer.async,
-      answer.requestHash,
-      (judged ?? []).map((leg) => leg.match_status),
-      (judged ?? []).map((leg) => leg.bet_status),
-      judged !== null,
-      rememberedSession,
-    ],
+    params,
   );
   const row = rows[0]!;
   return row.balance === null || row.id === null

@@ -1,9 +1,9 @@
 import type { DroppedPick, SlipPick } from '@shangwe/contract';
 import type { Queryable } from '../db/database';
-import type { StoredAnswer } from '../wallet/idempotency';
+import { parseStoredAnswer, storedAnswerSql, type StoredAnswer } from '../wallet/idempotency';
 import {
   lookupSelections,
-  lookupSelectionsWithAnswer,
+  lookupSelectionsWith,
   type SelectionLookup,
   type SelectionRef,
 } from '../catalog/selection-lookup';
@@ -32,13 +32,19 @@ export function lookupPicks(
 }
 
 /** lookupPicks that also reads the answer stored under an idempotency key (one round trip). */
-export function lookupPicksWithAnswer(
+export async function lookupPicksWithAnswer(
   db: Queryable,
   keys: readonly PickKey[],
   now: Date,
   answer: { scope: string; key: string } | null,
 ): Promise<{ stored: StoredAnswer | null; selections: SelectionLookup[] }> {
-  return lookupSelectionsWithAnswer(db, toRefs(keys), now, answer);
+  const { extra, selections } = await lookupSelectionsWith(
+    db,
+    toRefs(keys),
+    now,
+    answer && ((param) => storedAnswerSql(param, answer.scope, answer.key)),
+  );
+  return { stored: parseStoredAnswer(extra as StoredAnswer | string | null), selections };
 }
 
 function toRefs(keys: readonly PickKey[]): SelectionRef[] {

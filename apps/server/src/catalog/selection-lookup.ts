@@ -1,6 +1,5 @@
 import type { BetStatus, MatchStatus, OutcomeResult } from '@shangwe/contract';
 import type { Queryable } from '../db/database';
-import { findStoredAnswer, storedAnswerSql, type StoredAnswer } from '../wallet/idempotency';
 
 /** A pick as a betslip sends it: the outcome is named by odd_key, or by outcome_id when odd_key is absent. */
 export interface SelectionRef {
@@ -136,28 +135,40 @@ export async function lookupSelections(
   picks: readonly SelectionRef[],
   now: Date = new Date(),
 ): Promise<SelectionLookup[]> {
-  return (await lookupSelectionsWithAnswer(db, picks, now, null)).selections;
+  return (await lookupSelectionsWith(db, picks, now, null)).selections;
 }
 
 /**
- * lookupSelections that also reads the answer already stored under an idempotency key, in the
- * same statement (one round trip on bet placement): a retried request replays that answer
- * instead of being judged again against a catalog that has moved on.
+ * An SQL scalar another module reads in the same statement as the picks (its parameters are
+ * numbered by `param`, which returns each one's placeholder).
  */
-export async function lookupSelectionsWithAnswer(
+export type ExtraColumn = (param: (value: unknown) => string) => string;
+
+/**
+ * lookupSelections that also reads one more value, `extra`, in the same statement (one round
+ * trip on bet placement, which reads the answer already stored under its idempotency key).
+ */
+export async function lookupSelectionsWith(
   db: Queryable,
   picks: readonly SelectionRef[],
   now: Date,
-  answer: { scope: string; key: string } | null,
-): Promise<{ stored: StoredAnswer | null; selections: SelectionLookup[] }> {
+  extra: ExtraColumn | null,
+): Promise<{ extra: unknown; selections: SelectionLookup[] }> {
+  // The extra column's parameters follow the picks' six (none when there are no picks).
+  const numbered = (offset: number) => {
+    const params: unknown[] = [];
+    const sql = extra ? extra((value) => `$${params.push(value) + offset}`) : null;
+    return { sql, params };
+  };
   if (picks.length === 0) {
-    return {
-      stored: answer ? await findStoredAnswer(db, answer.scope, answer.key) : null,
-      selections: [],
-    };
+    const { sql, params } = numbered(0);
+    if (sql === null) return { extra: null, selections: [] };
+    const only = await db.query<{ extra: unknown }>(`SELECT ${sql} AS extra`, params);
+    return { extra: only.rows[0]?.extra ?? null, selections: [] };
   }
-  const { rows } = await db.query<Row & { stored?: StoredAnswer | string | null }>(
-    `SELECT ${answer ? `${storedAnswerSql(7, 8)} AS stored, ` : ''}p.idx, m.parent_match_id, m.match_id, m.sport_id, m.status, m.start_time,
+  const { sql: extraSql, params } = numbered(6);
+  const { rows } = await db.query<Row & { extra?: unknown }>(
+    `SELECT ${extraSql === null ? '' : `${extraSql} AS extra, `}p.idx, m.parent_match_id, m.match_id, m.sport_id, m.status, m.start_time,
             m.home_team, m.away_team,
             mk.name AS market_name, mk.bet_status, p.sub_type_id, p.special_bet_value, o.outcome
        FROM unnest($1::int[], $2::bigint[], $3::int[], $4::text[], $5::text[], $6::text[])
@@ -187,7 +198,7 @@ export async function lookupSelectionsWithAnswer(
       picks.map((p) =>
         p.outcome_id === undefined || p.outcome_id === null ? null : String(p.outcome_id),
       ),
-      ...(answer ? [answer.scope, answer.key] : []),
+      ...params,
     ],
   );
   const byIdx = new Map<number, Row>();
@@ -207,9 +218,7 @@ export async function lookupSelectionsWithAnswer(
       now,
     );
   });
-  const raw = rows[0]?.stored ?? null;
-  const stored = typeof raw === 'string' ? (JSON.parse(raw) as StoredAnswer) : raw;
-  return { stored, selections };
+  return { extra: rows[0]?.extra ?? null, selections };
 }
 
 /** Every outcome of a match with its result (settlement reads a resulted match with it). */

@@ -3,6 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/database';
 import type { AppContext } from '../platform/context';
 import { badRequest, conflict } from '../platform/errors';
+import { isUniqueViolation } from '../db/errors';
+import type { SqlParam } from './ledger-sql';
 
 /** What a money-moving call answers; stored with its key so a retry answers the same. */
 export interface IdempotentResult<T> {
@@ -94,13 +96,44 @@ export interface StoredAnswer {
 }
 
 /**
- * SQL of one value: the row stored under the key named by parameters `$scope` and `$key`, as a
- * JSON StoredAnswer (NULL when none). For callers that read it in one of their own statements.
+ * SQL of one value: the row stored under a key, as a JSON StoredAnswer (NULL when none), for
+ * callers that read it in one of their own statements (parse it with parseStoredAnswer).
  */
-export function storedAnswerSql(scopeParam: number, keyParam: number): string {
+export function storedAnswerSql(param: SqlParam, scope: string, key: string): string {
   return `(SELECT json_build_object('request_hash', request_hash, 'status_code', status_code,
       'response', response)
-     FROM idempotency_keys WHERE scope = $${scopeParam} AND key = $${keyParam})`;
+     FROM idempotency_keys WHERE scope = ${param(scope)} AND key = ${param(key)})`;
+}
+
+/** Whether a database error says the key was already stored (a concurrent twin committed first). */
+export function isKeyAlreadyStored(error: unknown): boolean {
+  return isUniqueViolation(error, 'idempotency_keys_pkey');
+}
+
+/**
+ * The body of a CTE storing a finished answer under a key, for a caller that writes its rows
+ * and the answer in one statement: one row per row of `from` (none: nothing stored), none when
+ * `key` is null. `response` is an SQL jsonb expression over `from`. A key already stored makes
+ * the whole statement fail (see isKeyAlreadyStored).
+ */
+export function storeAnswerSql(
+  param: SqlParam,
+  answer: { scope: string; key: string | null; requestHash: string; statusCode: number },
+  response: { sql: string; from: string },
+): string {
+  const key = param(answer.key);
+  return `INSERT INTO idempotency_keys (scope, key, request_hash, status_code, response)
+     SELECT ${param(answer.scope)}, ${key}, ${param(answer.requestHash)}, ${param(answer.statusCode)},
+            ${response.sql}
+       FROM ${response.from}
+      WHERE ${key}::text IS NOT NULL`;
+}
+
+/** A stored answer as a driver returns a json column (PGlite may hand over the text). */
+export function parseStoredAnswer(
+  raw: StoredAnswer | string | null | undefined,
+): StoredAnswer | null {
+  return typeof raw === 'string' ? (JSON.parse(raw) as StoredAnswer) : (raw ?? null);
 }
 
 /** The row stored under a key, if any. */

@@ -1,5 +1,8 @@
 import type { Database, Queryable } from '../db/database';
 import { HttpError } from '../platform/errors';
+import { assertPositiveCents, bettorMovementSql, LedgerError, sqlParams } from './ledger-sql';
+
+export { LedgerError } from './ledger-sql';
 
 /** A bettor's three balances, kept apart: cash is withdrawable, bonus and points are not. */
 export type UserAccountKind = 'cash' | 'bonus' | 'points';
@@ -62,11 +65,6 @@ export class InsufficientFundsError extends HttpError {
   }
 }
 
-/** A ledger call that breaks the rules (amounts, legs); a programming error, not a user one. */
-export class LedgerError extends Error {
-  override name = 'LedgerError';
-}
-
 export interface Leg {
   account: AccountRef;
   /** Signed minor units: positive credits the account, negative debits it. */
@@ -122,11 +120,7 @@ function accountKey(ref: AccountRef): string {
  * UPDATE (`balance + amount >= 0`), so parallel debits queue on the row and each re-checks.
  */
 export async function transfer(tx: Queryable, input: TransferInput): Promise<Posting> {
-  if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0) {
-    throw new LedgerError(
-      `transfer amount must be a positive integer of minor units, got ${input.amountCents}`,
-    );
-  }
+  assertPositiveCents(input.amountCents);
   return post(tx, {
     kind: input.kind,
     reference: input.reference ?? null,
@@ -254,36 +248,21 @@ async function postOneBettorLeg(
     profileId: number;
   },
 ): Promise<{ balance: number; transaction_id: number }> {
-  const change =
-    input.amountCents < 0
-      ? `UPDATE wallet_accounts SET balance = balance + $1::bigint
-         WHERE profile_id = $2 AND kind = $3 AND balance + $1::bigint >= 0
-         RETURNING id, balance`
-      : `INSERT INTO wallet_accounts (profile_id, kind, balance) VALUES ($2, $3, $1::bigint)
-         ON CONFLICT (profile_id, kind) WHERE profile_id IS NOT NULL
-         DO UPDATE SET balance = wallet_accounts.balance + EXCLUDED.balance
-         RETURNING id, balance`;
+  const { params, param } = sqlParams();
+  const movement = bettorMovementSql(param, {
+    profileId: input.ref.profileId,
+    kind: input.ref.kind,
+    amountCents: input.amountCents,
+    houseAccountId: input.houseAccountId,
+    transactionKind: input.kind,
+    transactionProfileId: input.profileId,
+  });
+  const reference = param(input.reference);
   const { rows } = await tx.query<{ balance: number; transaction_id: number }>(
-    `WITH u AS (${change}),
-     t AS (
-       INSERT INTO ledger_transactions (kind, reference, profile_id) SELECT $4, $5, $6 FROM u RETURNING id
-     ),
-     e AS (
-       INSERT INTO ledger_entries (transaction_id, account_id, amount, balance_after)
-       SELECT t.id, u.id, $1::bigint, u.balance FROM t, u
-       UNION ALL
-       SELECT t.id, $7::bigint, -$1::bigint, NULL FROM t
-     )
-     SELECT u.balance, t.id AS transaction_id FROM u, t`,
-    [
-      input.amountCents,
-      input.ref.profileId,
-      input.ref.kind,
-      input.kind,
-      input.reference,
-      input.profileId,
-      input.houseAccountId,
-    ],
+    `WITH u AS (${movement.change}),
+     ${movement.booking('u', { sql: reference, from: 'u' })}
+     SELECT u.balance, ledger_tx.id AS transaction_id FROM u, ledger_tx`,
+    params,
   );
   if (rows[0]) return rows[0];
   const current = await tx.query<{ balance: number }>(
