@@ -5,7 +5,7 @@
  */
 import type { PublicCountryConfig } from '@shangwe/domain';
 import { lazy, useMemo, type ComponentType } from 'react';
-import { BrowserRouter, matchRoutes, Route, Routes } from 'react-router';
+import { BrowserRouter, matchRoutes, Navigate, Route, Routes, useLocation } from 'react-router';
 import type { ComponentLoader } from '../lib/feature-module';
 import { registry, screenLoader, slotLoader } from './feature-registry';
 import { AppLayout } from './layouts/app-layout';
@@ -79,6 +79,7 @@ export async function prepareLanding(
     isDesktop && meta.showLeftNav && !meta.centerOnlyLayout ? slotLoader('leftNav') : undefined,
     isDesktop && meta.showRightNav && !meta.centerOnlyLayout ? slotLoader('rightNav') : undefined,
     !isDesktop && meta.miniBetslipViewable ? slotLoader('miniBetslip') : undefined,
+    slotLoader('promoBanners'),
   ].filter((load): load is ComponentLoader => !!load);
   const all = Promise.all(loaders.map((load) => loadComponent(load).catch(() => null)));
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -106,6 +107,8 @@ export function buildFullTable(config: PublicCountryConfig): AppRoute[] {
 }
 
 function ScreenOf({ route }: { route: AppRoute }) {
+  const { search } = useLocation();
+  if (route.redirectTo) return <Navigate to={{ pathname: route.redirectTo, search }} replace />;
   const Screen = screenFor(route);
   return Screen ? <Screen /> : <PlaceholderScreen route={route} />;
 }

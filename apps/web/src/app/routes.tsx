@@ -18,6 +18,8 @@ export interface AppRoute {
   meta: RouteMeta;
   /** Present only when this product is in availableProducts (spec 02 §2.3). */
   product?: ProductKey;
+  /** A banner route: sends the bettor on to this path, keeping the query. */
+  redirectTo?: string;
 }
 
 /** Name lowercased with spaces hyphenated (split-pot, shikisha and boosted routes). */
@@ -438,7 +440,36 @@ export function buildRouteTable(config: PublicCountryConfig): AppRoute[] {
   ];
 
   const available = new Set<string>(config.availableProducts);
-  return [...always, ...conditional.filter((r) => !r.product || available.has(r.product))];
+  return [
+    ...always,
+    ...conditional.filter((r) => !r.product || available.has(r.product)),
+    ...bannerRoutes(config, available),
+  ];
+}
+
+/**
+ * The banner routes of the configurations (spec 02 §2.3 "other navigation targets"): each
+ * leads to its product's page, so a banner never lands on the catch-all. No layout flags: nothing
+ * of the frame loads for a page that is left at once.
+ */
+function bannerRoutes(config: PublicCountryConfig, available: Set<string>): AppRoute[] {
+  const jackpots = available.has('dailyJp')
+    ? `/jackpots/${productSlug(config.boostedName)}`
+    : available.has('jackpots')
+      ? '/jackpots'
+      : null;
+  const to = (name: string, path: string, redirectTo: string | null, title: string) =>
+    redirectTo ? [{ name, path, screen: name, title, meta: {}, redirectTo }] : [];
+  return [
+    ...to(
+      'banner-shikisha',
+      '/shikisha-bet',
+      available.has('shikisha') ? `/${productSlug(config.shikishaName)}` : null,
+      config.shikishaName,
+    ),
+    ...to('banner-daily-jp', '/daily-jp', jackpots, 'Jackpots'),
+    ...to('banner-falaa-daily-jp', '/falaa-daily-jp', jackpots, 'Jackpots'),
+  ];
 }
 
 /** The catch-all: home with prematch nav and no betslip. */

@@ -78,9 +78,16 @@ export type ScreenName =
  * - miniBetslip: mobile mini betslip above the bottom nav; shown when miniBetslipViewable.
  * - prematchNav / liveNav: the sports strip under the top nav (showPrematchNav / showLiveNav).
  * - supportChat: desktop support chat launcher.
+ * - promoBanners: above the page in the centre column (configured banners of spec 02 §3.1).
  */
 export type SlotName =
-  'leftNav' | 'rightNav' | 'miniBetslip' | 'prematchNav' | 'liveNav' | 'supportChat';
+  | 'leftNav'
+  | 'rightNav'
+  | 'miniBetslip'
+  | 'prematchNav'
+  | 'liveNav'
+  | 'supportChat'
+  | 'promoBanners';
 
 /** Route meta flags (spec 02 §2.1). `requireKYC: 'config'` means "when the country requires KYC". */
 export interface RouteMeta {

@@ -174,6 +174,7 @@ export function AppLayout({ table }: { table: AppRoute[] }) {
             </aside>
           ) : null}
           <main className="col-center" id="main">
+            <Slot name="promoBanners" />
             <Outlet />
           </main>
           {showRight ? (

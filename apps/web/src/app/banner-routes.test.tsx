@@ -1,0 +1,53 @@
+import { getCountryConfig, toPublicConfig } from '@shangwe/domain';
+import { waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../test/render-app';
+import { routeForPath } from './router';
+import { buildRouteTable, CATCH_ALL_ROUTE } from './routes';
+
+vi.stubGlobal(
+  'fetch',
+  vi.fn(async () => new Response('{"data":[]}', { status: 200 })),
+);
+
+const kenya = toPublicConfig(getCountryConfig('KE'));
+const tableOf = (config: typeof kenya) => [...buildRouteTable(config), CATCH_ALL_ROUTE];
+
+describe('banner routes (spec 02 §2.3 "other navigation targets")', () => {
+  it.each([
+    ['/shikisha-bet', 'banner-shikisha', '/shikisha', 'shikisha'],
+    ['/daily-jp', 'banner-daily-jp', '/jackpots/turudi-uwanjani', 'boosted-jackpots'],
+    ['/falaa-daily-jp', 'banner-falaa-daily-jp', '/jackpots/turudi-uwanjani', 'boosted-jackpots'],
+  ])('Kenya: %s is its own route leading to the product page', (path, name, target, targetName) => {
+    const table = tableOf(kenya);
+    const route = routeForPath(table, path);
+    expect(route.name).toBe(name);
+    expect(route.redirectTo).toBe(target);
+    expect(routeForPath(table, target).name).toBe(targetName);
+  });
+
+  it('follows the configured product names (Ghana: Jengabet, Fabom Beti)', () => {
+    const ghana = toPublicConfig(getCountryConfig('GH'));
+    const table = tableOf(ghana);
+    expect(routeForPath(table, '/shikisha-bet').redirectTo).toBe('/jengabet');
+    expect(routeForPath(table, '/daily-jp').redirectTo).toBe('/jackpots/fabom-beti');
+  });
+
+  it('falls back to the jackpots page without dailyJp, and drops what has no destination', () => {
+    const nigeria = toPublicConfig(getCountryConfig('NG'));
+    const table = tableOf(nigeria);
+    expect(routeForPath(table, '/daily-jp').redirectTo).toBe('/jackpots');
+    expect(routeForPath(table, '/falaa-daily-jp').redirectTo).toBe('/jackpots');
+    // Nigeria has no Shikisha: the path stays the catch-all rather than a dead end.
+    expect(routeForPath(table, '/shikisha-bet').name).toBe('not-found');
+  });
+
+  it.each([
+    ['/shikisha-bet?btag=abc', '/shikisha?btag=abc'],
+    ['/daily-jp', '/jackpots/turudi-uwanjani'],
+    ['/falaa-daily-jp', '/jackpots/turudi-uwanjani'],
+  ])('in the app, %s lands on %s', async (path, landing) => {
+    const { getLocation } = renderApp(path);
+    await waitFor(() => expect(getLocation()).toBe(landing));
+  });
+});
