@@ -1,7 +1,7 @@
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { AppContext } from './platform/context';
@@ -19,6 +19,8 @@ export interface BuildOptions {
   serveWeb?: boolean;
   /** More route modules (tests). */
   extraRoutes?: RouteModule[];
+  /** Told of every route as it is added (tests that must cover every route). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export async function buildApp(
@@ -36,6 +38,7 @@ export async function buildApp(
     return503OnClosing: true,
   });
 
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   await app.register(formbody);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   installRequestGuards(app);
