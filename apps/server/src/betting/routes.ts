@@ -1,16 +1,9 @@
-import {
-  betActionBodySchema,
-  betHistoryBodySchema,
-  betIdParamsSchema,
-  betRefParamsSchema,
-  placeBetBodySchema,
-  shortBetIdParamsSchema,
-} from '@shangwe/contract';
+import { endpoints } from '@shangwe/contract';
 import type { FastifyInstance } from 'fastify';
 import { requireSession, tokenFrom } from '../auth/session';
 import type { AppContext } from '../platform/context';
 import { forbidden } from '../platform/errors';
-import { parseInput } from '../platform/validate';
+import { answerStatus, route } from '../platform/contract-routes';
 import { idempotencyKeyFrom } from '../wallet/idempotency';
 import { betCanceller, rebetLoader } from './bet-canceller';
 import { betPlacer } from './bet-placer';
@@ -18,16 +11,20 @@ import { betDetailReader, betHistoryReader } from './bet-reader';
 
 /** Normal bets: placement, My Bets, bet detail, cancellation and rebet. */
 export async function bettingRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.post('/api/v2/bet', async (request, reply) => {
-    const body = parseInput(placeBetBodySchema, request.body);
+  route(app, endpoints.placeBet, async (request, reply) => {
     // The placer checks the session itself: in the same statement as the bet when it can.
-    const result = await betPlacer(ctx, tokenFrom(request), body, idempotencyKeyFrom(request));
+    const result = await betPlacer(
+      ctx,
+      tokenFrom(request),
+      request.body,
+      idempotencyKeyFrom(request),
+    );
     if (result.replayed) reply.header('idempotent-replayed', 'true');
-    return reply.status(result.statusCode).send(result.body);
+    return reply.status(answerStatus(endpoints.placeBet, result.statusCode)).send(result.body);
   });
 
-  app.post('/api/uo/bethistory', async (request) => {
-    const body = parseInput(betHistoryBodySchema, request.body);
+  route(app, endpoints.betHistory, async (request) => {
+    const body = request.body;
     const user = await requireSession(request, ctx);
     if (body.profile_id !== undefined && body.profile_id !== user.profileId) {
       throw forbidden('You can only view your own bets', 'PROFILE_MISMATCH');
@@ -35,14 +32,14 @@ export async function bettingRoutes(app: FastifyInstance, ctx: AppContext) {
     return betHistoryReader(ctx, user.profileId, body);
   });
 
-  app.get('/api/bet/:betId', async (request) => {
-    const { betId } = parseInput(betIdParamsSchema, request.params);
+  route(app, endpoints.bet, async (request) => {
+    const { betId } = request.params;
     const user = await requireSession(request, ctx);
     return { data: await betDetailReader(ctx, user.profileId, { id: betId }) };
   });
 
-  app.get('/api/bet/short/:shortBetId', async (request) => {
-    const { shortBetId } = parseInput(shortBetIdParamsSchema, request.params);
+  route(app, endpoints.betByShortId, async (request) => {
+    const { shortBetId } = request.params;
     const user = await requireSession(request, ctx);
     return {
       data: await betDetailReader(ctx, user.profileId, { shortId: shortBetId.toUpperCase() }),
@@ -50,14 +47,14 @@ export async function bettingRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   /** An asynchronous (live) bet by the ref its placement answered, to follow its decision. */
-  app.get('/api/bet/ref/:ref', async (request) => {
-    const { ref } = parseInput(betRefParamsSchema, request.params);
+  route(app, endpoints.betByRef, async (request) => {
+    const { ref } = request.params;
     const user = await requireSession(request, ctx);
     return { data: await betDetailReader(ctx, user.profileId, { ref }) };
   });
 
-  app.post('/api/v2/bet/cancel', async (request, reply) => {
-    const body = parseInput(betActionBodySchema, request.body);
+  route(app, endpoints.cancelBet, async (request, reply) => {
+    const body = request.body;
     const user = await requireSession(request, ctx);
     const result = await betCanceller(
       ctx,
@@ -65,11 +62,11 @@ export async function bettingRoutes(app: FastifyInstance, ctx: AppContext) {
       body.bet_id,
       idempotencyKeyFrom(request),
     );
-    return reply.status(result.statusCode).send(result.body);
+    return reply.status(answerStatus(endpoints.cancelBet, result.statusCode)).send(result.body);
   });
 
-  app.post('/api/v2/bet/rebet', async (request) => {
-    const body = parseInput(betActionBodySchema, request.body);
+  route(app, endpoints.rebet, async (request) => {
+    const body = request.body;
     const user = await requireSession(request, ctx);
     return rebetLoader(ctx, user.profileId, body.bet_id);
   });
