@@ -9,3 +9,4 @@ export * from './points';
 export * from './quote';
 export * from './betslip';
 export * from './constants';
+export * from './cashout';

@@ -1,6 +1,11 @@
 /** Bet type codes of the placement payload (spec 01 §9): 7 prematch, 8 live, 5 shikisha, 0 virtual. */
 export const BET_TYPE = { prematch: 7, live: 8, shikisha: 5, virtual: 0 } as const;
 
+/** Whether a pick's or a bet's bet_type is the live one. */
+export function isLiveBetType(betType: number): boolean {
+  return betType === BET_TYPE.live;
+}
+
 /** The bet_type of a pick in a placement payload. */
 export function betTypeOf(kind: 'normal' | 'shikisha' | 'virtual', live: boolean): number {
   if (kind === 'shikisha') return BET_TYPE.shikisha;

@@ -206,6 +206,10 @@ export interface CountryConfig {
   depositWithdrawVersion: 'v1' | 'v2';
   minTotalOdd: number;
   maximumSportsBookBets: number;
+  /** Seconds a bet holding a live pick waits before it is accepted or refused. */
+  liveBetDelaySeconds: number;
+  /** Percent of a fair cash-out value the house keeps (the bettor trades risk for certainty). */
+  cashoutMarginPercent: number;
 
   // Taxes (fractions).
   whtTax: number;

@@ -86,6 +86,8 @@ export const GHANA: CountryConfig = {
   depositWithdrawVersion: 'v2',
   minTotalOdd: 1.1,
   maximumSportsBookBets: 39,
+  liveBetDelaySeconds: 5,
+  cashoutMarginPercent: 5,
 
   whtTax: 0,
   exciseTax: 0,

@@ -86,6 +86,8 @@ export const KENYA: CountryConfig = {
   depositWithdrawVersion: 'v1',
   minTotalOdd: 1.075,
   maximumSportsBookBets: 45,
+  liveBetDelaySeconds: 5,
+  cashoutMarginPercent: 5,
 
   whtTax: 0.2,
   exciseTax: 0.075,

@@ -86,6 +86,8 @@ export const NIGERIA: CountryConfig = {
   depositWithdrawVersion: 'v1',
   minTotalOdd: 1.1,
   maximumSportsBookBets: 39,
+  liveBetDelaySeconds: 5,
+  cashoutMarginPercent: 5,
 
   whtTax: 0,
   exciseTax: 0,

@@ -36,7 +36,7 @@ export function oddsToUnits(odds: number): number {
 
 /** Rounds an odd to 2 decimals half up, the way odds are displayed (spec 01 §9). */
 export function roundOdds(odds: number): number {
-  return Math.round(Number((odds * 100).toPrecision(15))) / 100;
+  return oddsToHundredths(odds) / 100;
 }
 
 /**
@@ -48,4 +48,17 @@ export function oddsAtLeast(odds: number, threshold: number): boolean {
     Math.round(Number((odds * 1000).toPrecision(15))) >=
     Math.round(Number((threshold * 1000).toPrecision(15)))
   );
+}
+
+/** An odd in integer hundredths, the precision prices are quoted and compared at (1.85 → 185). */
+export function oddsToHundredths(odds: number): number {
+  return Math.round(Number((odds * 100).toPrecision(15)));
+}
+
+/**
+ * Whether two prices are the same price: equal in integer hundredths. The one comparison of a
+ * price the bettor saw with the current one (a move either way must be accepted first).
+ */
+export function sameOdds(a: number, b: number): boolean {
+  return oddsToHundredths(a) === oddsToHundredths(b);
 }

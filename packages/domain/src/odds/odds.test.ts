@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decimalOdds, oddsAtLeast, oddsToUnits, parseOdds, roundOdds } from './decimal-odds';
+import {
+  decimalOdds,
+  oddsAtLeast,
+  oddsToHundredths,
+  oddsToUnits,
+  parseOdds,
+  roundOdds,
+  sameOdds,
+} from './decimal-odds';
 import { totalOdds, totalOddsHundredths } from './total-odds';
 
 describe('odds', () => {
@@ -68,5 +76,22 @@ describe('unusable odds', () => {
     expect(oddsToUnits(Number.POSITIVE_INFINITY)).toBe(0);
     expect(oddsToUnits(Number.NaN)).toBe(0);
     expect(totalOdds([2, Number.POSITIVE_INFINITY])).toBe(0);
+  });
+
+  it('compares prices once, in integer hundredths', () => {
+    expect(oddsToHundredths(1.85)).toBe(185);
+    expect(oddsToHundredths(1.005)).toBe(101);
+    expect(sameOdds(0.1 + 0.2, 0.3)).toBe(true);
+    expect(sameOdds(1.85, 1.86)).toBe(false);
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 100, max: 100_000 }),
+        fc.integer({ min: 1, max: 50 }),
+        (h, d) => {
+          expect(sameOdds(h / 100, (h * 10) / 1000)).toBe(true);
+          expect(sameOdds(h / 100, (h + d) / 100)).toBe(false);
+        },
+      ),
+    );
   });
 });
