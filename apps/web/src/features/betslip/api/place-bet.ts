@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { AFFILIATE_ID, APP_SRC, betTypeOf } from '@shangwe/domain';
 import { type PlaceBetError, type PlaceBetInput, type PlaceBetResponse } from '@shangwe/contract';
 import { api } from '../../../lib/api-client';
@@ -66,8 +65,14 @@ export function buildPlaceBetBody(request: PlaceBetRequest): PlaceBetInput {
   };
 }
 
-/** POST /api/v2/bet (spec 01 §7). Rejects with ApiError whose body is a `PlaceBetError`. */
-export function placeBet(request: PlaceBetRequest): Promise<PlaceBetResponse> {
+/**
+ * POST /api/v2/bet (spec 01 §7), one try. Rejects with ApiError whose body is a `PlaceBetError`.
+ * The key travels in the Idempotency-Key header, which the server reads before the body.
+ */
+export function placeBet(
+  request: PlaceBetRequest,
+  signal?: AbortSignal,
+): Promise<PlaceBetResponse> {
   return api.post<PlaceBetResponse>(
     'bet',
     buildPlaceBetBody(request) as unknown as Record<string, unknown>,
@@ -78,13 +83,9 @@ export function placeBet(request: PlaceBetRequest): Promise<PlaceBetResponse> {
       // The slip decides what a 401 does on a bet (clear auth, login with next).
       handleUnauthorized: false,
       headers: { 'Idempotency-Key': request.idempotencyKey },
+      signal,
     },
   );
-}
-
-/** The placement mutation. */
-export function usePlaceBetMutation() {
-  return useMutation({ mutationFn: placeBet });
 }
 
 /** The body of a refused placement, when it has one. */

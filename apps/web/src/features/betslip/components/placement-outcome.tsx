@@ -2,7 +2,8 @@ import { usePlacementStore } from '../stores/placement-store';
 
 /**
  * The outcome of the last placement: 'Bet placement successful' with the server's message
- * (closes after a few seconds), or 'Bet placement failed' with the message until dismissed.
+ * (closes after a few seconds), 'Bet placement failed' with the message until dismissed, or,
+ * while an unanswered placement is asked again, that its answer is being checked.
  */
 export function PlacementOutcomeNote() {
   const outcome = usePlacementStore((s) => s.outcome);

@@ -7,13 +7,21 @@ export const PLACEMENT_TEXTS = {
   noResponse: 'An error occurred. Please try again and contact us if this persists.',
   sessionExpiredTitle: 'Session expired',
   sessionExpired: 'Your session has expired. Please login again',
+  /** Spec 01 §5: a visitor pressing Place Bet, shown on the login screen. */
+  loginToPlace: 'Please login to place a bet',
+  /** A try went unanswered and is being asked again with the same key. */
+  checkingTitle: 'Checking your bet…',
+  /** Every try went unanswered: the bet may have been taken, so this is not a failure. */
+  unconfirmedTitle: 'Bet not confirmed yet',
+  unconfirmedHint: 'Press Place Bet again to check: the same bet is never placed twice.',
 } as const;
 
 /** How long the success note stays (spec 01 §8: 5-10 s). */
 export const SUCCESS_NOTE_MS = 8000;
 
 export interface PlacementOutcome {
-  type: 'success' | 'error';
+  /** 'pending': no answer yet, the same bet is being asked for again. */
+  type: 'success' | 'error' | 'pending';
   title: string;
   message: string;
 }
