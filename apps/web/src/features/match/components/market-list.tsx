@@ -3,6 +3,7 @@ import { isDoubleChanceMarket, outcomeName, outcomeShortKey } from '@shangwe/dom
 import { memo, useCallback, useMemo, useState } from 'react';
 import { MarketOddsButton } from '../../../components/ui/odds-button-row';
 import { usePickMatch, type PickMatch } from '../../../lib/odds-pick';
+import { favouritesFirst, useFavouriteMarkets } from '../stores/favourite-markets';
 import { groupMarkets, type MarketGroup } from './market-groups';
 
 /** Groups open when the screen opens; the rest open on tap, keeping the first paint small. */
@@ -10,7 +11,12 @@ export const OPEN_GROUPS_AT_START = 8;
 
 /** Every market of a match, grouped by type, each group collapsible. */
 export function MarketList({ match }: { match: MatchDetail }) {
-  const groups = useMemo(() => groupMarkets(match.markets), [match.markets]);
+  const favourites = useFavouriteMarkets((s) => s.ids);
+  const toggleFavourite = useFavouriteMarkets((s) => s.toggle);
+  const groups = useMemo(
+    () => favouritesFirst(groupMarkets(match.markets), favourites),
+    [match.markets, favourites],
+  );
   const [toggled, setToggled] = useState<ReadonlySet<number>>(new Set());
   // Only what a pick needs: a clock or score push must not re-render every odds button.
   const pickMatch = usePickMatch(match);
@@ -41,6 +47,8 @@ export function MarketList({ match }: { match: MatchDetail }) {
             group={group}
             open={open}
             onToggle={onToggle}
+            favourite={favourites.includes(group.subTypeId)}
+            onFavourite={toggleFavourite}
           />
         );
       })}
@@ -65,17 +73,26 @@ const MarketGroupView = memo(function MarketGroupView({
   group,
   open,
   onToggle,
+  favourite,
+  onFavourite,
 }: {
   match: PickMatch;
   group: MarketGroup;
   open: boolean;
   onToggle: (subTypeId: number) => void;
+  favourite: boolean;
+  onFavourite: (subTypeId: number) => void;
 }) {
   const bodyId = `market-${match.parent_match_id}-${group.subTypeId}`;
   const suspended = group.markets.every((m) => m.bet_status !== 'ACTIVE');
   return (
     <section className="market-group" data-testid="market-group">
       <h2 className="market-group__heading">
+        <FavouriteStar
+          name={group.name}
+          on={favourite}
+          onPress={() => onFavourite(group.subTypeId)}
+        />
         <button
           type="button"
           className="market-group__toggle"
@@ -114,3 +131,18 @@ const MarketGroupView = memo(function MarketGroupView({
     </section>
   );
 });
+
+/** The star of a market header: stars the market type so it shows first on every match. */
+function FavouriteStar({ name, on, onPress }: { name: string; on: boolean; onPress: () => void }) {
+  return (
+    <button
+      type="button"
+      className={`market-group__star${on ? ' is-on' : ''}`}
+      aria-pressed={on}
+      aria-label={`Favourite market ${name}`}
+      onClick={onPress}
+    >
+      <span aria-hidden="true">{on ? '★' : '☆'}</span>
+    </button>
+  );
+}
