@@ -1,5 +1,5 @@
 /** The header bar (spec 02 §2.4): menu, logo, session button, theme, search, notifications. */
-import { formatCurrency } from '@shangwe/domain';
+import { formatCompactCurrency, formatCurrency } from '@shangwe/domain';
 import { Link, NavLink } from 'react-router';
 import { Icon } from '../../components/ui/icon';
 import { useIsDesktop } from '../../lib/use-breakpoint';
@@ -32,6 +32,56 @@ export function CountBadge({ count, label }: { count: number; label: string }) {
   );
 }
 
+/**
+ * The brand's mark (the app icon's S), shown instead of the wordmark where a phone's header has
+ * no room for both the wordmark and the balance with Deposit.
+ */
+function LogoGlyph() {
+  return (
+    <svg className="logo-glyph" viewBox="0 0 64 64" aria-hidden="true" focusable="false">
+      <path
+        d="M20 42c3 4 8 6 13 6 7 0 12-4 12-10 0-12-22-8-22-16 0-3 3-5 7-5 4 0 7 2 9 4"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="7"
+        strokeLinecap="round"
+      />
+    </svg>
+  );
+}
+
+/**
+ * The balance link: compact in the header ('KES 9.99M') so it fits a 320 px phone; the full
+ * amount is its accessible name and tooltip, and the profile shows it too.
+ */
+function HeaderBalance({ balance }: { balance: number }) {
+  const config = useCountryConfig();
+  const full = formatCurrency(balance, config);
+  const shown = formatCompactCurrency(balance, config);
+  const symbol = `${config.currencySymbol} `;
+  const amount = shown.startsWith(symbol) ? shown.slice(symbol.length) : shown;
+  // The symbol and the amount are separate lines on the narrowest phones; the space between
+  // them keeps the text 'KES 750' everywhere else.
+  return (
+    <Link
+      to="/profile"
+      className="balance"
+      data-testid="balance"
+      aria-label={`Balance ${full}`}
+      title={full}
+    >
+      {amount === shown ? (
+        shown
+      ) : (
+        <>
+          <span className="balance-currency">{config.currencySymbol}</span>{' '}
+          <span className="balance-amount">{amount}</span>
+        </>
+      )}
+    </Link>
+  );
+}
+
 /** The top bar. */
 export function TopBar() {
   const config = useCountryConfig();
@@ -48,7 +98,7 @@ export function TopBar() {
   const deposit = canDeposit(authenticated, user, config.kyc.required);
 
   return (
-    <header className="top-bar" data-testid="top-bar">
+    <header className={`top-bar${authenticated ? ' is-authenticated' : ''}`} data-testid="top-bar">
       <button
         type="button"
         className="icon-btn"
@@ -59,6 +109,7 @@ export function TopBar() {
         <Icon name="menu" />
       </button>
       <Link to="/" className="logo" aria-label={`${config.brand} home`}>
+        <LogoGlyph />
         <span className="logo-mark">{config.brand.toUpperCase()}</span>
         <span className="logo-country">{config.code}</span>
       </Link>
@@ -99,13 +150,13 @@ export function TopBar() {
             <CountBadge count={unread} label="unread notifications" />
           </Link>
         ) : null}
-        {authenticated && user ? (
-          <Link to="/profile" className="balance" data-testid="balance">
-            {formatCurrency(Number(user.balance ?? 0), config)}
-          </Link>
-        ) : null}
+        {authenticated && user ? <HeaderBalance balance={Number(user.balance ?? 0)} /> : null}
         {deposit ? (
-          <button type="button" className="btn btn-accent btn-sm" onClick={() => openDeposit()}>
+          <button
+            type="button"
+            className="btn btn-accent btn-sm top-deposit"
+            onClick={() => openDeposit()}
+          >
             Deposit
           </button>
         ) : null}
