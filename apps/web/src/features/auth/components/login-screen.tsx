@@ -1,7 +1,7 @@
 import { validateLoginPassword, validateLoginPhone } from '@shangwe/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate, useLocation } from 'react-router';
 import { Button } from '../../../components/ui';
 import { isApiError } from '../../../lib/api-client';
 import { useCountryConfig } from '../../../stores/country-store';
@@ -14,9 +14,20 @@ import { AuthLayout } from './auth-layout';
 import { PhoneField, PasswordField, RequestError } from './account-fields';
 import { VerifyCodeForm } from './verify-code-form';
 
+/**
+ * Why the bettor was sent here, when the screen that sent them says so in the navigation
+ * state, e.g. 'Please login to place a bet' (spec 01 §5) from the betslip.
+ */
+function useLoginNotice(): string | null {
+  const state: unknown = useLocation().state;
+  const notice = state && typeof state === 'object' ? (state as { notice?: unknown }).notice : null;
+  return typeof notice === 'string' && notice !== '' ? notice : null;
+}
+
 /** /login (spec 01 §2, §5): phone and password, then back to `next`. */
 export function LoginScreen() {
   const config = useCountryConfig();
+  const notice = useLoginNotice();
   const { next, nextQuery } = useReturnPath();
   const authenticated = useSessionStore((s) => s.authenticated);
   const completeLogin = useCompleteLogin();
@@ -64,6 +75,11 @@ export function LoginScreen() {
 
   return (
     <AuthLayout title="Login" testId="login-screen" brand>
+      {notice && (
+        <p className="auth-note auth-note--notice" role="alert" data-testid="login-notice">
+          {notice}
+        </p>
+      )}
       <form className="auth-form" onSubmit={submit} noValidate>
         <PhoneField
           sample={config.mobileSample}
