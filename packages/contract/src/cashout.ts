@@ -34,6 +34,7 @@ export const cashoutRuleSchema = z.object({
   rule_name: z.enum(['sport', 'sub_type_id']),
   rule_values: z.array(z.number()),
 });
+export type CashoutRule = z.infer<typeof cashoutRuleSchema>;
 export const cashoutValidationsResponseSchema = z.object({
   data: z.object({ rules: z.array(cashoutRuleSchema) }),
 });

@@ -1,3 +1,4 @@
+import type { CashoutRule } from '@shangwe/contract';
 import type { Queryable } from '../db/database';
 
 export async function isWhitelisted(db: Queryable, profileId: number): Promise<boolean> {
@@ -19,12 +20,11 @@ export interface CashoutRules {
 }
 
 /** The cash-out settings rows (rule_name sport / sub_type_id with rule_values). */
-export async function loadRules(
-  db: Queryable,
-): Promise<Array<{ rule_name: string; rule_values: number[] }>> {
-  const { rows } = await db.query<{ rule_name: string; rule_values: number[] | string }>(
-    'SELECT rule_name, rule_values FROM cashout_rules ORDER BY rule_name',
-  );
+export async function loadRules(db: Queryable): Promise<CashoutRule[]> {
+  const { rows } = await db.query<{
+    rule_name: CashoutRule['rule_name'];
+    rule_values: number[] | string;
+  }>('SELECT rule_name, rule_values FROM cashout_rules ORDER BY rule_name');
   return rows.map((r) => ({
     rule_name: r.rule_name,
     rule_values: (typeof r.rule_values === 'string'

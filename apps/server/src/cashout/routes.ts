@@ -1,14 +1,9 @@
-import {
-  cashoutExecuteBodySchema,
-  cashoutOfferQuerySchema,
-  cashoutValidateBodySchema,
-  cashoutWhitelistQuerySchema,
-} from '@shangwe/contract';
+import { endpoints } from '@shangwe/contract';
 import type { FastifyInstance } from 'fastify';
 import { requireSession } from '../auth/session';
 import type { AppContext } from '../platform/context';
 import { forbidden } from '../platform/errors';
-import { parseInput } from '../platform/validate';
+import { answerStatus, route } from '../platform/contract-routes';
 import { idempotencyKeyFrom } from '../wallet/idempotency';
 import {
   cashoutAllowed,
@@ -21,8 +16,8 @@ import { loadRules } from './cashout-repository';
 /** Cash-out: whitelist, settings, slip validation, offers and execution (spec 01 §7, spec 02 §7). */
 export async function cashoutRoutes(app: FastifyInstance, ctx: AppContext) {
   /** 200 for a whitelisted profile; 403 otherwise (the web then treats the user as not whitelisted). */
-  app.get('/api/v2/cashout/whitelist', async (request) => {
-    const query = parseInput(cashoutWhitelistQuerySchema, request.query);
+  route(app, endpoints.cashoutWhitelist, async (request) => {
+    const query = request.query;
     const user = await requireSession(request, ctx);
     if (query.profile_id !== undefined && query.profile_id !== user.profileId) {
       throw forbidden('You can only check your own profile', 'PROFILE_MISMATCH');
@@ -33,27 +28,27 @@ export async function cashoutRoutes(app: FastifyInstance, ctx: AppContext) {
     return { status: 'ok' as const, whitelisted: true, profile_id: user.profileId };
   });
 
-  app.get('/api/v2/cashout/validations', async (_request, reply) => {
+  route(app, endpoints.cashoutValidations, async (_request, reply) => {
     reply.header('cache-control', 'public, max-age=60');
     return { data: { rules: await loadRules(ctx.db) } };
   });
 
-  app.post('/api/v2/cashout/validate', async (request) => {
-    const body = parseInput(cashoutValidateBodySchema, request.body);
+  route(app, endpoints.cashoutValidate, async (request) => {
+    const body = request.body;
     const user = await requireSession(request, ctx);
     return cashoutValidator(ctx, user.profileId, body);
   });
 
-  app.get('/api/v2/cashout/offer', async (request) => {
-    const { bet_id } = parseInput(cashoutOfferQuerySchema, request.query);
+  route(app, endpoints.cashoutOffer, async (request) => {
+    const { bet_id } = request.query;
     const user = await requireSession(request, ctx);
     return { data: await cashoutOfferer(ctx, user.profileId, bet_id) };
   });
 
-  app.post('/api/v2/cashout', async (request, reply) => {
-    const body = parseInput(cashoutExecuteBodySchema, request.body);
+  route(app, endpoints.cashout, async (request, reply) => {
+    const body = request.body;
     const user = await requireSession(request, ctx);
     const result = await cashoutExecutor(ctx, user.profileId, body, idempotencyKeyFrom(request));
-    return reply.status(result.statusCode).send(result.body);
+    return reply.status(answerStatus(endpoints.cashout, result.statusCode)).send(result.body);
   });
 }

@@ -1,14 +1,14 @@
-import { countryQuerySchema } from '@shangwe/contract';
+import { endpoints } from '@shangwe/contract';
 import { COUNTRY_PICKER, getCountryConfig, isCountryCode, toPublicConfig } from '@shangwe/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { route } from '../platform/contract-routes';
 import type { AppContext } from '../platform/context';
 import { badRequest } from '../platform/errors';
-import { parseInput } from '../platform/validate';
 
 export async function countryRoutes(app: FastifyInstance, ctx: AppContext) {
   /** The public part of a country's configuration (never API keys). */
-  app.get('/api/config', async (request, reply) => {
-    const { country } = parseInput(countryQuerySchema, request.query);
+  route(app, endpoints.config, async (request, reply) => {
+    const { country } = request.query;
     const code = (country ?? ctx.env.defaultCountry).toUpperCase();
     if (!isCountryCode(code)) {
       throw badRequest(`Unknown country '${country}': use one of KE, GH, NG`, 'UNKNOWN_COUNTRY');
@@ -22,7 +22,7 @@ export async function countryRoutes(app: FastifyInstance, ctx: AppContext) {
    * (cf-ipcountry / x-country-code); GEO_COUNTRY pins the answer for tests and demos; otherwise
    * the default country. The web app decides what to do with codes it does not support.
    */
-  app.get('/api/geo', async (request, reply) => {
+  route(app, endpoints.geo, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     return visitorCountry(request, ctx);
   });
@@ -32,7 +32,7 @@ export async function countryRoutes(app: FastifyInstance, ctx: AppContext) {
    * Safaricom subscriber, whose data-promotion notice the app shows: carriers tell the edge, which
    * passes it on as `x-carrier`; we cannot tell from the request alone.
    */
-  app.get('/api/userinfo', async (request, reply) => {
+  route(app, endpoints.userInfo, async (request, reply) => {
     const geo = visitorCountry(request, ctx);
     const carrier = String(request.headers['x-carrier'] ?? '')
       .trim()

@@ -1,29 +1,30 @@
-import { transactionsQuerySchema, type TransactionsResponse } from '@shangwe/contract';
+import { endpoints, type TransactionsQuery, type TransactionsResponse } from '@shangwe/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ensureKycAllows } from '../accounts/account-service';
 import { profileCountry } from '../accounts/request-country';
 import { requireSession } from '../auth/session';
+import { route } from '../platform/contract-routes';
 import type { AppContext } from '../platform/context';
-import { parseInput } from '../platform/validate';
 import { presentTransaction } from './presenters';
 import { listStatement } from './wallet-repository';
 
 /** The bettor's statement (spec 02 §2.2 /profile/transactions, KYC-gated per country). */
 export async function walletRoutes(app: FastifyInstance, ctx: AppContext) {
-  const transactions = async (request: FastifyRequest): Promise<TransactionsResponse> => {
+  const transactions = async (
+    request: FastifyRequest,
+    { page, limit }: TransactionsQuery,
+  ): Promise<TransactionsResponse> => {
     const user = await requireSession(request, ctx);
     ensureKycAllows(profileCountry(user.country, ctx), user);
-    const input = { ...(request.query as object), ...((request.body as object | undefined) ?? {}) };
-    const { page, limit } = parseInput(transactionsQuerySchema, input);
     const rows = await listStatement(ctx.db, user.profileId, limit + 1, (page - 1) * limit);
     return {
       data: rows.slice(0, limit).map(presentTransaction),
       meta: { page, limit, has_more: rows.length > limit },
     };
   };
-  app.get('/api/transactions', async (request, reply) => {
+  route(app, endpoints.transactions, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    return transactions(request);
+    return transactions(request, request.query);
   });
-  app.post('/api/transactions', async (request) => transactions(request));
+  route(app, endpoints.transactionsPost, async (request) => transactions(request, request.body));
 }
