@@ -21,20 +21,39 @@ import {
   type Distributions,
   type PricedMarket,
 } from './pricing';
+import { playerRhythm, playsOn, teamRhythm, type Rhythm } from './club-calendar';
 import { createRandom, type Random } from './random';
-import {
-  CATEGORIES,
-  FIRST_INITIALS,
-  SPORTS,
-  SURNAMES,
-  sportById,
-  type SportDef,
-} from './reference-data';
+import { CATEGORIES, FIRST_INITIALS, SPORTS, SURNAMES, type SportDef } from './reference-data';
 import { newSetsState } from './sets-scoring';
+import { clubKey, clubRatings, competitionStyle, type TeamRatings } from './team-ratings';
 
 const DAY_MS = 86_400_000;
 /** Live-demo fixtures are generated per 10-minute slot. */
 export const DEMO_SLOT_MS = 10 * 60_000;
+const SLOTS_PER_DAY = DAY_MS / DEMO_SLOT_MS;
+
+/**
+ * Youth and reserve sides of every club league: real bookmakers list them all week, and they give
+ * the live demo enough different teams that no side ever has to play more than twice a week.
+ */
+const SECOND_TEAMS = ['U23', 'U21', 'U19', 'U17', 'Reserves', 'Women'] as const;
+/** Their leagues get fewer of each day's prime fixtures than the senior league. */
+const SECOND_TEAM_WEIGHT = 0.25;
+
+type CompetitionKind = 'club' | 'player' | 'from' | 'second';
+
+interface PlannedPair {
+  sport: SportDef;
+  comp: { competition_id: number; category_id: number };
+  home: TeamRow;
+  away: TeamRow;
+}
+
+/** A day's pairings: the fixtures of its day batch, and the rest spread over its demo slots. */
+interface DayPlan {
+  day: PlannedPair[][];
+  demoBySlot: Map<number, PlannedPair[]>;
+}
 
 export interface GeneratorOptions {
   seed: number;
@@ -130,11 +149,15 @@ export class SimulatedOddsFeed implements OddsFeed {
   private readonly demoPerSlot: number;
   private reference: ReferenceData | undefined;
   private teamsByCompetition = new Map<number, TeamRow[]>();
+  private readonly competitionMeta = new Map<number, { kind: CompetitionKind; weight: number }>();
+  private readonly rhythms = new Map<string, Rhythm>();
+  private readonly ratings = new Map<string, TeamRatings>();
+  private readonly plans = new Map<number, DayPlan>();
   private readonly priceCache = new Map<string, PricedMarket[]>();
 
   constructor(options: GeneratorOptions) {
     this.seed = options.seed;
-    this.matchesPerDay = options.matchesPerDay ?? 215;
+    this.matchesPerDay = options.matchesPerDay ?? 220;
     this.daysAhead = options.daysAhead ?? 7;
     this.liveDemo = options.liveDemo ?? true;
     this.demoPerSlot = options.demoPerSlot ?? 6;
@@ -153,6 +176,18 @@ export class SimulatedOddsFeed implements OddsFeed {
     const byName = new Map<string, number[]>();
     // 'from' competitions draw on teams of others: build those after the rest.
     const deferred: Array<() => void> = [];
+    const addTeams = (competition_id: number, sport_id: number, names: string[]) => {
+      const list = names.map((team_name, i) => ({
+        team_id: competition_id * 100 + i,
+        competition_id,
+        sport_id,
+        team_name,
+        strength: this.ratingsOf(sport_id, team_name).strength,
+      }));
+      teams.push(...list);
+      this.teamsByCompetition.set(competition_id, list);
+      return list;
+    };
     CATEGORIES.forEach((cat, ci) => {
       const category_id = ci + 1;
       categories.push({
@@ -171,30 +206,74 @@ export class SimulatedOddsFeed implements OddsFeed {
           competition_name: comp.name,
           priority: comp.weight * 10 - k,
         });
+        this.competitionMeta.set(competition_id, {
+          kind: comp.naming ?? 'club',
+          weight: comp.weight,
+        });
         const ids = byName.get(comp.name) ?? [];
         ids.push(competition_id);
         byName.set(comp.name, ids);
         const random = createRandom(this.seed, 'competition', competition_id);
-        const strength = () => Math.round((0.7 + 0.7 * random.next()) * 1000) / 1000;
-        const build = () => {
-          const names = this.teamNames(cat, comp, random, byName, teams);
-          const list = names.map((team_name, i) => ({
-            team_id: competition_id * 100 + i,
-            competition_id,
-            sport_id: cat.sport_id,
-            team_name,
-            strength: strength(),
-          }));
-          teams.push(...list);
-          this.teamsByCompetition.set(competition_id, list);
-        };
+        const build = () =>
+          addTeams(competition_id, cat.sport_id, this.teamNames(cat, comp, random, byName, teams));
         if (comp.naming === 'from') deferred.push(build);
         else build();
       });
     });
     for (const build of deferred) build();
+    // Second teams come last so that every id above keeps its value.
+    const senior = competitions.filter(
+      (c) => this.competitionMeta.get(c.competition_id)?.kind === 'club',
+    );
+    for (const base of senior) {
+      for (const [k, suffix] of SECOND_TEAMS.entries()) {
+        const competition_id = 100 + competitions.length;
+        competitions.push({
+          competition_id,
+          category_id: base.category_id,
+          sport_id: base.sport_id,
+          competition_name: `${base.competition_name} ${suffix}`,
+          priority: -k,
+        });
+        this.competitionMeta.set(competition_id, {
+          kind: 'second',
+          weight: (this.competitionMeta.get(base.competition_id)?.weight ?? 1) * SECOND_TEAM_WEIGHT,
+        });
+        const names = (this.teamsByCompetition.get(base.competition_id) ?? []).map(
+          (t) => `${t.team_name} ${suffix}`,
+        );
+        addTeams(competition_id, base.sport_id, names);
+      }
+    }
+    // A club plays to the rhythm of the first competition it appears in (its league).
+    const indexInSport = new Map<number, number>();
+    for (const c of competitions) {
+      const meta = this.competitionMeta.get(c.competition_id);
+      const index = indexInSport.get(c.sport_id) ?? 0;
+      indexInSport.set(c.sport_id, index + 1);
+      for (const t of this.teamsByCompetition.get(c.competition_id) ?? []) {
+        const key = clubKey(t.sport_id, t.team_name);
+        if (this.rhythms.has(key)) continue;
+        this.rhythms.set(
+          key,
+          meta?.kind === 'player'
+            ? playerRhythm(this.seed, t.sport_id, t.team_name)
+            : teamRhythm(this.seed, c.sport_id, index),
+        );
+      }
+    }
     this.reference = { sports, categories, competitions, teams };
     return this.reference;
+  }
+
+  private ratingsOf(sportId: number, teamName: string): TeamRatings {
+    const key = clubKey(sportId, teamName);
+    let ratings = this.ratings.get(key);
+    if (!ratings) {
+      ratings = clubRatings(this.seed, sportId, teamName);
+      this.ratings.set(key, ratings);
+    }
+    return ratings;
   }
 
   private teamNames(
@@ -249,25 +328,20 @@ export class SimulatedOddsFeed implements OddsFeed {
   }
 
   private dayFixtures(day: number): FeedMatch[] {
-    this.referenceData();
-    const random = createRandom(this.seed, 'day', day);
+    const plan = this.plan(day);
     const out: FeedMatch[] = [];
     let seq = 0;
-    for (const sport of SPORTS) {
-      const count = Math.round(sport.share * this.matchesPerDay);
-      const comps = this.competitionsOf(sport.sport_id);
-      const busy = new Map<number, Set<number>>();
-      for (let i = 0; i < count; i++) {
-        const comp = weightedPick(random, comps);
-        const [home, away] = this.pairing(random, comp.competition_id, busy);
-        const start = day * DAY_MS + kickoffMinute(random, sport) * 60_000;
+    for (const pairs of plan.day) {
+      const random = createRandom(this.seed, 'kickoffs', day, pairs[0]?.sport.sport_id ?? 0);
+      for (const p of pairs) {
+        const start = day * DAY_MS + kickoffMinute(random, p.sport) * 60_000;
         const parent = day * 1000 + seq++;
         out.push(
           this.buildMatch(
-            sport,
-            comp,
-            home,
-            away,
+            p.sport,
+            p.comp,
+            p.home,
+            p.away,
             new Date(start),
             parent,
             parent + 100_000_000,
@@ -283,72 +357,96 @@ export class SimulatedOddsFeed implements OddsFeed {
   }
 
   private demoFixtures(slot: number): FeedMatch[] {
-    this.referenceData();
+    const day = Math.floor((slot * DEMO_SLOT_MS) / DAY_MS);
+    const pairs = this.plan(day).demoBySlot.get(slot) ?? [];
     const random = createRandom(this.seed, 'demo', slot);
-    const rotation = [1, 1, 2, 5, 1, 20, 1, 4, 23, 1, 6, 29, 12];
-    const out: FeedMatch[] = [];
-    for (let i = 0; i < Math.min(this.demoPerSlot, 100); i++) {
-      const sport = sportById.get(
-        rotation[(slot * this.demoPerSlot + i) % rotation.length] as number,
-      ) as SportDef;
-      const comp = weightedPick(random, this.competitionsOf(sport.sport_id));
-      const [home, away] = this.pairing(random, comp.competition_id, new Map());
+    return pairs.map((p, i) => {
       const start = slot * DEMO_SLOT_MS + random.int(10) * 60_000;
       const parent = 900_000_000 + slot * 100 + i;
-      out.push(
-        this.buildMatch(
-          sport,
-          comp,
-          home,
-          away,
-          new Date(start),
-          parent,
-          parent + 100_000_000,
-          true,
-        ),
+      return this.buildMatch(
+        p.sport,
+        p.comp,
+        p.home,
+        p.away,
+        new Date(start),
+        parent,
+        parent + 100_000_000,
+        true,
       );
+    });
+  }
+
+  /**
+   * Who meets whom on a day. Every competition pairs the sides whose calendar says they play
+   * that day (each side once at most, whatever competition); cups hold a round on about one of
+   * their clubs' match days in three. Each sport's day batch takes its share of the pairings,
+   * favouring the bigger competitions, and the live demo spreads the rest over the day's slots.
+   */
+  private plan(day: number): DayPlan {
+    const cached = this.plans.get(day);
+    if (cached) return cached;
+    this.referenceData();
+    const plan: DayPlan = { day: [], demoBySlot: new Map() };
+    const leftover: PlannedPair[] = [];
+    for (const sport of SPORTS) {
+      const random = createRandom(this.seed, 'day', day, sport.sport_id);
+      const comps = this.competitionsOf(sport.sport_id);
+      const cups = comps.filter(
+        (c) => this.competitionMeta.get(c.competition_id)?.kind === 'from' && random.chance(1 / 3),
+      );
+      const others = random.shuffle(
+        comps.filter((c) => this.competitionMeta.get(c.competition_id)?.kind !== 'from'),
+      );
+      const busy = new Set<string>();
+      const ranked: Array<{ pair: PlannedPair; rank: number }> = [];
+      for (const comp of [...cups, ...others]) {
+        const free = random.shuffle(
+          (this.teamsByCompetition.get(comp.competition_id) ?? []).filter((t) => {
+            const key = clubKey(t.sport_id, t.team_name);
+            const rhythm = this.rhythms.get(key);
+            return rhythm !== undefined && playsOn(rhythm, day) && !busy.has(key);
+          }),
+        );
+        for (let i = 0; i + 1 < free.length; i += 2) {
+          const home = free[i] as TeamRow;
+          const away = free[i + 1] as TeamRow;
+          busy.add(clubKey(home.sport_id, home.team_name));
+          busy.add(clubKey(away.sport_id, away.team_name));
+          // Weighted random order (exponential keys): big competitions tend to come first.
+          const rank = -Math.log(1 - random.next()) / comp.weight;
+          ranked.push({ pair: { sport, comp, home, away }, rank });
+        }
+      }
+      ranked.sort((x, y) => x.rank - y.rank);
+      const count = Math.round(sport.share * this.matchesPerDay);
+      plan.day.push(ranked.slice(0, count).map((r) => r.pair));
+      leftover.push(...ranked.slice(count).map((r) => r.pair));
     }
-    return out;
+    // Spread evenly over the day's slots so that matches kick off around the clock.
+    const demo = createRandom(this.seed, 'demo-plan', day)
+      .shuffle(leftover)
+      .slice(0, SLOTS_PER_DAY * Math.min(this.demoPerSlot, 100));
+    const firstSlot = day * SLOTS_PER_DAY;
+    demo.forEach((pair, k) => {
+      const slot = firstSlot + Math.floor((k * SLOTS_PER_DAY) / demo.length);
+      const list = plan.demoBySlot.get(slot) ?? [];
+      list.push(pair);
+      plan.demoBySlot.set(slot, list);
+    });
+    if (this.plans.size > 16) this.plans.clear();
+    this.plans.set(day, plan);
+    return plan;
   }
 
   private competitionsOf(sportId: number) {
     const ref = this.referenceData();
-    const weights = new Map<string, number>();
-    for (const cat of CATEGORIES)
-      for (const c of cat.competitions)
-        weights.set(`${cat.name}|${c.name}|${cat.sport_id}`, c.weight);
-    const catName = new Map(ref.categories.map((c) => [c.category_id, c.category_name]));
     return ref.competitions
       .filter(
         (c) =>
           c.sport_id === sportId &&
           (this.teamsByCompetition.get(c.competition_id)?.length ?? 0) >= 2,
       )
-      .map((c) => ({
-        ...c,
-        weight: weights.get(`${catName.get(c.category_id)}|${c.competition_name}|${sportId}`) ?? 1,
-      }));
-  }
-
-  /** Two different teams, preferring ones without a match that day in that competition. */
-  private pairing(
-    random: Random,
-    competitionId: number,
-    busy: Map<number, Set<number>>,
-  ): [TeamRow, TeamRow] {
-    const teams = this.teamsByCompetition.get(competitionId) as TeamRow[];
-    const used = busy.get(competitionId) ?? new Set<number>();
-    busy.set(competitionId, used);
-    let free = teams.filter((t) => !used.has(t.team_id));
-    if (free.length < 2) {
-      used.clear();
-      free = teams;
-    }
-    const home = random.pick(free);
-    const away = random.pick(free.filter((t) => t.team_id !== home.team_id));
-    used.add(home.team_id);
-    used.add(away.team_id);
-    return [home, away];
+      .map((c) => ({ ...c, weight: this.competitionMeta.get(c.competition_id)?.weight ?? 1 }));
   }
 
   private buildMatch(
@@ -361,7 +459,7 @@ export class SimulatedOddsFeed implements OddsFeed {
     matchId: number,
     demo: boolean,
   ): FeedMatch {
-    const model = this.modelFor(sport, home, away);
+    const model = this.modelFor(sport, comp.competition_id, home, away);
     const defs = marketDefsFor(sport, home.team_name, away.team_name, model);
     // Prices depend on the model only: matches with the same model share them.
     const key = `${sport.sport_id}:${JSON.stringify(model)}`;
@@ -413,32 +511,47 @@ export class SimulatedOddsFeed implements OddsFeed {
     return dist;
   }
 
-  private modelFor(sport: SportDef, home: TeamRow, away: TeamRow): MatchModel {
-    const ratio = home.strength / away.strength;
-    const round2 = (n: number) => Math.round(n * 20) / 20;
+  /**
+   * A match's scoring model from the two sides' ratings and the competition's style: the home
+   * side's attack against the away side's defence (and the other way round), with home advantage.
+   */
+  private modelFor(
+    sport: SportDef,
+    competitionId: number,
+    home: TeamRow,
+    away: TeamRow,
+  ): MatchModel {
+    const h = this.ratingsOf(home.sport_id, home.team_name);
+    const a = this.ratingsOf(away.sport_id, away.team_name);
+    const style = competitionStyle(this.seed, competitionId);
     if (sport.family === 'goals') {
-      const base = (sport.totalMean ?? 2.6) / 2;
+      const base = ((sport.totalMean ?? 2.6) / 2) * style.scoring;
+      // Expected goals stay within what real matches show, even for a cup mismatch.
+      const round = (n: number) =>
+        Math.round(Math.min(3.6 * base, Math.max(0.2 * base, n)) * 50) / 50;
       return {
         family: 'goals',
-        lh: round2(base * ratio ** 0.9 * 1.1),
-        la: round2((base * ratio ** -0.9) / 1.1),
+        lh: round(base * (h.attack * a.defence) ** 0.85 * style.homeAdvantage),
+        la: round((base * (a.attack * h.defence) ** 0.85) / style.homeAdvantage),
       };
     }
     if (sport.family === 'points') {
-      const base = (sport.totalMean ?? 100) / 2;
+      const base = ((sport.totalMean ?? 100) / 2) * style.scoring;
       const values = sport.scoreValues ?? [[1, 1]];
-      const weight = values.reduce((a, [, w]) => a + w, 0);
-      const ev = values.reduce((a, [v, w]) => a + v * w, 0) / weight;
-      const ev2 = values.reduce((a, [v, w]) => a + v * v * w, 0) / weight;
+      const weight = values.reduce((acc, [, w]) => acc + w, 0);
+      const ev = values.reduce((acc, [v, w]) => acc + v * w, 0) / weight;
+      const ev2 = values.reduce((acc, [v, w]) => acc + v * v * w, 0) / weight;
+      // Points totals vary far less between sides than goal counts do.
+      const edge = style.homeAdvantage ** 0.25;
       return {
         family: 'points',
-        mh: Math.round(base * ratio ** 0.12 * 1.02 * 10) / 10,
-        ma: Math.round(((base * ratio ** -0.12) / 1.02) * 10) / 10,
+        mh: Math.round(base * (h.attack * a.defence) ** 0.15 * edge * 10) / 10,
+        ma: Math.round(((base * (a.attack * h.defence) ** 0.15) / edge) * 10) / 10,
         sd: Math.round(Math.sqrt(base * (ev2 / ev)) * 10) / 10,
       };
     }
-    const k = sport.sets?.kind === 'table-tennis' ? 0.06 : 0.05;
-    const p = Math.round((0.5 + k * (home.strength - away.strength)) * 100) / 100;
+    const k = sport.sets?.kind === 'table-tennis' ? 0.07 : 0.06;
+    const p = Math.round((0.5 + k * (Math.log(h.strength) - Math.log(a.strength))) * 100) / 100;
     const sims = this.setsPrematch(sport, p);
     const totals = sims.sets
       .map(({ s }) => (s.setScores ?? []).reduce((acc, [h, a]) => acc + h + a, 0))
@@ -457,16 +570,6 @@ export class SimulatedOddsFeed implements OddsFeed {
       sport.sets?.kind === 'tennis' ? 150 : sport.sets?.kind === 'volleyball' ? 190 : 90;
     return (perMatch * (sport.sets?.secondsPerPoint ?? 30) * 1000 * 1.3) / timeScale;
   }
-}
-
-function weightedPick<T extends { weight: number }>(random: Random, items: readonly T[]): T {
-  const total = items.reduce((a, b) => a + b.weight, 0);
-  let r = random.next() * total;
-  for (const item of items) {
-    r -= item.weight;
-    if (r < 0) return item;
-  }
-  return items[items.length - 1] as T;
 }
 
 /** Minutes after midnight UTC: quarter hours within the sport's hours, busier mid-window. */

@@ -86,16 +86,31 @@ export interface GoalsLiveState {
   played: number;
 }
 
+/**
+ * Share of a match's expected goals scored before half-time: in real football about 45% of the
+ * goals come in the first half, so each half is priced from its own distribution.
+ */
+export const FIRST_HALF_GOAL_SHARE = 0.45;
+
+/** Share of the expected goals already behind a match `played` (0..1) of the way through. */
+export function goalShareElapsed(played: number): number {
+  const x = Math.min(1, Math.max(0, played));
+  return x <= 0.5
+    ? x * 2 * FIRST_HALF_GOAL_SHARE
+    : FIRST_HALF_GOAL_SHARE + (x - 0.5) * 2 * (1 - FIRST_HALF_GOAL_SHARE);
+}
+
 /** Goals family (soccer, ice hockey, futsal): independent Poisson goals for the time left. */
 export function goalsDistributions(st: GoalsLiveState): Distributions {
   const [h0, a0] = st.score;
   const eps = 1e-9;
   if (st.htScore === null) {
-    const f1 = Math.max(0, 0.5 - st.played);
+    const f1 = Math.max(0, FIRST_HALF_GOAL_SHARE - goalShareElapsed(Math.min(st.played, 0.5)));
+    const f2 = 1 - FIRST_HALF_GOAL_SHARE;
     const H1 = poissonPmf(st.lh * f1);
     const A1 = poissonPmf(st.la * f1);
-    const H2 = poissonPmf(st.lh * 0.5);
-    const A2 = poissonPmf(st.la * 0.5);
+    const H2 = poissonPmf(st.lh * f2);
+    const A2 = poissonPmf(st.la * f2);
     const ht: Distribution = [];
     const both: Distribution = [];
     const ftMap = new Map<number, { p: number; s: FinalState }>();
@@ -122,7 +137,7 @@ export function goalsDistributions(st: GoalsLiveState): Distributions {
     const ft = [...ftMap.values()];
     return { ft, ht, both, sets: ft };
   }
-  const rest = Math.max(0, 1 - st.played);
+  const rest = Math.max(0, 1 - goalShareElapsed(st.played));
   const H = poissonPmf(st.lh * rest);
   const A = poissonPmf(st.la * rest);
   const ht: Distribution = [{ p: 1, s: { ht: st.htScore, ft: st.htScore } }];

@@ -1,4 +1,5 @@
 import type { MatchModel } from '../feed/odds-feed';
+import { FIRST_HALF_GOAL_SHARE } from '../feed/pricing';
 import { createRandom } from '../feed/random';
 import type { SportDef } from '../feed/reference-data';
 import { newSetsState, playPoint, setsTotal, type SetsState } from '../feed/sets-scoring';
@@ -107,9 +108,19 @@ export function buildTimeline(
   const events: ClockedEvent[] = [];
   const at = () => Math.floor(random.next() * playSeconds);
   if (model.family === 'goals') {
+    // Goals follow the pricing model: FIRST_HALF_GOAL_SHARE of them before half-time.
+    const half = playSeconds / 2;
+    const goalAt = () => {
+      const u = random.next();
+      const t =
+        u < FIRST_HALF_GOAL_SHARE
+          ? (u / FIRST_HALF_GOAL_SHARE) * half
+          : half + ((u - FIRST_HALF_GOAL_SHARE) / (1 - FIRST_HALF_GOAL_SHARE)) * half;
+      return Math.min(playSeconds - 1, Math.floor(t));
+    };
     for (const team of [0, 1] as const) {
       const n = random.poisson(team === 0 ? model.lh : model.la);
-      for (let i = 0; i < n; i++) events.push({ t: at(), kind: 'score', team, value: 1 });
+      for (let i = 0; i < n; i++) events.push({ t: goalAt(), kind: 'score', team, value: 1 });
     }
     if (sport.sport_id === 1) {
       const yellows = random.poisson(3.6);

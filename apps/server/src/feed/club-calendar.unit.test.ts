@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { SimulatedOddsFeed, dayNumber } from './fixture-generator';
+import type { FeedMatch } from './odds-feed';
+import { sportById } from './reference-data';
+
+const DAY_MS = 86_400_000;
+const FIRST_DAY = dayNumber(new Date('2026-11-21T00:00:00Z'));
+
+/** Every fixture of `days` days from the first, day batches and live-demo slots alike. */
+function horizon(feed: SimulatedOddsFeed, days: number): FeedMatch[] {
+  const out: FeedMatch[] = [];
+  for (let d = FIRST_DAY; d < FIRST_DAY + days; d++) {
+    out.push(...feed.fixtures(`day:${d}`));
+    for (let s = d * 144; s < (d + 1) * 144; s++) out.push(...feed.fixtures(`demo:${s}`));
+  }
+  return out;
+}
+
+function bySide(matches: FeedMatch[]): Map<string, FeedMatch[]> {
+  const sides = new Map<string, FeedMatch[]>();
+  for (const m of matches) {
+    for (const name of [m.home_team, m.away_team]) {
+      const key = `${m.sport_id}|${name}`;
+      const list = sides.get(key) ?? [];
+      list.push(m);
+      sides.set(key, list);
+    }
+  }
+  for (const list of sides.values())
+    list.sort((a, b) => a.start_time.getTime() - b.start_time.getTime());
+  return sides;
+}
+
+describe('the fixture calendar', () => {
+  const feed = new SimulatedOddsFeed({ seed: 20261121 });
+  const matches = horizon(feed, 9);
+  const sides = bySide(matches);
+
+  it('covers the horizon with thousands of fixtures from thousands of sides', () => {
+    expect(matches.length).toBeGreaterThan(9 * 800);
+    expect(sides.size).toBeGreaterThan(2000);
+  });
+
+  it('never puts a side in two overlapping fixtures, whatever the competition', () => {
+    let checked = 0;
+    for (const [key, list] of sides) {
+      const sport = sportById.get(Number(key.split('|')[0]))!;
+      const duration = SimulatedOddsFeed.expectedDurationMs(sport, 1);
+      for (let i = 1; i < list.length; i++) {
+        const gap = list[i]!.start_time.getTime() - list[i - 1]!.start_time.getTime();
+        expect(gap, `${key} at ${list[i]!.start_time.toISOString()}`).toBeGreaterThan(duration);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(1000);
+  });
+
+  it('gives a team at least two days of rest and at most two matches in any six days', () => {
+    for (const [key, list] of sides) {
+      const sport = sportById.get(Number(key.split('|')[0]))!;
+      if (sport.family === 'sets' && sport.sets?.kind !== 'volleyball') continue;
+      for (let i = 1; i < list.length; i++) {
+        const gap = list[i]!.start_time.getTime() - list[i - 1]!.start_time.getTime();
+        expect(gap, key).toBeGreaterThanOrEqual(2 * DAY_MS);
+        if (i >= 2) {
+          const span = list[i]!.start_time.getTime() - list[i - 2]!.start_time.getTime();
+          expect(span, key).toBeGreaterThanOrEqual(6 * DAY_MS);
+        }
+      }
+    }
+  });
+
+  it('lets a tennis or table-tennis player play at most once in a day', () => {
+    for (const [key, list] of sides) {
+      if (![5, 20].includes(Number(key.split('|')[0]))) continue;
+      for (let i = 1; i < list.length; i++) {
+        const gap = list[i]!.start_time.getTime() - list[i - 1]!.start_time.getTime();
+        expect(gap, key).toBeGreaterThanOrEqual(DAY_MS);
+      }
+    }
+  });
+
+  it('keeps a club the same side in its league and in a cup: one rating, never two games at once', () => {
+    const ref = feed.referenceData();
+    const cups = new Set(
+      ref.competitions
+        .filter((c) => c.competition_name.startsWith('UEFA Champions'))
+        .map((c) => c.competition_id),
+    );
+    const cupSides = ref.teams.filter((t) => cups.has(t.competition_id));
+    expect(cupSides.length).toBeGreaterThan(0);
+    for (const side of cupSides) {
+      const same = ref.teams.filter(
+        (t) => t.sport_id === side.sport_id && t.team_name === side.team_name,
+      );
+      expect(same.length).toBeGreaterThan(1);
+      expect(new Set(same.map((t) => t.strength)).size).toBe(1);
+    }
+    const cupMatches = matches.filter((m) => cups.has(m.competition_id));
+    expect(cupMatches.length).toBeGreaterThan(0);
+  });
+});
