@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { AppContext } from './platform/context';
 import { errorBody, HttpError } from './platform/errors';
+import { guardPublicMetrics } from './platform/metrics-access';
 import { webDistDir } from './platform/paths';
 import { installRequestGuards } from './platform/request-guards';
 import { registerSecurityHeaders } from './platform/security-headers';
@@ -42,6 +43,7 @@ export async function buildApp(
   await app.register(formbody);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   installRequestGuards(app);
+  guardPublicMetrics(app, ctx);
 
   const webDir = webDistDir();
   const serveWeb = options.serveWeb !== false && existsSync(path.join(webDir, 'index.html'));

@@ -9,6 +9,7 @@ import {
 } from './db/pglite-first-start';
 import { EnvError, readEnv } from './platform/env';
 import { createLogger } from './platform/logger';
+import { startMetricsServer } from './platform/metrics-access';
 import { openContext } from './platform/runtime';
 import { startWorkers } from './platform/workers';
 import { runTask } from './tasks';
@@ -44,12 +45,16 @@ async function main() {
   const app = await buildApp(ctx, { apiRoutes: env.role !== 'worker' });
   const stopWorkers = env.role === 'api' ? async () => undefined : await startWorkers(ctx, workers);
   await app.listen({ port: env.port, host: env.host });
+  const metricsServer = env.metricsPort
+    ? await startMetricsServer(ctx, env.metricsPort, env.host)
+    : undefined;
   logger.info(
     {
       port: env.port,
       role: env.role,
       database: ctx.db.kind,
       redis: Boolean(env.redisUrl),
+      metricsPort: env.metricsPort,
       startMs: Date.now() - started,
     },
     'server ready',
@@ -67,6 +72,7 @@ async function main() {
     force.unref();
     try {
       await app.close();
+      await metricsServer?.close();
       await stopWorkers();
       await close();
     } finally {

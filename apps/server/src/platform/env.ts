@@ -20,8 +20,11 @@ export interface ServerEnv {
   benchMode: boolean;
   /** Public address of this server, used for callback and share links. */
   publicUrl: string;
-  /** Seconds a live bet waits before acceptance. */
-  liveBetDelaySeconds: number;
+  /**
+   * LIVE_BET_DELAY_SECONDS: overrides the country's live bet delay (tests, demos); unset, each
+   * country's `liveBetDelaySeconds` applies.
+   */
+  liveBetDelaySeconds: number | undefined;
   /** Milliseconds before the sandbox mobile-money provider calls back. */
   sandboxCallbackDelayMs: number;
   /** Seed of the fixture generator and live engine. */
@@ -38,7 +41,23 @@ export interface ServerEnv {
   betCancelWindowSeconds: number;
   /** Every profile may cash out (default); when off, only profiles in cashout_whitelist. */
   cashoutAllProfiles: boolean;
+  /** NODE_ENV=production: sandbox-only endpoints off, sandbox defaults refused at start. */
+  production: boolean;
+  /** ALLOW_SANDBOX_PAYMENTS=1: a production demo site may run the sandbox payment providers. */
+  allowSandboxPayments: boolean;
+  /** METRICS_PORT: /metrics is served on this separate port (keep it off the internet). */
+  metricsPort: number | undefined;
+  /** METRICS_TOKEN: /metrics on the public port answers only `Authorization: Bearer <token>`. */
+  metricsToken: string | undefined;
+  /**
+   * Browser origins allowed to open the websocket besides the page's own host (ALLOWED_ORIGINS,
+   * comma-separated; default the origin of PUBLIC_URL).
+   */
+  allowedOrigins: string[];
 }
+
+/** The publicly known callback secret of the sandbox (its callback worker signs with it). */
+export const SANDBOX_CALLBACK_SECRET = 'sandbox-callback-secret';
 
 export class EnvError extends Error {}
 
@@ -58,6 +77,38 @@ export function parseRole(argv: readonly string[]): ProcessRole {
   return role;
 }
 
+function originsFrom(value: string | undefined, publicUrl: string): string[] {
+  const listed = (value ?? '')
+    .split(',')
+    .map((o) => o.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
+  if (listed.length > 0) return listed;
+  try {
+    return [new URL(publicUrl).origin];
+  } catch {
+    throw new EnvError(`PUBLIC_URL must be an absolute address, got '${publicUrl}'`);
+  }
+}
+
+/**
+ * In production nothing may run on the sandbox's public defaults: anybody could sign a payment
+ * callback with the known secret, and the sandbox providers credit deposits nobody paid. A demo
+ * site says so explicitly with ALLOW_SANDBOX_PAYMENTS=1.
+ */
+function refuseSandboxInProduction(env: ServerEnv): void {
+  if (!env.production || env.allowSandboxPayments) return;
+  const problems: string[] = [];
+  if (env.paymentCallbackSecret === SANDBOX_CALLBACK_SECRET) {
+    problems.push('PAYMENT_CALLBACK_SECRET is unset or has its public sandbox value');
+  }
+  // Every payment provider this build has is a sandbox one (they complete deposits unpaid).
+  problems.push('the payment providers are the sandbox ones, which credit deposits unpaid');
+  throw new EnvError(
+    `NODE_ENV=production but ${problems.join(', and ')}. Configure real ones, or set ` +
+      'ALLOW_SANDBOX_PAYMENTS=1 for a demo site where no real money moves.',
+  );
+}
+
 export function readEnv(
   env: NodeJS.ProcessEnv = process.env,
   argv: readonly string[] = process.argv,
@@ -67,7 +118,8 @@ export function readEnv(
     throw new EnvError(`COUNTRY must be one of KE, GH, NG; got '${env.COUNTRY}'`);
   }
   const port = intFrom(env.PORT, 8080, 'PORT');
-  return {
+  const publicUrl = env.PUBLIC_URL ?? `http://localhost:${port}`;
+  const parsed: ServerEnv = {
     port,
     host: env.HOST ?? '0.0.0.0',
     dataDir: env.DATA_DIR ?? './data',
@@ -79,8 +131,10 @@ export function readEnv(
     geoCountry: env.GEO_COUNTRY || undefined,
     timeScale: intFrom(env.TIME_SCALE, 1, 'TIME_SCALE'),
     benchMode: env.BENCH_MODE === '1',
-    publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
-    liveBetDelaySeconds: intFrom(env.LIVE_BET_DELAY_SECONDS, 5, 'LIVE_BET_DELAY_SECONDS'),
+    publicUrl,
+    liveBetDelaySeconds: env.LIVE_BET_DELAY_SECONDS
+      ? intFrom(env.LIVE_BET_DELAY_SECONDS, 0, 'LIVE_BET_DELAY_SECONDS')
+      : undefined,
     sandboxCallbackDelayMs: intFrom(
       env.SANDBOX_CALLBACK_DELAY_MS,
       3000,
@@ -91,12 +145,19 @@ export function readEnv(
     liveDemoPerSlot: intFrom(env.LIVE_DEMO_PER_SLOT, 6, 'LIVE_DEMO_PER_SLOT'),
     smsOutboxApi:
       env.SMS_OUTBOX_API === '1' || (env.SMS_OUTBOX_API !== '0' && env.NODE_ENV !== 'production'),
-    paymentCallbackSecret: env.PAYMENT_CALLBACK_SECRET || 'sandbox-callback-secret',
+    paymentCallbackSecret: env.PAYMENT_CALLBACK_SECRET || SANDBOX_CALLBACK_SECRET,
     betCancelWindowSeconds: intFrom(
       env.BET_CANCEL_WINDOW_SECONDS,
       300,
       'BET_CANCEL_WINDOW_SECONDS',
     ),
     cashoutAllProfiles: env.CASHOUT_ALL_PROFILES !== '0',
+    production: env.NODE_ENV === 'production',
+    allowSandboxPayments: env.ALLOW_SANDBOX_PAYMENTS === '1',
+    metricsPort: env.METRICS_PORT ? intFrom(env.METRICS_PORT, 0, 'METRICS_PORT') : undefined,
+    metricsToken: env.METRICS_TOKEN || undefined,
+    allowedOrigins: originsFrom(env.ALLOWED_ORIGINS, publicUrl),
   };
+  refuseSandboxInProduction(parsed);
+  return parsed;
 }

@@ -10,7 +10,7 @@ const children: ChildProcess[] = [];
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shangwe-process-test-'));
 let nextPort = 18_400 + Math.floor(Math.random() * 500);
 
-function startServer(port: number) {
+function startServer(port: number, extraEnv: Record<string, string> = {}) {
   const { DATABASE_URL: _d, REDIS_URL: _r, ...env } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverRoot(),
@@ -21,6 +21,7 @@ function startServer(port: number) {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       FEED_DISABLED: '1',
+      ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -83,6 +84,14 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))(
       third.child.kill('SIGINT');
       expect(await third.exited).toBe(0);
     }, 240_000);
+
+    it('refuses to start in production on the sandbox payment defaults, naming the variables', async () => {
+      const server = startServer(nextPort++, { NODE_ENV: 'production' });
+      expect(await server.exited).toBe(1);
+      expect(server.output()).toContain('Cannot start: NODE_ENV=production');
+      expect(server.output()).toContain('PAYMENT_CALLBACK_SECRET');
+      expect(server.output()).toContain('ALLOW_SANDBOX_PAYMENTS=1');
+    }, 60_000);
 
     it('takes over a lock left by a process that died', async () => {
       const port = nextPort++;

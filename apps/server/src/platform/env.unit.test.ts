@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { EnvError, readEnv } from './env';
+
+const read = (env: Record<string, string>) => readEnv(env, []);
+
+describe('readEnv in production', () => {
+  it('refuses the sandbox callback secret and the sandbox providers, naming the variables', () => {
+    expect(() => read({ NODE_ENV: 'production' })).toThrow(EnvError);
+    expect(() => read({ NODE_ENV: 'production' })).toThrow(/PAYMENT_CALLBACK_SECRET/);
+    expect(() => read({ NODE_ENV: 'production' })).toThrow(/ALLOW_SANDBOX_PAYMENTS=1/);
+    expect(() =>
+      read({ NODE_ENV: 'production', PAYMENT_CALLBACK_SECRET: 'sandbox-callback-secret' }),
+    ).toThrow(/PAYMENT_CALLBACK_SECRET/);
+    // A real secret is not enough while the only providers are sandbox ones.
+    expect(() => read({ NODE_ENV: 'production', PAYMENT_CALLBACK_SECRET: 'k3y' })).toThrow(
+      /sandbox ones.*ALLOW_SANDBOX_PAYMENTS=1/,
+    );
+  });
+
+  it('starts a demo site that allows the sandbox explicitly', () => {
+    const env = read({ NODE_ENV: 'production', ALLOW_SANDBOX_PAYMENTS: '1' });
+    expect(env).toMatchObject({ production: true, allowSandboxPayments: true });
+  });
+
+  it('keeps the sandbox outside production', () => {
+    expect(read({}).paymentCallbackSecret).toBe('sandbox-callback-secret');
+    expect(read({ NODE_ENV: 'test' }).production).toBe(false);
+  });
+});
+
+describe('readEnv of the other hardening settings', () => {
+  it('allows the origin of PUBLIC_URL by default, or the listed ones', () => {
+    expect(read({ PUBLIC_URL: 'https://shangwe.example/app/' }).allowedOrigins).toEqual([
+      'https://shangwe.example',
+    ]);
+    expect(
+      read({ ALLOWED_ORIGINS: 'https://a.example, https://b.example/' }).allowedOrigins,
+    ).toEqual(['https://a.example', 'https://b.example']);
+    expect(() => read({ PUBLIC_URL: 'shangwe' })).toThrow(/PUBLIC_URL/);
+  });
+
+  it('reads the metrics port and token', () => {
+    expect(read({ METRICS_PORT: '9464', METRICS_TOKEN: 't0k' })).toMatchObject({
+      metricsPort: 9464,
+      metricsToken: 't0k',
+    });
+    expect(read({})).toMatchObject({ metricsPort: undefined, metricsToken: undefined });
+    expect(() => read({ METRICS_PORT: 'nine' })).toThrow(/METRICS_PORT/);
+  });
+});
