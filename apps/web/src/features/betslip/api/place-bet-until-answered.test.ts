@@ -28,7 +28,7 @@ const booked: PlaceBetResponse = {
 };
 
 const networkError = () => new ApiError('An error occurred. Please try again', 0, null);
-const noWait = vi.fn(() => Promise.resolve());
+const noWait = vi.fn((_ms: number) => Promise.resolve());
 
 describe('placeBetUntilAnswered', () => {
   it('asks again with the same key after a try that got no answer, and gives the one bet', async () => {
@@ -37,7 +37,7 @@ describe('placeBetUntilAnswered', () => {
       .mockRejectedValueOnce(networkError())
       .mockResolvedValueOnce(booked);
     const onUnanswered = vi.fn();
-    const wait = vi.fn(() => Promise.resolve());
+    const wait = vi.fn((_ms: number) => Promise.resolve());
 
     await expect(placeBetUntilAnswered(request, { send, wait, onUnanswered })).resolves.toEqual(
       booked,
@@ -60,7 +60,7 @@ describe('placeBetUntilAnswered', () => {
         new ApiError('Still being processed', 409, null, 'IDEMPOTENCY_IN_PROGRESS'),
       )
       .mockResolvedValueOnce(booked);
-    const wait = vi.fn(() => Promise.resolve());
+    const wait = vi.fn((_ms: number) => Promise.resolve());
     await expect(placeBetUntilAnswered(request, { send, wait })).resolves.toEqual(booked);
     expect(wait.mock.calls.map(([ms]) => ms)).toEqual([1000, 2000, 4000]);
   });

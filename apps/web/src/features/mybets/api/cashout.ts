@@ -6,6 +6,17 @@ import type {
   CashoutWhitelistResponse,
 } from '@shangwe/contract';
 import { api } from '../../../lib/api-client';
+import { notify } from '../../../stores/notice-store';
+import { useMoney } from '../hooks/use-money';
+import { refreshBalance } from './refresh-balance';
+
+/** The notice of a cash-out that went through: what was credited, in the bettor's currency. */
+export const CASHOUT_SUCCESS_TITLE = 'Cashout successful';
+export function cashoutCreditedMessage(amountText: string): string {
+  return `${amountText} has been credited to your balance.`;
+}
+/** Long enough to read the amount on a phone (spec 01 §9: notices 3-15 s). */
+const CASHOUT_NOTICE_MS = 8000;
 
 /**
  * GET /api/v2/cashout/whitelist with the token in an Authorization header (spec 02 §7). A
@@ -76,11 +87,26 @@ export function executeCashout(betId: number, amount: number, idempotencyKey: st
   );
 }
 
+/**
+ * Takes a cash-out offer and tells the bettor what was credited. The notice is raised by the
+ * mutation itself, not by the button's callback: the cashed-out bet leaves the Open list, and its
+ * card (with the button) may be gone by the time the answer arrives.
+ */
 export function useExecuteCashoutMutation() {
   const client = useQueryClient();
+  const money = useMoney();
   return useMutation({
     mutationFn: (v: { betId: number; amount: number; idempotencyKey: string }) =>
       executeCashout(v.betId, v.amount, v.idempotencyKey),
+    onSuccess: (res) => {
+      notify({
+        type: 'success',
+        title: CASHOUT_SUCCESS_TITLE,
+        message: cashoutCreditedMessage(money(res.amount)),
+        duration: CASHOUT_NOTICE_MS,
+      });
+      void refreshBalance();
+    },
     onSettled: () => {
       void client.invalidateQueries({ queryKey: ['bets'] });
       void client.invalidateQueries({ queryKey: ['cashout', 'offer'] });

@@ -50,11 +50,10 @@ export function BetActions({
     execute.mutate(
       { betId: bet.bet_id, amount, idempotencyKey: attemptKey },
       {
-        onSuccess: (res) => {
-          notify({ type: 'success', title: 'Cash out', message: res.message });
+        // The mutation itself tells the bettor what was credited and refreshes the balance.
+        onSuccess: () => {
           setConfirming(null);
           setAttemptKey(newKey());
-          void refreshBalance();
         },
         onError: (cause) => {
           setError(isApiError(cause) ? cause.message : String(cause));

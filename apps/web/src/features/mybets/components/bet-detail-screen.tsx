@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router';
 import type { BetSummary } from '@shangwe/contract';
 import { outcomeName } from '@shangwe/domain';
+import { routeErrorText } from '../../../lib/route-error-text';
 import { useSessionStore } from '../../../stores/session-store';
 import { useBet, useBetByShortId } from '../api/get-bet';
 import { useCashoutWhitelisted } from '../api/cashout';
@@ -63,17 +64,36 @@ function BetDetail({ bet }: { bet: BetSummary }) {
   );
 }
 
+/** What /b/{code} and /mybets/{betId} say for a bet that is not there (or not the bettor's). */
+export const BET_NOT_FOUND_TEXT = 'Bet not found';
+
 function DetailState({
   query,
 }: {
-  query: { data?: { data: BetSummary }; isPending: boolean; isError: boolean; error: Error | null };
+  query: {
+    data?: { data: BetSummary };
+    isPending: boolean;
+    isError: boolean;
+    error: Error | null;
+    refetch: () => unknown;
+  };
 }) {
   if (query.data) return <BetDetail bet={query.data.data} />;
   if (query.isError) {
+    const { text, retry } = routeErrorText(query.error, BET_NOT_FOUND_TEXT);
     return (
-      <p role="alert" className="mybets__error">
-        {query.error?.message}
-      </p>
+      <div className="mybets__error-state">
+        <p role="alert" className="mybets__error" data-testid="bet-error">
+          {text}
+        </p>
+        {retry ? (
+          <button type="button" onClick={() => void query.refetch()}>
+            Retry
+          </button>
+        ) : (
+          <Link to="/mybets">Go to My Bets</Link>
+        )}
+      </div>
     );
   }
   return <p role="status">Loading the bet…</p>;
