@@ -93,6 +93,7 @@ import {
   shareEncodeBodySchema,
   shareEncodeResponseSchema,
 } from './share';
+import { fixturesPrintQuerySchema, fixturesPrintResponseSchema } from './fixtures-print';
 import { transactionsQuerySchema, transactionsResponseSchema } from './wallet';
 
 export type HttpMethod = 'GET' | 'POST';
@@ -262,14 +263,15 @@ export const endpoints = {
     method: 'GET',
     path: '/api/payments/sandbox/checkout/:reference',
     params: paymentReferenceParamsSchema,
-    response: { 200: htmlPageSchema },
+    // The hosted page answers an unknown payment with a page too.
+    response: { 200: htmlPageSchema, 404: htmlPageSchema },
   }),
   sandboxCheckoutAction: endpoint({
     method: 'POST',
     path: '/api/payments/sandbox/checkout/:reference',
     params: paymentReferenceParamsSchema,
     body: sandboxCheckoutBodySchema,
-    response: { 200: htmlPageSchema },
+    response: { 200: htmlPageSchema, 400: htmlPageSchema, 404: htmlPageSchema },
   }),
 
   // Wallet
@@ -386,6 +388,14 @@ export const endpoints = {
     path: '/api/v2/share/decode',
     query: shareDecodeQuerySchema,
     response: { 200: shareDecodeResponseSchema },
+  }),
+
+  // Print Matches (the PDF twin, /api/fixtures/print.pdf, answers a file, not JSON)
+  fixturesPrint: endpoint({
+    method: 'GET',
+    path: '/api/fixtures/print',
+    query: fixturesPrintQuerySchema,
+    response: { 200: fixturesPrintResponseSchema },
   }),
 
   // Catalog

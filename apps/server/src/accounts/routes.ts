@@ -1,17 +1,10 @@
-import {
-  addKycBodySchema,
-  codeBodySchema,
-  forgotPasswordBodySchema,
-  loginBodySchema,
-  resetPasswordBodySchema,
-  signupBodySchema,
-} from '@shangwe/contract';
+import { endpoints } from '@shangwe/contract';
 import { normalizePhone, validateLoginPhone } from '@shangwe/domain';
 import type { FastifyInstance } from 'fastify';
 import { requireSession, revokeSession } from '../auth/session';
+import { route } from '../platform/contract-routes';
 import type { AppContext } from '../platform/context';
 import { notFound } from '../platform/errors';
-import { parseInput } from '../platform/validate';
 import { getBalances } from '../wallet/ledger';
 import {
   ACCOUNT_MESSAGES,
@@ -28,33 +21,28 @@ import { profileCountry, requestCountry } from './request-country';
 
 /** Registration, login, codes, password reset, logout, balance, profile and KYC (spec 01 §7). */
 export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.post('/api/newsignup', async (request, reply) => {
-    const body = parseInput(signupBodySchema, request.body);
-    const result = await registerAccount(ctx, request, requestCountry(request, ctx), body);
+  route(app, endpoints.signup, async (request, reply) => {
+    const result = await registerAccount(ctx, request, requestCountry(request, ctx), request.body);
     return reply.status(201).send(result);
   });
 
-  app.post('/api/login', async (request) => {
-    const body = parseInput(loginBodySchema, request.body);
-    return logIn(ctx, request, requestCountry(request, ctx), body);
-  });
+  route(app, endpoints.login, async (request) =>
+    logIn(ctx, request, requestCountry(request, ctx), request.body),
+  );
 
-  app.post('/api/code', async (request) => {
-    const body = parseInput(codeBodySchema, request.body);
-    return handleCode(ctx, request, requestCountry(request, ctx), body);
-  });
+  route(app, endpoints.code, async (request) =>
+    handleCode(ctx, request, requestCountry(request, ctx), request.body),
+  );
 
-  app.post('/api/forgot-password', async (request) => {
-    const body = parseInput(forgotPasswordBodySchema, request.body);
-    return forgotPassword(ctx, request, requestCountry(request, ctx), body);
-  });
+  route(app, endpoints.forgotPassword, async (request) =>
+    forgotPassword(ctx, request, requestCountry(request, ctx), request.body),
+  );
 
-  app.post('/api/reset-password', async (request) => {
-    const body = parseInput(resetPasswordBodySchema, request.body);
-    return resetPassword(ctx, request, requestCountry(request, ctx), body);
-  });
+  route(app, endpoints.resetPassword, async (request) =>
+    resetPassword(ctx, request, requestCountry(request, ctx), request.body),
+  );
 
-  app.post('/api/logout', async (request) => {
+  route(app, endpoints.logout, async (request) => {
     const user = await requireSession(request, ctx);
     await revokeSession(ctx.db, user.token, ctx.now());
     return { success: { message: ACCOUNT_MESSAGES.loggedOut } };
@@ -78,7 +66,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
     };
   };
 
-  app.post('/api/balance', async (request, reply) => {
+  route(app, endpoints.balance, async (request, reply) => {
     const user = await requireSession(request, ctx);
     reply.header('cache-control', 'no-store');
     return balance(user.profileId);
@@ -90,15 +78,15 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
     const { data } = await balance(user.profileId);
     return { data: { user: data.user } };
   };
-  app.get('/api/profile', async (request, reply) => {
+  route(app, endpoints.profile, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     return profile(request);
   });
-  app.post('/api/profile', async (request) => profile(request));
+  route(app, endpoints.profilePost, async (request) => profile(request));
 
-  app.post('/api/add-kyc', async (request) => {
+  route(app, endpoints.addKyc, async (request) => {
     const user = await requireSession(request, ctx);
-    const body = parseInput(addKycBodySchema, request.body);
+    const body = request.body;
     const config = profileCountry(user.country, ctx);
     return submitKyc(ctx, user, config, body, (raw) => {
       const login = validateLoginPhone(raw, config);
@@ -106,7 +94,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
     });
   });
 
-  app.post('/api/verify-kyc', async (request) => {
+  route(app, endpoints.verifyKyc, async (request) => {
     const user = await requireSession(request, ctx);
     return verifyKyc(ctx, user);
   });
@@ -116,8 +104,8 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
      * Operators and tests read what the SMS gateway was asked to send. Served only when
      * SMS_OUTBOX_API=1 or NODE_ENV is not 'production' (it shows one-time codes).
      */
-    app.get('/api/ops/sms-outbox', async (request, reply) => {
-      const query = request.query as { mobile?: string; limit?: string };
+    route(app, endpoints.smsOutbox, async (request, reply) => {
+      const query = request.query;
       let mobile: string | null = null;
       if (query.mobile) {
         const login = validateLoginPhone(query.mobile, requestCountry(request, ctx));

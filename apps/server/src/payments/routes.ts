@@ -1,18 +1,14 @@
-import {
-  depositBodySchema,
-  paymentCallbackBodySchema,
-  withdrawBodySchema,
-  type DepositProvidersResponse,
-} from '@shangwe/contract';
+import { endpoints, type DepositProvidersResponse } from '@shangwe/contract';
 import { isFeatureEnabled, toMajor, type Cents } from '@shangwe/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { profileCountry, requestCountry } from '../accounts/request-country';
 import { requireSession } from '../auth/session';
+import { answerStatus, route } from '../platform/contract-routes';
 import type { AppContext } from '../platform/context';
 import { HttpError } from '../platform/errors';
-import { parseInput } from '../platform/validate';
 import { idempotencyKeyFrom } from '../wallet/idempotency';
 import { verifyCallbackSignature } from './callback-signature';
+import { checkoutKeyMatches, checkoutPath } from './checkout-access';
 import { checkoutDonePage, checkoutPage } from './checkout-page';
 import {
   applyPaymentCallback,
@@ -28,7 +24,11 @@ const baseUrlOf = (request: FastifyRequest) => `${request.protocol}://${request.
 
 /** Deposits, withdrawals, provider callbacks and the sandbox checkout page. */
 export async function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.get('/api/v2/deposit-providers', async (request, reply) => {
+  // Only the owner's address (with its key) opens, pays or cancels a checkout.
+  const ownersKey = (deposit: { reference: string }, query: unknown) =>
+    checkoutKeyMatches(ctx.env.paymentCallbackSecret, deposit.reference, query);
+
+  route(app, endpoints.depositProviders, async (request, reply) => {
     const config = requestCountry(request, ctx);
     const providers = countryProviders(ctx, config);
     // The answer depends on the country header: caches must key on it.
@@ -47,105 +47,93 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
 
   // v1 countries (depositWithdrawVersion 'v1') call {base}deposit, v2 ones {v2}deposit; both
   // answer the same so a client on either version works.
-  for (const url of ['/api/deposit', '/api/v2/deposit']) {
-    app.post(url, async (request, reply) => {
+  for (const endpoint of [endpoints.deposit, endpoints.depositV2]) {
+    route(app, endpoint, async (request, reply) => {
       const user = await requireSession(request, ctx);
-      const body = parseInput(depositBodySchema, request.body);
+      const body = request.body;
       const result = await initiateDeposit(ctx, user, profileCountry(user.country, ctx), body, {
         baseUrl: baseUrlOf(request),
         idempotencyKey: idempotencyKeyFrom(request),
       });
-      return reply.status(result.statusCode).send(result.body);
+      return reply.status(answerStatus(endpoint, result.statusCode)).send(result.body);
     });
   }
 
-  app.get<{ Params: { reference: string } }>(
-    '/api/v2/deposits/:reference',
-    async (request, reply) => {
-      const user = await requireSession(request, ctx);
-      reply.header('cache-control', 'no-store');
-      return depositStatus(ctx, user, request.params.reference);
-    },
-  );
+  route(app, endpoints.depositStatus, async (request, reply) => {
+    const user = await requireSession(request, ctx);
+    reply.header('cache-control', 'no-store');
+    return depositStatus(ctx, user, request.params.reference);
+  });
 
-  for (const url of ['/api/withdraw', '/api/v2/withdraw']) {
-    app.post(url, async (request, reply) => {
+  for (const endpoint of [endpoints.withdraw, endpoints.withdrawV2]) {
+    route(app, endpoint, async (request, reply) => {
       const user = await requireSession(request, ctx);
-      const body = parseInput(withdrawBodySchema, request.body);
+      const body = request.body;
       const result = await requestWithdrawal(ctx, user, profileCountry(user.country, ctx), body, {
         baseUrl: baseUrlOf(request),
         idempotencyKey: idempotencyKeyFrom(request),
       });
-      return reply.status(result.statusCode).send(result.body);
+      return reply.status(answerStatus(endpoint, result.statusCode)).send(result.body);
     });
   }
 
   /** A provider's signed callback; duplicates answer 200 with changed: false. */
-  app.post<{ Params: { provider: string } }>(
-    '/api/payments/callback/:provider',
-    async (request) => {
-      const body = parseInput(paymentCallbackBodySchema, request.body);
-      const signed = verifyCallbackSignature(
-        ctx.env.paymentCallbackSecret,
-        { reference: body.reference, status: body.status, amountCents: body.amount_cents },
-        body.signature,
-      );
-      if (!signed) throw new HttpError(401, 'BAD_SIGNATURE', PAYMENT_MESSAGES.badSignature);
-      const outcome = await applyPaymentCallback(ctx, {
-        kind: body.kind,
-        provider: request.params.provider,
-        reference: body.reference,
-        status: body.status,
-        amountCents: body.amount_cents,
-        providerReference: body.provider_reference ?? null,
-        reason: body.reason ?? null,
-      });
-      return { data: outcome };
-    },
-  );
+  route(app, endpoints.paymentCallback, async (request) => {
+    const body = request.body;
+    const signed = verifyCallbackSignature(
+      ctx.env.paymentCallbackSecret,
+      { reference: body.reference, status: body.status, amountCents: body.amount_cents },
+      body.signature,
+    );
+    if (!signed) throw new HttpError(401, 'BAD_SIGNATURE', PAYMENT_MESSAGES.badSignature);
+    const outcome = await applyPaymentCallback(ctx, {
+      kind: body.kind,
+      provider: request.params.provider,
+      reference: body.reference,
+      status: body.status,
+      amountCents: body.amount_cents,
+      providerReference: body.provider_reference ?? null,
+      reason: body.reason ?? null,
+    });
+    return { data: outcome };
+  });
 
   /** The sandbox checkout provider's hosted page (sandbox mode: served by us). */
-  app.get<{ Params: { reference: string } }>(
-    '/api/payments/sandbox/checkout/:reference',
-    async (request, reply) => {
-      const deposit = await findPayment(ctx.db, 'deposit', request.params.reference);
-      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
-      if (!deposit || deposit.provider !== 'checkout') {
-        return reply.status(404).send(checkoutDonePage('failed'));
-      }
-      if (deposit.status !== 'initiated') return checkoutDonePage(deposit.status);
-      return checkoutPage({
-        reference: deposit.reference,
-        amount: toMajor(deposit.amount as Cents).toFixed(2),
-        currency: deposit.currency,
-        action: `/api/payments/sandbox/checkout/${encodeURIComponent(deposit.reference)}`,
-      });
-    },
-  );
+  route(app, endpoints.sandboxCheckoutPage, async (request, reply) => {
+    const deposit = await findPayment(ctx.db, 'deposit', request.params.reference);
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+    if (!deposit || deposit.provider !== 'checkout' || !ownersKey(deposit, request.query)) {
+      return reply.status(404).send(checkoutDonePage('failed'));
+    }
+    if (deposit.status !== 'initiated') return checkoutDonePage(deposit.status);
+    return checkoutPage({
+      reference: deposit.reference,
+      amount: toMajor(deposit.amount as Cents).toFixed(2),
+      currency: deposit.currency,
+      action: checkoutPath(ctx.env.paymentCallbackSecret, deposit.reference),
+    });
+  });
 
   /** Pay or Cancel on the hosted page: the provider settles the payment and notifies us. */
-  app.post<{ Params: { reference: string } }>(
-    '/api/payments/sandbox/checkout/:reference',
-    async (request, reply) => {
-      const action = (request.body as { action?: string } | undefined)?.action;
-      const deposit = await findPayment(ctx.db, 'deposit', request.params.reference);
-      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
-      if (!deposit || deposit.provider !== 'checkout') {
-        return reply.status(404).send(checkoutDonePage('failed'));
-      }
-      if (action !== 'pay' && action !== 'cancel') {
-        return reply.status(400).send(checkoutDonePage('failed'));
-      }
-      const outcome = await applyPaymentCallback(ctx, {
-        kind: 'deposit',
-        provider: 'checkout',
-        reference: deposit.reference,
-        status: action === 'pay' ? 'completed' : 'failed',
-        amountCents: deposit.amount,
-        providerReference: deposit.provider_reference,
-        reason: action === 'pay' ? null : 'The payment was cancelled',
-      });
-      return checkoutDonePage(outcome.status);
-    },
-  );
+  route(app, endpoints.sandboxCheckoutAction, async (request, reply) => {
+    const action = request.body.action;
+    const deposit = await findPayment(ctx.db, 'deposit', request.params.reference);
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+    if (!deposit || deposit.provider !== 'checkout' || !ownersKey(deposit, request.query)) {
+      return reply.status(404).send(checkoutDonePage('failed'));
+    }
+    if (action !== 'pay' && action !== 'cancel') {
+      return reply.status(400).send(checkoutDonePage('failed'));
+    }
+    const outcome = await applyPaymentCallback(ctx, {
+      kind: 'deposit',
+      provider: 'checkout',
+      reference: deposit.reference,
+      status: action === 'pay' ? 'completed' : 'failed',
+      amountCents: deposit.amount,
+      providerReference: deposit.provider_reference,
+      reason: action === 'pay' ? null : 'The payment was cancelled',
+    });
+    return checkoutDonePage(outcome.status);
+  });
 }
