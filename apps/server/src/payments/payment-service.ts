@@ -60,7 +60,7 @@ function valid<T>(
 
 /** The providers offered in a country, default first. */
 export function countryProviders(ctx: AppContext, config: CountryConfig): PaymentProvider[] {
-  return providersFor(config, () => ctx.env.sandboxCallbackDelayMs);
+  return providersFor(config, () => ctx.env.sandboxCallbackDelayMs, ctx.env.paymentCallbackSecret);
 }
 
 function presentPayment(row: PaymentRow) {

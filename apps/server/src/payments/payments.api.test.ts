@@ -291,8 +291,13 @@ describe('payments', () => {
     expect(res.statusCode).toBe(200);
     const { url, message, data } = res.json();
     expect(message).toBe('Complete your payment on the page that has opened.');
-    expect(url).toBe(`http://bets.example:8202/api/payments/sandbox/checkout/${data.reference}`);
-    const path = new URL(url).pathname;
+    // The address carries the key that makes the page the owner's (no session in a new window).
+    expect(url).toMatch(
+      new RegExp(
+        `^http://bets.example:8202/api/payments/sandbox/checkout/${data.reference}\\?key=[\\w-]{43}$`,
+      ),
+    );
+    const path = `${new URL(url).pathname}${new URL(url).search}`;
     const page = await inject({ method: 'GET', url: path });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
@@ -312,7 +317,7 @@ describe('payments', () => {
       url: '/api/v2/deposit',
       payload: { token: user.token, amount: 300, provider: 'checkout' },
     });
-    const path2 = new URL(second.json().url).pathname;
+    const path2 = `${new URL(second.json().url).pathname}${new URL(second.json().url).search}`;
     const cancel = await inject({
       method: 'POST',
       url: path2,

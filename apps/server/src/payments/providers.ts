@@ -1,4 +1,5 @@
 import { isFeatureEnabled, type CountryConfig } from '@shangwe/domain';
+import { checkoutPath } from './checkout-access';
 
 /** What a provider needs to start collecting a deposit or paying out a withdrawal. */
 export interface PaymentRequest {
@@ -93,27 +94,32 @@ export function sandboxMobileMoney(label: string, delayMs: () => number): Paymen
 /** A checkout session left unpaid this long fails. */
 export const CHECKOUT_TTL_MS = 30 * 60 * 1000;
 
-/** Online checkout: a hosted payment page (served by us in sandbox mode) with Pay / Cancel. */
-export const sandboxCheckout: PaymentProvider = {
-  name: 'checkout',
-  label: 'Card or online payment',
-  type: 'checkout',
-  payouts: false,
-  async initiateDeposit(request) {
-    return {
-      providerReference: sandboxRef('CO', request.reference),
-      url: `${request.baseUrl}/api/payments/sandbox/checkout/${encodeURIComponent(request.reference)}`,
-      sandboxCallback: {
-        dueAt: new Date(request.now.getTime() + CHECKOUT_TTL_MS),
-        outcome: 'failed',
-        reason: 'The payment was not completed in time',
-      },
-    };
-  },
-  async initiatePayout() {
-    throw new Error('The checkout provider does not pay out');
-  },
-};
+/**
+ * Online checkout: a hosted payment page (served by us in sandbox mode) with Pay / Cancel. Its
+ * address carries a key only the deposit's owner is given (see checkout-access.ts).
+ */
+export function sandboxCheckout(secret: string): PaymentProvider {
+  return {
+    name: 'checkout',
+    label: 'Card or online payment',
+    type: 'checkout',
+    payouts: false,
+    async initiateDeposit(request) {
+      return {
+        providerReference: sandboxRef('CO', request.reference),
+        url: `${request.baseUrl}${checkoutPath(secret, request.reference)}`,
+        sandboxCallback: {
+          dueAt: new Date(request.now.getTime() + CHECKOUT_TTL_MS),
+          outcome: 'failed',
+          reason: 'The payment was not completed in time',
+        },
+      };
+    },
+    async initiatePayout() {
+      throw new Error('The checkout provider does not pay out');
+    },
+  };
+}
 
 const MOBILE_MONEY_LABEL: Record<string, string> = {
   KE: 'M-Pesa',
@@ -125,10 +131,14 @@ const MOBILE_MONEY_LABEL: Record<string, string> = {
  * The providers of a country, default first. When the country disables the paymentProviders
  * feature only the default is offered.
  */
-export function providersFor(config: CountryConfig, delayMs: () => number): PaymentProvider[] {
+export function providersFor(
+  config: CountryConfig,
+  delayMs: () => number,
+  secret: string,
+): PaymentProvider[] {
   const all = [
     sandboxMobileMoney(MOBILE_MONEY_LABEL[config.code] ?? 'Mobile money', delayMs),
-    sandboxCheckout,
+    sandboxCheckout(secret),
   ];
   return isFeatureEnabled(config, 'paymentProviders') ? all : all.slice(0, 1);
 }
