@@ -1,18 +1,9 @@
-import {
-  bulkMatchQuerySchema,
-  categoriesQuerySchema,
-  liveMatchesQuerySchema,
-  liveOddsQuerySchema,
-  livescoreQuerySchema,
-  matchQuerySchema,
-  searchQuerySchema,
-  sportMatchesQuerySchema,
-} from '@shangwe/contract';
+import { endpoints } from '@shangwe/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { route } from '../platform/contract-routes';
 import type { AppContext } from '../platform/context';
 import { notFound } from '../platform/errors';
-import { parseInput } from '../platform/validate';
 import {
   bulkMatches,
   categoriesOf,
@@ -80,10 +71,12 @@ export async function catalogRoutes(root: FastifyInstance, ctx: AppContext) {
     // Reads wait for a load in progress (new fixtures) rather than answer half of it.
     app.addHook('preHandler', async () => store.settled());
 
-    app.get('/api/sports', async (request, reply) => sendAnswer(request, reply, sportsList(store)));
+    route(app, endpoints.sports, async (request, reply) =>
+      sendAnswer(request, reply, sportsList(store)),
+    );
 
-    app.get('/api/uo/sport', async (request, reply) => {
-      const q = parseInput(sportMatchesQuerySchema, request.query);
+    route(app, endpoints.sportMatches, async (request, reply) => {
+      const q = request.query;
       const sport = requireSport(store, q.id);
       if (q.category !== undefined && store.categories.get(q.category)?.sport_id !== q.id) {
         throw notFound(
@@ -100,50 +93,49 @@ export async function catalogRoutes(root: FastifyInstance, ctx: AppContext) {
       return sendAnswer(request, reply, sportPage(store, q));
     });
 
-    app.get('/api/uo/totalMatches', async (request, reply) =>
+    route(app, endpoints.totalMatches, async (request, reply) =>
       sendAnswer(request, reply, totals(store)),
     );
 
-    const matchHandler = async (request: FastifyRequest, reply: FastifyReply) => {
-      const q = parseInput(matchQuerySchema, request.query);
-      return sendJson(reply, detailJson(store, requireMatch(store, q.parent_match_id)));
-    };
-    app.get('/api/match', matchHandler);
-    app.get('/api/live/match', matchHandler);
+    for (const endpoint of [endpoints.match, endpoints.liveMatch]) {
+      route(app, endpoint, async (request, reply) =>
+        sendJson(reply, detailJson(store, requireMatch(store, request.query.parent_match_id))),
+      );
+    }
 
-    app.get('/api/live/uo/match', async (request, reply) => {
-      const q = parseInput(liveOddsQuerySchema, request.query);
+    route(app, endpoints.liveOdds, async (request, reply) => {
+      const q = request.query;
       return sendJson(reply, liveMarketsJson(store, requireMatch(store, q.id), q.type));
     });
 
-    app.get('/api/live/matches', async (request, reply) => {
-      const q = parseInput(liveMatchesQuerySchema, request.query);
+    route(app, endpoints.liveMatches, async (request, reply) => {
+      const q = request.query;
       if (q.sport_id !== undefined) requireSport(store, q.sport_id);
       return sendAnswer(request, reply, liveList(store, q));
     });
 
-    app.get('/api/live/sports', async (request, reply) =>
+    route(app, endpoints.liveSports, async (request, reply) =>
       sendAnswer(request, reply, liveSports(store)),
     );
 
-    app.get('/api/uo/bulk-match', async (request, reply) => {
-      const q = parseInput(bulkMatchQuerySchema, request.query);
+    route(app, endpoints.bulkMatch, async (request, reply) => {
+      const q = request.query;
       return sendJson(reply, bulkMatches(store, q.ids, q.stids));
     });
 
-    app.get('/api/search', async (request, reply) => {
-      const q = parseInput(searchQuerySchema, request.query);
+    route(app, endpoints.search, async (request, reply) => {
+      const q = request.query;
       return sendAnswer(request, reply, searchMatches(store, q));
     });
 
-    app.get('/api/uo/categories', async (request, reply) => {
-      const q = parseInput(categoriesQuerySchema, request.query);
+    route(app, endpoints.categories, async (request, reply) => {
+      const q = request.query;
       requireSport(store, q.id);
       return sendAnswer(request, reply, categoriesOf(store, q.id));
     });
 
-    app.get('/api/livescore', async (request, reply) => {
-      const q = parseInput(livescoreQuerySchema, request.query);
+    route(app, endpoints.livescore, async (request, reply) => {
+      const q = request.query;
       if (q.sport_id !== undefined) requireSport(store, q.sport_id);
       return sendAnswer(request, reply, livescore(store, q.sport_id, q.date ?? utcDay(ctx.now())));
     });
