@@ -63,18 +63,20 @@ function AccaBanner() {
 
 /**
  * The desktop right-hand betslip panel (spec 01 §1), with the acca bonus mini banner for 5
- * seconds each time the pick count rises (spec 01 §2, §4).
+ * seconds each time the pick count rises (spec 01 §2, §4). While the banner shows, the slip's
+ * own acca hint (the same line) waits, so the bonus is announced once.
  */
 export function BetslipPanel() {
   const [tab, setTab] = useState<BetslipTab>('main');
   const count = usePickCount('main');
   const bannerShown = useAccaBanner(count);
   const accaEnabled = useFeatureEnabled('accaBonus');
+  const bannerVisible = accaEnabled && bannerShown && count > 0;
   return (
     <aside className="betslip-panel" aria-label="Betslip">
       <h2 className="betslip-panel__title">Betslip</h2>
-      {accaEnabled && bannerShown && count > 0 && <AccaBanner />}
-      <BetslipTabs tab={tab} onTab={setTab} />
+      {bannerVisible && <AccaBanner />}
+      <BetslipTabs tab={tab} onTab={setTab} accaHintShownAbove={bannerVisible} />
     </aside>
   );
 }

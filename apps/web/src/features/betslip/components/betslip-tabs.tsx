@@ -19,6 +19,8 @@ export interface BetslipTabsProps {
   tab: BetslipTab;
   onTab: (tab: BetslipTab) => void;
   variant?: 'panel' | 'page';
+  /** The acca bonus banner above already says what the slip's acca hint says. */
+  accaHintShownAbove?: boolean;
 }
 
 /**
@@ -26,7 +28,12 @@ export interface BetslipTabsProps {
  * (count) and Virtual (count); the shikisha and virtual tabs appear only where those products
  * are available.
  */
-export function BetslipTabs({ tab, onTab, variant = 'panel' }: BetslipTabsProps) {
+export function BetslipTabs({
+  tab,
+  onTab,
+  variant = 'panel',
+  accaHintShownAbove = false,
+}: BetslipTabsProps) {
   const config = useCountryStore((s) => s.config);
   const mainCount = usePickCount('main');
   const shikishaCount = usePickCount('shikisha');
@@ -67,7 +74,7 @@ export function BetslipTabs({ tab, onTab, variant = 'panel' }: BetslipTabsProps)
               <LoadCodeBox />
             </div>
           ) : (
-            <NormalSlip variant={variant} />
+            <NormalSlip variant={variant} hideAccaHint={accaHintShownAbove} />
           ))}
         {tab === 'shikisha' && shikishaCount === 0 && (
           <div className="betslip__empty">

@@ -68,9 +68,16 @@ function PayoutRow({ view, money }: { view: NormalSlipView; money: (n: number) =
  * The normal slip's content (spec 01 §2): picks with their states, Keep Betslip and Clear all,
  * the acca and win-boost hints, Balance, Total Odds, Amount and quick stakes, Final Payout,
  * points, the place button and the share button. `variant` "page" is /betslip, "panel" the
- * desktop right-hand panel.
+ * desktop right-hand panel. `hideAccaHint`: the panel's acca banner is showing the same line,
+ * which a bettor should read once.
  */
-export function NormalSlip({ variant = 'panel' }: { variant?: 'panel' | 'page' }) {
+export function NormalSlip({
+  variant = 'panel',
+  hideAccaHint = false,
+}: {
+  variant?: 'panel' | 'page';
+  hideAccaHint?: boolean;
+}) {
   const view = useNormalSlipView();
   const money = useSlipMoney();
   const config = useCountryStore((s) => s.config);
@@ -146,7 +153,7 @@ export function NormalSlip({ variant = 'panel' }: { variant?: 'panel' | 'page' }
           />
         ))}
       </ul>
-      {view.acca && (
+      {view.acca && !hideAccaHint && (
         <button
           type="button"
           className="slip-hint slip-hint--acca"

@@ -1,10 +1,14 @@
 import { Link, useParams } from 'react-router';
 import { isApiError } from '../../../lib/api-client';
+import { routeErrorText } from '../../../lib/route-error-text';
 import { matchQueryKey, useMatch } from '../api/get-match';
 import { useMatchSocket } from '../hooks/use-match-socket';
 import '../match.css';
 import { MarketList } from './market-list';
 import { MatchHeader } from './match-header';
+
+/** What a match page says for a match id that leads nowhere. */
+const MATCH_NOT_AVAILABLE_TEXT = 'This match is not available';
 
 /** The match markets screen, prematch (/m/{matchId}) or live (/live/m/{matchId}). */
 export function MatchScreen({ live }: { live: boolean }) {
@@ -14,10 +18,15 @@ export function MatchScreen({ live }: { live: boolean }) {
   const query = useMatch(parentMatchId, live);
   useMatchSocket(parentMatchId, matchQueryKey(parentMatchId, live), valid && query.isSuccess);
 
-  if (!valid || (query.isError && isApiError(query.error, 404))) {
+  // An unknown id (404) or one the server refuses as malformed (400): never its schema words.
+  if (!valid || (query.isError && (isApiError(query.error, 404) || isApiError(query.error, 400)))) {
     return (
       <div className="list-message" role="alert">
-        <p>{valid && query.error ? query.error.message : 'This match is not available'}</p>
+        <p>
+          {valid && query.error
+            ? routeErrorText(query.error, MATCH_NOT_AVAILABLE_TEXT).text
+            : MATCH_NOT_AVAILABLE_TEXT}
+        </p>
         <Link className="list-message__button" to={live ? '/live' : '/'}>
           {live ? 'Go to live' : 'Go to home'}
         </Link>

@@ -1,10 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { routeErrorText } from '../../../lib/route-error-text';
 import { isDesktopNow } from '../../../lib/use-breakpoint';
 import { notify } from '../../../stores/notice-store';
 import { useDecodeShareQuery } from '../api/decode-share';
 import { useApplySharedSlip } from '../hooks/use-apply-shared-slip';
 import './share.css';
+
+/** What /share/{code} says for a code that is unknown or could never be one. */
+export const SHARE_CODE_NOT_FOUND_TEXT = 'Betslip code not found';
 
 /**
  * `/share/{shareCode}` and `/share` (spec 02 §2.2 share-receiver): decodes the code, loads the
@@ -41,7 +45,7 @@ export function ShareReceiverScreen() {
       {decoded.isPending && shareCode !== '' && <p role="status">Loading the shared betslip…</p>}
       {decoded.isError && (
         <p className="share-sheet__error" role="alert">
-          {decoded.error.message}
+          {routeErrorText(decoded.error, SHARE_CODE_NOT_FOUND_TEXT).text}
         </p>
       )}
       {decoded.data && decoded.data.data.length === 0 && (
