@@ -12,6 +12,7 @@ import {
   type PublicCountryConfig,
 } from '@shangwe/domain';
 import { create } from 'zustand';
+import { setAnalyticsCurrency } from '../lib/analytics';
 import { api, configureApiClient, setApiBases } from '../lib/api-client';
 import {
   STORAGE_KEYS,
@@ -41,6 +42,7 @@ export const useCountryStore = create<CountryState>()((set, get) => ({
     // A revalidated copy equal to the applied one changes nothing, so nothing re-renders.
     const current = get().config;
     if (current && JSON.stringify(current) === JSON.stringify(config)) return;
+    setAnalyticsCurrency(config.currency);
     setApiBases({
       base: config.baseUrl,
       v2: config.baseV2Url,

@@ -3,6 +3,7 @@
  * `authenticated`, `user`, `token`, `user_agent`, `affiliate`, `selected-optIn`.
  */
 import { create } from 'zustand';
+import { trackLogout } from '../lib/analytics';
 import { api, configureApiClient } from '../lib/api-client';
 import { deleteCookie } from '../lib/cookies';
 import {
@@ -115,6 +116,7 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
     }
   },
   logout: () => {
+    if (get().authenticated) trackLogout();
     deleteCookie('aff_token');
     set({ authenticated: false, token: null, user: null });
   },

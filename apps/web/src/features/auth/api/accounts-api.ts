@@ -9,6 +9,7 @@ import type {
   SignupResponse,
   SuccessMessage,
 } from '@shangwe/contract';
+import { recorded, trackKyc, trackLogin, trackRegistration } from '../../../lib/analytics';
 import { api } from '../../../lib/api-client';
 import { trackingFields } from './tracking-fields';
 
@@ -20,17 +21,17 @@ export function loginRequest(input: {
   src: string;
 }) {
   const { src, ...rest } = input;
-  return api.post<LoginResponse>('login', { ...rest, ...trackingFields(src) }, { auth: 'none' });
+  return api
+    .post<LoginResponse>('login', { ...rest, ...trackingFields(src) }, { auth: 'none' })
+    .then(recorded(trackLogin));
 }
 
 /** POST {base}newsignup: reads success.message and success.profile_id. */
 export function signupRequest(input: { mobile: string; password: string; src: string }) {
   const { src, ...rest } = input;
-  return api.post<SignupResponse>(
-    'newsignup',
-    { ...rest, ...trackingFields(src) },
-    { auth: 'none' },
-  );
+  return api
+    .post<SignupResponse>('newsignup', { ...rest, ...trackingFields(src) }, { auth: 'none' })
+    .then(recorded(trackRegistration));
 }
 
 /** POST {base}code with a mobile only: (re)sends the SMS verification code. */
@@ -57,7 +58,7 @@ export function resetPasswordRequest(input: { mobile: string; code: string; pass
 
 /** POST {base}add-kyc with the session token; reads message and status (spec 01 §7). */
 export function addKycRequest(input: AddKycBody) {
-  return api.post<KycResponse>('add-kyc', { ...input });
+  return api.post<KycResponse>('add-kyc', { ...input }).then(recorded(trackKyc));
 }
 
 /**

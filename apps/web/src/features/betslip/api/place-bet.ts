@@ -1,5 +1,6 @@
 import { AFFILIATE_ID, APP_SRC, betTypeOf } from '@shangwe/domain';
 import { type PlaceBetError, type PlaceBetInput, type PlaceBetResponse } from '@shangwe/contract';
+import { recorded, trackBetPlaced } from '../../../lib/analytics';
 import { api } from '../../../lib/api-client';
 import type { BetslipPick } from '../../../stores/betslip-store';
 import { useSessionStore } from '../../../stores/session-store';
@@ -73,19 +74,28 @@ export function placeBet(
   request: PlaceBetRequest,
   signal?: AbortSignal,
 ): Promise<PlaceBetResponse> {
-  return api.post<PlaceBetResponse>(
-    'bet',
-    buildPlaceBetBody(request) as unknown as Record<string, unknown>,
-    {
-      base: 'v2',
-      encoding: 'json',
-      auth: 'body',
-      // The slip decides what a 401 does on a bet (clear auth, login with next).
-      handleUnauthorized: false,
-      headers: { 'Idempotency-Key': request.idempotencyKey },
-      signal,
-    },
-  );
+  return api
+    .post<PlaceBetResponse>(
+      'bet',
+      buildPlaceBetBody(request) as unknown as Record<string, unknown>,
+      {
+        base: 'v2',
+        encoding: 'json',
+        auth: 'body',
+        // The slip decides what a 401 does on a bet (clear auth, login with next).
+        handleUnauthorized: false,
+        headers: { 'Idempotency-Key': request.idempotencyKey },
+        signal,
+      },
+    )
+    .then(recorded((res: PlaceBetResponse) => trackBetPlaced(normalBet(request, res.bet_id))));
+}
+
+/** The analytics record of a main-slip bet. */
+function normalBet(request: PlaceBetRequest, betId: number | null) {
+  const { picks, stake, totalOdd } = request;
+  const live = picks.some((p) => p.live);
+  return { product: 'normal' as const, betId, stake, totalOdd, selections: picks.length, live };
 }
 
 /** The body of a refused placement, when it has one. */

@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import type { PlaceBetResponse } from '@shangwe/contract';
 import { slipAfterPlacement } from '@shangwe/domain';
 import { isApiError } from '../../../lib/api-client';
+import { rememberShareCodeForLogin } from '../../../lib/cookies';
 import { useBetslipStore, type SlipKind } from '../../../stores/betslip-store';
 import { openInsufficientFundsPrompt } from '../../../stores/deposit-prompt-store';
 import { notify } from '../../../stores/notice-store';
@@ -167,6 +168,7 @@ export function usePlaceBetFlow(kind: SlipKind = 'main') {
       if (queryClient.isMutating({ mutationKey: placeBetMutationKey(kind) }) > 0) return;
       const session = useSessionStore.getState();
       if (!session.authenticated) {
+        rememberShareCodeForLogin(useBetslipStore.getState().slips[kind]);
         await navigate(`/login?next=${encodeURIComponent(here)}`, {
           state: { notice: PLACEMENT_TEXTS.loginToPlace },
         });

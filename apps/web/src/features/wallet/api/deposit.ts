@@ -4,6 +4,7 @@ import type {
   DepositStatusResponse,
 } from '@shangwe/contract';
 import { useQuery } from '@tanstack/react-query';
+import { recorded, trackDeposit } from '../../../lib/analytics';
 import { api } from '../../../lib/api-client';
 
 /** GET {v2}deposit-providers, cached for the session (the list rarely changes). */
@@ -27,11 +28,13 @@ export function depositRequest(input: {
   version: 'v1' | 'v2';
   idempotencyKey: string;
 }) {
-  return api.post<DepositResponse>(
-    'deposit',
-    { amount: input.amount, provider: input.provider, idempotency_key: input.idempotencyKey },
-    { base: input.version === 'v1' ? 'base' : 'v2', handleUnauthorized: false },
-  );
+  return api
+    .post<DepositResponse>(
+      'deposit',
+      { amount: input.amount, provider: input.provider, idempotency_key: input.idempotencyKey },
+      { base: input.version === 'v1' ? 'base' : 'v2', handleUnauthorized: false },
+    )
+    .then(recorded(() => trackDeposit(input)));
 }
 
 /** GET {v2}deposits/{reference}: where an initiated deposit stands. */

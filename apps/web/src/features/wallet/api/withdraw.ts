@@ -1,4 +1,5 @@
 import type { WithdrawResponse } from '@shangwe/contract';
+import { recorded, trackWithdraw } from '../../../lib/analytics';
 import { api } from '../../../lib/api-client';
 
 /**
@@ -10,9 +11,11 @@ export function withdrawRequest(input: {
   version: 'v1' | 'v2';
   idempotencyKey: string;
 }) {
-  return api.post<WithdrawResponse>(
-    'withdraw',
-    { amount: input.amount, idempotency_key: input.idempotencyKey },
-    { base: input.version === 'v1' ? 'base' : 'v2' },
-  );
+  return api
+    .post<WithdrawResponse>(
+      'withdraw',
+      { amount: input.amount, idempotency_key: input.idempotencyKey },
+      { base: input.version === 'v1' ? 'base' : 'v2' },
+    )
+    .then(recorded(() => trackWithdraw(input)));
 }
