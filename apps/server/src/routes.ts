@@ -4,6 +4,7 @@ import { bettingRoutes } from './betting/routes';
 import { cashoutRoutes } from './cashout/routes';
 import { catalogRoutes } from './catalog/routes';
 import { countryRoutes } from './countries/routes';
+import { fixturesPrintRoutes } from './fixtures-print/routes';
 import { opsRoutes } from './ops/routes';
 import { paymentRoutes } from './payments/routes';
 import type { AppContext } from './platform/context';
@@ -25,4 +26,5 @@ export const apiRouteModules: RouteModule[] = [
   cashoutRoutes,
   shareRoutes,
   catalogRoutes,
+  fixturesPrintRoutes,
 ];

@@ -8,6 +8,7 @@ export * from './catalog';
 export * from './realtime';
 export * from './betting';
 export * from './share';
+export * from './fixtures-print';
 export * from './cashout';
 export * from './ops';
 export * from './error-codes';
