@@ -71,6 +71,8 @@ export async function buildApp(
 
   app.setErrorHandler(async (error, request, reply) => {
     if (error instanceof HttpError) {
+      // Every 429 says when to come back, in the header clients and proxies read.
+      if (error.statusCode === 429) reply.header('retry-after', retryAfterOf(error.details));
       return reply
         .status(error.statusCode)
         .send(errorBody(error.message, error.code, error.details));
@@ -126,6 +128,11 @@ export async function buildApp(
   });
 
   return app;
+}
+
+function retryAfterOf(details: Record<string, unknown>): string {
+  const seconds = Number(details.retry_after);
+  return String(Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : 60);
 }
 
 function describeClientError(error: { code?: string; message: string }): string {

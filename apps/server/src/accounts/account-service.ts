@@ -17,7 +17,13 @@ import {
 } from '@shangwe/domain';
 import type { FastifyRequest } from 'fastify';
 import { createSession, revokeAllSessions } from '../auth/session';
-import { consume, ensureNotLimited, RATE_LIMITS, recordFailure } from '../auth/rate-limit';
+import {
+  consume,
+  ensureNotLimited,
+  phoneAtAddress,
+  RATE_LIMITS,
+  recordFailure,
+} from '../auth/rate-limit';
 import type { AppContext } from '../platform/context';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../platform/errors';
 import { getBalances, openUserAccounts } from '../wallet/ledger';
@@ -154,6 +160,9 @@ export async function logIn(
   await consume(ctx, RATE_LIMITS.loginPerIp, request.ip, request);
   const mobile = valid(validateLoginPhone(body.mobile, config));
   const password = valid(validateLoginPassword(body.password));
+  const here = phoneAtAddress(mobile, request);
+  await ensureNotLimited(ctx, RATE_LIMITS.loginFailuresPerPhoneAndIp, here, request);
+  await ensureNotLimited(ctx, RATE_LIMITS.loginFailuresPerPhoneAndIpDaily, here, request);
   await ensureNotLimited(ctx, RATE_LIMITS.loginFailuresPerPhone, mobile, request);
   await ensureNotLimited(ctx, RATE_LIMITS.loginFailuresPerPhoneDaily, mobile, request);
   const logins = ctx.metrics.counter('logins_total', 'Login attempts by outcome', ['outcome']);
@@ -162,11 +171,14 @@ export async function logIn(
   const matches = await verifyPassword(password, profile?.password_hash ?? DUMMY_PASSWORD_HASH);
   if (!profile) {
     logins.inc({ outcome: 'unknown_phone' });
+    await recordFailure(ctx, RATE_LIMITS.loginFailuresPerPhoneAndIp, here);
     await recordFailure(ctx, RATE_LIMITS.loginFailuresPerPhone, mobile);
     throw notFound(ACCOUNT_MESSAGES.unknownPhone, 'PHONE_NOT_REGISTERED');
   }
   if (!matches) {
     logins.inc({ outcome: 'wrong_password' });
+    await recordFailure(ctx, RATE_LIMITS.loginFailuresPerPhoneAndIp, here);
+    await recordFailure(ctx, RATE_LIMITS.loginFailuresPerPhoneAndIpDaily, here);
     await recordFailure(ctx, RATE_LIMITS.loginFailuresPerPhone, mobile);
     await recordFailure(ctx, RATE_LIMITS.loginFailuresPerPhoneDaily, mobile);
     throw badRequest(ACCOUNT_MESSAGES.wrongPassword, 'INVALID_CREDENTIALS');
@@ -234,7 +246,10 @@ async function sendCode(
   );
 }
 
-/** Checks a code against the per-phone and per-IP limits; false when it is wrong or spent. */
+/**
+ * Checks a code against the per-IP and failure limits; false when it is wrong or spent. Only
+ * wrong codes count against the phone: the owner's right code never uses their tries up.
+ */
 async function checkCode(
   ctx: AppContext,
   request: FastifyRequest,
@@ -243,11 +258,18 @@ async function checkCode(
   code: string,
 ) {
   await consume(ctx, RATE_LIMITS.codeCheckPerIp, request.ip, request);
-  await consume(ctx, RATE_LIMITS.codeCheckPerPhone, profile.mobile, request);
+  const here = phoneAtAddress(profile.mobile, request);
+  await ensureNotLimited(ctx, RATE_LIMITS.codeFailuresPerPhoneAndIp, here, request);
+  await ensureNotLimited(ctx, RATE_LIMITS.codeFailuresPerPhone, profile.mobile, request);
   // Outside the caller's transaction: a wrong try must be counted even though the call fails.
-  return ctx.db.transaction((tx) =>
+  const valid = await ctx.db.transaction((tx) =>
     consumeCode(tx, { profileId: profile.id, purpose, code, now: ctx.now() }),
   );
+  if (!valid) {
+    await recordFailure(ctx, RATE_LIMITS.codeFailuresPerPhoneAndIp, here);
+    await recordFailure(ctx, RATE_LIMITS.codeFailuresPerPhone, profile.mobile);
+  }
+  return valid;
 }
 
 /**

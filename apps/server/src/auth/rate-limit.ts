@@ -12,24 +12,37 @@ export interface RateLimitRule {
 
 /**
  * Brute-force limits of the accounts calls. Per-IP limits are generous because many bettors
- * share a carrier's NAT address; per-phone limits do the real work.
+ * share a carrier's NAT address. Failed passwords and codes are counted per phone AND address,
+ * so a stranger elsewhere cannot lock the owner out of their own phone; the per-phone caps
+ * behind them are much higher and stop a guesser who changes address.
  */
 export const RATE_LIMITS = {
   loginPerIp: { name: 'login-ip', limit: 300, windowSeconds: 15 * 60 },
-  loginFailuresPerPhone: { name: 'login-fail-phone', limit: 5, windowSeconds: 15 * 60 },
+  loginFailuresPerPhoneAndIp: { name: 'login-fail-phone-ip', limit: 5, windowSeconds: 15 * 60 },
+  loginFailuresPerPhoneAndIpDaily: {
+    name: 'login-fail-phone-ip-day',
+    limit: 20,
+    windowSeconds: 24 * 60 * 60,
+  },
+  loginFailuresPerPhone: { name: 'login-fail-phone', limit: 50, windowSeconds: 15 * 60 },
   loginFailuresPerPhoneDaily: {
     name: 'login-fail-phone-day',
-    limit: 20,
+    limit: 200,
     windowSeconds: 24 * 60 * 60,
   },
   codeSendPerPhone: { name: 'code-send-phone', limit: 3, windowSeconds: 10 * 60 },
   codeSendPerPhoneDaily: { name: 'code-send-phone-day', limit: 10, windowSeconds: 24 * 60 * 60 },
   codeSendPerIp: { name: 'code-send-ip', limit: 100, windowSeconds: 60 * 60 },
-  codeCheckPerPhone: { name: 'code-check-phone', limit: 5, windowSeconds: 15 * 60 },
+  codeFailuresPerPhoneAndIp: { name: 'code-fail-phone-ip', limit: 5, windowSeconds: 15 * 60 },
+  codeFailuresPerPhone: { name: 'code-fail-phone', limit: 50, windowSeconds: 15 * 60 },
   codeCheckPerIp: { name: 'code-check-ip', limit: 300, windowSeconds: 15 * 60 },
   signupPerIp: { name: 'signup-ip', limit: 100, windowSeconds: 60 * 60 },
   signupPerPhone: { name: 'signup-phone', limit: 5, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, RateLimitRule>;
+
+/** The subject of a per-phone-and-address limit. */
+export const phoneAtAddress = (mobile: string, request: FastifyRequest) =>
+  `${mobile}@${request.ip}`;
 
 export interface RateLimitState {
   count: number;
@@ -125,7 +138,8 @@ function tooMany(resetInMs: number) {
 
 /**
  * Counts one attempt of `subject` (an IP, a phone) under `rule`; throws 429 'Too many attempts.
- * Please try again in N minutes.' (code RATE_LIMITED, body retry_after seconds) once the window
+ * Please try again in N minutes.' (code RATE_LIMITED, body retry_after seconds, and the
+ * Retry-After header the error handler sets from it) once the window
  * holds more than `limit` attempts. Shared through Redis when REDIS_URL is set.
  */
 export async function consume(
