@@ -70,6 +70,7 @@ import {
 import {
   healthResponseSchema,
   metricsTextSchema,
+  pdfFileSchema,
   notReadyResponseSchema,
   readyResponseSchema,
 } from './ops';
@@ -390,12 +391,18 @@ export const endpoints = {
     response: { 200: shareDecodeResponseSchema },
   }),
 
-  // Print Matches (the PDF twin, /api/fixtures/print.pdf, answers a file, not JSON)
+  // Print Matches: the list as JSON, and the same list as a PDF file
   fixturesPrint: endpoint({
     method: 'GET',
     path: '/api/fixtures/print',
     query: fixturesPrintQuerySchema,
     response: { 200: fixturesPrintResponseSchema },
+  }),
+  fixturesPrintPdf: endpoint({
+    method: 'GET',
+    path: '/api/fixtures/print.pdf',
+    query: fixturesPrintQuerySchema,
+    response: { 200: pdfFileSchema },
   }),
 
   // Catalog

@@ -13,3 +13,10 @@ export const notReadyResponseSchema = z.object({
 
 /** The Prometheus text format. */
 export const metricsTextSchema = z.string();
+
+/** A downloaded PDF (Print Matches): its bytes, starting with the PDF signature. */
+export const pdfFileSchema = z.custom<Uint8Array>(
+  (value) =>
+    value instanceof Uint8Array && new TextDecoder().decode(value.subarray(0, 5)) === '%PDF-',
+  'not a PDF file',
+);

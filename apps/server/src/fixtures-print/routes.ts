@@ -9,7 +9,6 @@ import { catalogStoreFor, type CatalogStore } from '../catalog/catalog-store';
 import type { AppContext } from '../platform/context';
 import { route } from '../platform/contract-routes';
 import { badRequest } from '../platform/errors';
-import { parseInput } from '../platform/validate';
 import { listPrintableFixtures, type FixturesPrint } from './fixtures-lister';
 import { renderFixturesPdf } from './fixtures-pdf';
 
@@ -52,8 +51,8 @@ export async function fixturesPrintRoutes(app: FastifyInstance, ctx: AppContext)
     return { data: list };
   });
 
-  app.get('/api/fixtures/print.pdf', async (request, reply) => {
-    const q = parseInput(fixturesPrintQuerySchema, request.query);
+  route(app, endpoints.fixturesPrintPdf, async (request, reply) => {
+    const q = request.query;
     const { list, brand } = await printable(store, request, q, ctx);
     const pdf = await renderFixturesPdf(list, { brand });
     const name = `${brand.toLowerCase()}-${list.sport_name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${list.day}.pdf`;

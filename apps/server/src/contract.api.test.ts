@@ -1,0 +1,371 @@
+import {
+  endpointPath,
+  endpoints,
+  errorBodySchema,
+  errorCodes,
+  isErrorCode,
+  type Endpoint,
+  type EndpointName,
+  type EndpointResponse,
+} from '@shangwe/contract';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestProfile, type TestProfile } from './accounts/test-factories';
+import { loadCatalogIntoMemory, pick, seedFixtureMatches } from './betting/test-fixtures';
+import { signCallback } from './payments/callback-signature';
+import { opsRouteModules } from './routes';
+import { buildTestApp, type TestApp } from './test/build-test-app';
+
+/**
+ * The executable contract: every endpoint of the map is called with a valid request through
+ * the HTTP layer and its answer must parse with the endpoint's response schema; every route
+ * the server registers is in the map and every endpoint of the map is registered.
+ */
+
+const NOW = new Date('2030-03-01T10:00:00Z');
+const LATER = new Date('2030-03-01T18:00:00Z');
+const PASSWORD = 'Shangwe-test-9';
+
+let t: TestApp;
+let bettor: TestProfile;
+const registered: Array<{ method: string; url: string }> = [];
+
+/** What earlier calls answered that later ones need (a bet's id, a deposit's reference). */
+const state = {
+  betId: 0,
+  shortBetId: '',
+  betRef: '',
+  cancellableBetId: 0,
+  depositReference: '',
+  checkoutPath: '',
+  shareCode: '',
+};
+
+beforeAll(async () => {
+  // Records every route as Fastify registers it: the first route module adds the hook, before
+  // any route exists (hooks added to the root reach the encapsulated catalog scope too).
+  const recorder = async (app: TestApp['app']) => {
+    app.addHook('onRoute', (options) => {
+      const methods = Array.isArray(options.method) ? options.method : [options.method];
+      for (const method of methods) {
+        if (method !== 'HEAD') registered.push({ method, url: options.url });
+      }
+    });
+  };
+  opsRouteModules.unshift(recorder);
+  try {
+    t = await buildTestApp({}, { serveWeb: false });
+  } finally {
+    opsRouteModules.splice(opsRouteModules.indexOf(recorder), 1);
+  }
+  t.ctx.now = () => NOW;
+  await seedFixtureMatches(t.ctx, [
+    { id: 101, home: 'Leeds Town', away: 'York Rovers', start: LATER },
+    { id: 102, home: 'Hull City', away: 'Derby County', start: LATER },
+  ]);
+  await loadCatalogIntoMemory(t.ctx);
+  bettor = await createTestProfile(t.ctx, { cashCents: 500_000 });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+interface Call {
+  params?: Record<string, string | number>;
+  query?: Record<string, string | number>;
+  body?: Record<string, unknown>;
+  headers?: Record<string, string>;
+  /** Sends the bettor's session as a Bearer token. */
+  session?: boolean;
+}
+
+async function call(endpoint: Endpoint, request: Call = {}): Promise<LightMyRequestResponse> {
+  const options: InjectOptions = {
+    method: endpoint.method,
+    url: endpointPath(endpoint.path, request.params),
+    query: request.query
+      ? Object.fromEntries(Object.entries(request.query).map(([k, v]) => [k, String(v)]))
+      : undefined,
+    headers: {
+      'x-country': 'KE',
+      ...(request.session ? { authorization: `Bearer ${bettor.token}` } : {}),
+      ...request.headers,
+    },
+    ...(request.body ? { payload: request.body } : {}),
+  };
+  return t.app.inject(options);
+}
+
+/** Calls an endpoint and parses its answer with the endpoint's schema for the status it got. */
+async function answerOf<E extends Endpoint>(
+  endpoint: E,
+  request: Call = {},
+): Promise<{ status: number; body: EndpointResponse<E> }> {
+  const res = await call(endpoint, request);
+  const schema = endpoint.response[res.statusCode];
+  expect(
+    schema,
+    `${endpoint.method} ${endpoint.path} answered ${res.statusCode}: ${res.body}`,
+  ).toBeDefined();
+  const type = String(res.headers['content-type'] ?? '');
+  const answer = type.startsWith('application/json')
+    ? res.json()
+    : type.startsWith('application/pdf')
+      ? new Uint8Array(res.rawPayload)
+      : res.body;
+  const parsed = schema!.safeParse(answer);
+  expect(parsed.error?.issues ?? [], `${endpoint.method} ${endpoint.path}`).toEqual([]);
+  // The schema of the status it got: a success status's schema gives the success answer.
+  return { status: res.statusCode, body: parsed.data as EndpointResponse<E> };
+}
+
+const lastSmsCode = async (mobile: string) => {
+  const { body } = await answerOf(endpoints.smsOutbox, { query: { mobile } });
+  const [first] = body.data;
+  return /^(\d{4}) /.exec(first!.message)![1]!;
+};
+
+/**
+ * One valid call per endpoint, in an order where each finds what it needs (a placed bet before
+ * its detail). Typed by the map: an endpoint added to the map without a case here does not
+ * compile.
+ */
+const cases: Record<EndpointName, () => Promise<unknown>> = {
+  health: () => answerOf(endpoints.health),
+  ready: () => answerOf(endpoints.ready),
+  metrics: () => answerOf(endpoints.metrics),
+  config: () => answerOf(endpoints.config, { query: { country: 'GH' } }),
+  geo: () => answerOf(endpoints.geo),
+  userInfo: () => answerOf(endpoints.userInfo),
+
+  signup: async () => {
+    const { status } = await answerOf(endpoints.signup, {
+      body: { mobile: '0712000111', password: PASSWORD },
+    });
+    expect(status).toBe(201);
+  },
+  code: async () => {
+    await answerOf(endpoints.code, { body: { mobile: '0712000111' } });
+    const code = await lastSmsCode('0712000111');
+    const { body } = await answerOf(endpoints.code, { body: { mobile: '0712000111', code } });
+    expect(body).toHaveProperty('token');
+  },
+  login: () => answerOf(endpoints.login, { body: { mobile: bettor.mobile, password: PASSWORD } }),
+  forgotPassword: () => answerOf(endpoints.forgotPassword, { body: { mobile: '0712000111' } }),
+  resetPassword: async () =>
+    answerOf(endpoints.resetPassword, {
+      body: {
+        mobile: '0712000111',
+        code: await lastSmsCode('0712000111'),
+        password: 'Mombasa-22',
+      },
+    }),
+  smsOutbox: () => answerOf(endpoints.smsOutbox, { query: { mobile: bettor.mobile } }),
+  balance: () => answerOf(endpoints.balance, { session: true }),
+  profile: () => answerOf(endpoints.profile, { session: true }),
+  profilePost: () => answerOf(endpoints.profilePost, { session: true }),
+
+  depositProviders: () => answerOf(endpoints.depositProviders),
+  deposit: () => answerOf(endpoints.deposit, { session: true, body: { amount: 100 } }),
+  depositV2: async () => {
+    const { body } = await answerOf(endpoints.depositV2, {
+      session: true,
+      body: { amount: 200 },
+    });
+    state.depositReference = body.data.reference;
+  },
+  depositStatus: () =>
+    answerOf(endpoints.depositStatus, {
+      session: true,
+      params: { reference: state.depositReference },
+    }),
+  paymentCallback: () => {
+    const input = { reference: state.depositReference, status: 'completed' as const };
+    return answerOf(endpoints.paymentCallback, {
+      params: { provider: 'mobile_money' },
+      body: {
+        ...input,
+        kind: 'deposit',
+        amount_cents: 20_000,
+        signature: signCallback(t.ctx.env.paymentCallbackSecret, {
+          ...input,
+          amountCents: 20_000,
+        }),
+      },
+    });
+  },
+  sandboxCheckoutPage: async () => {
+    const { body } = await answerOf(endpoints.depositV2, {
+      session: true,
+      body: { amount: 300, provider: 'checkout' },
+    });
+    const url = new URL(body.url!);
+    state.checkoutPath = url.pathname;
+    const reference = decodeURIComponent(url.pathname.split('/').pop()!);
+    const query = Object.fromEntries(url.searchParams);
+    const page = await answerOf(endpoints.sandboxCheckoutPage, { params: { reference }, query });
+    expect(page.status).toBe(200);
+    state.checkoutPath = `${reference}?${url.searchParams}`;
+  },
+  sandboxCheckoutAction: async () => {
+    const [reference, search] = state.checkoutPath.split('?');
+    const page = await answerOf(endpoints.sandboxCheckoutAction, {
+      params: { reference: reference! },
+      query: Object.fromEntries(new URLSearchParams(search)),
+      body: { action: 'cancel' },
+    });
+    expect(page.status).toBe(200);
+  },
+  withdraw: () => answerOf(endpoints.withdraw, { session: true, body: { amount: 100 } }),
+  withdrawV2: () => answerOf(endpoints.withdrawV2, { session: true, body: { amount: 100 } }),
+  transactions: () =>
+    answerOf(endpoints.transactions, { session: true, query: { page: 1, limit: 5 } }),
+  transactionsPost: () =>
+    answerOf(endpoints.transactionsPost, { session: true, body: { page: '2', limit: '5' } }),
+
+  placeBet: async () => {
+    const { status, body } = await answerOf(endpoints.placeBet, {
+      session: true,
+      body: { stake: 100, betslip: [pick(101, '1', 2.1), pick(102, '2', 3.6)] },
+    });
+    expect(status).toBe(201);
+    state.betId = body.bet_id!;
+    const second = await answerOf(endpoints.placeBet, {
+      session: true,
+      body: { stake: '50', betslip: JSON.stringify([pick(101, 'X', 3.3)]) },
+    });
+    state.cancellableBetId = second.body.bet_id!;
+  },
+  betHistory: () => answerOf(endpoints.betHistory, { session: true, body: { period: 'YEAR' } }),
+  bet: async () => {
+    const { body } = await answerOf(endpoints.bet, {
+      session: true,
+      params: { betId: state.betId },
+    });
+    state.shortBetId = body.data.short_bet_id;
+    state.betRef = body.data.ref;
+  },
+  betByShortId: () =>
+    answerOf(endpoints.betByShortId, { session: true, params: { shortBetId: state.shortBetId } }),
+  betByRef: () => answerOf(endpoints.betByRef, { session: true, params: { ref: state.betRef } }),
+  rebet: () =>
+    answerOf(endpoints.rebet, { session: true, body: { bet_id: state.cancellableBetId } }),
+  cancelBet: () =>
+    answerOf(endpoints.cancelBet, { session: true, body: { bet_id: state.cancellableBetId } }),
+
+  cashoutWhitelist: () => answerOf(endpoints.cashoutWhitelist, { session: true }),
+  cashoutValidations: () => answerOf(endpoints.cashoutValidations),
+  cashoutValidate: () =>
+    answerOf(endpoints.cashoutValidate, {
+      session: true,
+      body: {
+        bet_amount: 100,
+        total_odd: 2.1,
+        reference: 'slip-1',
+        bet_slips: [
+          {
+            bet_pick: '1',
+            parent_match_id: 101,
+            sub_type_id: 1,
+            odd_value: 2.1,
+            special_bet_value: '',
+            outcome_id: '1',
+            reference: 'slip-1',
+          },
+        ],
+      },
+    }),
+  cashoutOffer: () =>
+    answerOf(endpoints.cashoutOffer, { session: true, query: { bet_id: state.betId } }),
+  cashout: async () => {
+    const { body } = await answerOf(endpoints.cashoutOffer, {
+      session: true,
+      query: { bet_id: state.betId },
+    });
+    return answerOf(endpoints.cashout, {
+      session: true,
+      body: { bet_id: state.betId, amount: body.data.amount },
+    });
+  },
+
+  shareEncode: async () => {
+    const { body } = await answerOf(endpoints.shareEncode, {
+      body: {
+        product_type: 'NORMAL',
+        betslip: [{ parent_match_id: 101, sub_type_id: 1, odd_key: '1', special_bet_value: '' }],
+      },
+    });
+    state.shareCode = body.code;
+  },
+  shareDecode: () => answerOf(endpoints.shareDecode, { query: { code: state.shareCode } }),
+
+  fixturesPrint: () => answerOf(endpoints.fixturesPrint, { query: { sport_id: 1 } }),
+  fixturesPrintPdf: async () => {
+    const { body } = await answerOf(endpoints.fixturesPrintPdf, { query: { sport_id: 1 } });
+    expect(body.length).toBeGreaterThan(100);
+  },
+
+  sports: () => answerOf(endpoints.sports),
+  sportMatches: () => answerOf(endpoints.sportMatches, { query: { id: 1 } }),
+  totalMatches: () => answerOf(endpoints.totalMatches),
+  match: () => answerOf(endpoints.match, { query: { parent_match_id: 101 } }),
+  liveMatch: () => answerOf(endpoints.liveMatch, { query: { parent_match_id: 102 } }),
+  liveOdds: () => answerOf(endpoints.liveOdds, { query: { id: 101 } }),
+  liveMatches: () => answerOf(endpoints.liveMatches),
+  liveSports: () => answerOf(endpoints.liveSports),
+  bulkMatch: () => answerOf(endpoints.bulkMatch, { query: { ids: '101,102' } }),
+  search: () => answerOf(endpoints.search, { query: { q: 'Leeds' } }),
+  categories: () => answerOf(endpoints.categories, { query: { id: 1 } }),
+  livescore: () => answerOf(endpoints.livescore),
+
+  addKyc: () =>
+    answerOf(endpoints.addKyc, {
+      session: true,
+      body: {
+        official_name: 'Wanjiru Kamau',
+        date_of_birth: '1985-01-31',
+        id_type: 'national_id',
+        id_number: '00012345',
+      },
+    }),
+  verifyKyc: () => answerOf(endpoints.verifyKyc, { session: true }),
+
+  logout: async () => {
+    await answerOf(endpoints.logout, { session: true });
+    // The error answer after it carries a registered code with the registry's status.
+    const res = await call(endpoints.balance, { session: true });
+    const body = errorBodySchema.parse(res.json());
+    expect(body.error.code).toBe('SESSION_EXPIRED');
+    expect(res.statusCode).toBe(errorCodes.SESSION_EXPIRED.status);
+  },
+};
+
+describe('the executable contract', () => {
+  it('registers every route of the server from the endpoint map, and every endpoint of it', () => {
+    const key = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
+    const mapped = Object.values(endpoints).map((e) => key({ method: e.method, url: e.path }));
+    expect(registered.map(key).sort()).toEqual([...new Set(mapped)].sort());
+  });
+
+  for (const name of Object.keys(cases) as EndpointName[]) {
+    it(`${endpoints[name].method} ${endpoints[name].path} answers what the contract says`, async () => {
+      await cases[name]();
+    });
+  }
+
+  it('answers refusals with a registered code and the status the registry gives it', async () => {
+    bettor = await createTestProfile(t.ctx, { cashCents: 500_000 });
+    const refusals = await Promise.all([
+      call(endpoints.placeBet, { session: true, body: { stake: 1, betslip: [] } }),
+      call(endpoints.bet, { params: { betId: 1 } }),
+      call(endpoints.match, { query: { parent_match_id: 999_999 } }),
+      call(endpoints.shareDecode, { query: { code: 'ZZZZZZZ' } }),
+      call(endpoints.depositStatus, { session: true, params: { reference: 'nope' } }),
+    ]);
+    for (const res of refusals) {
+      const { error } = errorBodySchema.parse(res.json());
+      expect(isErrorCode(error.code), `${error.code} is registered`).toBe(true);
+      if (isErrorCode(error.code)) expect(res.statusCode).toBe(errorCodes[error.code].status);
+    }
+  });
+});
