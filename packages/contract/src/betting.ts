@@ -1,4 +1,4 @@
-import { MESSAGES } from '@shangwe/domain';
+import { BET_TYPE, MESSAGES } from '@shangwe/domain';
 import { z } from 'zod';
 
 /**
@@ -70,9 +70,9 @@ const flag = z
   }, z.boolean())
   .default(false);
 
-/** Bet type codes (spec 01 §9): 7 prematch, 8 live. */
-export const BET_TYPE_PREMATCH = 7;
-export const BET_TYPE_LIVE = 8;
+/** Bet type codes of a normal bet (spec 01 §9), as the domain defines them: 7 prematch, 8 live. */
+export const BET_TYPE_PREMATCH = BET_TYPE.prematch;
+export const BET_TYPE_LIVE = BET_TYPE.live;
 
 /** One pick of the placement payload, exactly the spec's fields. */
 export const betslipLegInputSchema = z.object({
@@ -94,7 +94,7 @@ export const betslipLegInputSchema = z.object({
   parent_match_id: idInput('parent_match_id'),
   bet_type: z.preprocess(
     (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
-    z.union([z.literal(7), z.literal(8)], {
+    z.union([z.literal(BET_TYPE_PREMATCH), z.literal(BET_TYPE_LIVE)], {
       error: 'bet_type must be 7 (prematch) or 8 (live)',
     }),
   ),

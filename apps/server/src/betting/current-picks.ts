@@ -1,4 +1,5 @@
 import type { DroppedPick, SlipPick } from '@shangwe/contract';
+import { BET_TYPE } from '@shangwe/domain';
 import type { Queryable } from '../db/database';
 import { parseStoredAnswer, storedAnswerSql, type StoredAnswer } from '../wallet/idempotency';
 import {
@@ -121,7 +122,7 @@ export function toSlipPick(sel: FoundSelection): SlipPick {
     live: sel.live,
     active: problem === null,
     status: sel.bet_status === 'ACTIVE' ? 'ACTIVE' : 'STOPPED',
-    bet_type: sel.live ? 8 : 7,
+    bet_type: sel.live ? BET_TYPE.live : BET_TYPE.prematch,
   };
 }
 

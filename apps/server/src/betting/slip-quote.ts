@@ -3,13 +3,11 @@ import {
   isCountryCode,
   MESSAGES,
   quoteSlip,
+  slipRules,
   toMajor,
   type Cents,
   type CountryCode,
 } from '@shangwe/domain';
-
-/** The main betslip holds at most 40 picks (spec 01 §9); a country may allow fewer. */
-const MAIN_SLIP_MAX = 40;
 
 /** What a bet books: the domain quote's figures in minor units, or the first rule it breaks. */
 export interface BetQuote {
@@ -25,13 +23,14 @@ export interface BetQuote {
   failure: { code: string; message: string } | null;
 }
 
-function configOf(country: string) {
+/** A bettor's country configuration (Kenya's for a country the product does not serve). */
+export function countryConfigOf(country: string) {
   return getCountryConfig((isCountryCode(country) ? country : 'KE') as CountryCode);
 }
 
-/** The most picks a normal bet may hold in a country. */
+/** The most picks a normal bet may hold in a country: the domain's main slip capacity. */
 export function maxSelections(country: string): number {
-  return Math.min(MAIN_SLIP_MAX, configOf(country).maximumSportsBookBets);
+  return slipRules('main', { config: countryConfigOf(country) }).capacity;
 }
 
 /**
@@ -42,7 +41,7 @@ export function quoteBet(
   country: string,
   input: { stake: number; odds: readonly number[]; live: boolean },
 ): BetQuote {
-  const config = configOf(country);
+  const config = countryConfigOf(country);
   const quote = quoteSlip(
     {
       kind: 'normal',

@@ -1,3 +1,4 @@
+import { BET_TYPE } from '@shangwe/domain';
 import type { Queryable } from '../db/database';
 import { insertMatches, upsertReferenceData } from '../feed/feed-repository';
 import { catalogStoreFor } from '../catalog/catalog-store';
@@ -208,7 +209,7 @@ export function pick(
     sport_id: 1,
     special_bet_value: '',
     parent_match_id: parentMatchId,
-    bet_type: live ? 8 : 7,
+    bet_type: live ? BET_TYPE.live : BET_TYPE.prematch,
     is_shared: false,
   };
 }

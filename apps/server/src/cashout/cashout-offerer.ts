@@ -22,7 +22,14 @@ import {
 import { lookupPicks, pickProblem, selectionMatchName } from '../betting/current-picks';
 import { toMajor, toMinor } from '../betting/presenters';
 import { insertCashout, isWhitelisted, loadRules } from './cashout-repository';
-import { cashoutValueCents } from './cashout-value';
+import {
+  cashoutCurrentTotalHundredths,
+  cashoutLegs,
+  cashoutValue,
+  cents,
+  type CashoutLeg,
+} from '@shangwe/domain';
+import { countryConfigOf } from '../betting/slip-quote';
 
 /** Whether a profile may cash out: everyone when CASHOUT_ALL_PROFILES is on, else the whitelist table. */
 export async function cashoutAllowed(
@@ -136,15 +143,14 @@ async function computeOffer(
     })),
     ctx.now(),
   );
-  const currentOdds: number[] = [];
-  const voided: boolean[] = [];
+  const priced: Array<{ placedOdds: number; currentOdds: number; state: CashoutLeg['state'] }> = [];
   for (const [i, leg] of legs.entries()) {
     const sel = selections[i]!;
+    const placedOdds = Number(leg.odd_value);
     const result = leg.status !== 'open' ? leg.status : sel.found ? sel.result : null;
     if (result === 'lost') return none('A pick on this bet has lost');
-    voided.push(result === 'void');
     if (result === 'won' || result === 'void') {
-      currentOdds.push(1);
+      priced.push({ placedOdds, currentOdds: 1, state: result });
       continue;
     }
     // An open leg needs a live price: a suspended or finished market has none to cash out at.
@@ -153,16 +159,14 @@ async function computeOffer(
         `Cashout is suspended while ${sel.found ? selectionMatchName(sel) : `match ${leg.parent_match_id}`} is not open for betting`,
       );
     }
-    currentOdds.push(sel.odd_value);
+    priced.push({ placedOdds, currentOdds: sel.odd_value, state: 'open' });
   }
-  const current = Math.round(currentOdds.reduce((a, b) => a * b, 1) * 100) / 100;
-  const amount = cashoutValueCents({
-    stakeCents: bet.stake,
-    placedOdds: legs.map((l) => Number(l.odd_value)),
-    currentOdds,
-    voided,
-    finalPayoutCents: bet.final_payout,
-  });
+  const cashoutLegsNow = cashoutLegs(priced);
+  const current = cashoutCurrentTotalHundredths(cashoutLegsNow) / 100;
+  const amount = cashoutValue(
+    { stake: cents(bet.stake), legs: cashoutLegsNow, finalPayout: cents(bet.final_payout) },
+    countryConfigOf(bet.country),
+  );
   if (amount <= 0) return none('No cashout value is available for this bet', current);
   return {
     ...base,

@@ -1,0 +1,276 @@
+import type { ChangedOdd, PlaceBetBody } from '@shangwe/contract';
+import { BET_TYPE, checkSlipPicks, isLiveBetType, sameOdds, slipRules } from '@shangwe/domain';
+import type { SessionUser } from '../auth/session';
+import type { Queryable } from '../db/database';
+import type { AppContext } from '../platform/context';
+import { badRequest, conflict, forbidden } from '../platform/errors';
+import { catalogStoreFor } from '../catalog/catalog-store';
+import type { SelectionLookup } from '../catalog/selection-lookup';
+import {
+  refusal,
+  type PricedWager,
+  type Refusal,
+  type Settlement,
+  type WagerProduct,
+} from '../wagers/wager-product';
+import { insertBetEvent, setLegStatus, type BetRow, type LegRow } from './betting-repository';
+import {
+  lookupPicks,
+  lookupPicksWithAnswer,
+  pickProblem,
+  problemMessage,
+  selectionMatchName,
+  type FoundSelection,
+  type PickKey,
+} from './current-picks';
+import { countryConfigOf, quoteBet, quoteSettlement } from './slip-quote';
+
+/** The catalog picks a slip names, in its order. */
+const picksOf = (body: PlaceBetBody): PickKey[] =>
+  body.betslip.map((leg) => ({
+    parent_match_id: leg.parent_match_id,
+    sub_type_id: leg.sub_type_id,
+    special_bet_value: leg.special_bet_value,
+    odd_key: leg.bet_pick,
+    outcome_id: leg.outcome_id,
+  }));
+
+/** A leg as stored, in the catalog's keys. */
+const legKey = (leg: LegRow): PickKey => ({
+  parent_match_id: leg.parent_match_id,
+  sub_type_id: leg.sub_type_id,
+  special_bet_value: leg.special_bet_value,
+  odd_key: leg.bet_pick,
+});
+
+/** What is wrong with the slip whatever the catalog says (the domain's slip rules), if anything. */
+function judgeSlip(bettor: SessionUser, body: PlaceBetBody): Refusal | null {
+  if (body.profile_id !== undefined && body.profile_id !== bettor.profileId) {
+    return refusal(
+      'profile_mismatch',
+      forbidden('This betslip belongs to another profile', 'PROFILE_MISMATCH'),
+    );
+  }
+  if (body.is_freebet) {
+    return refusal(
+      'freebet',
+      badRequest('Free bets are placed from Offers & Rewards', 'FREEBET_NOT_SUPPORTED'),
+    );
+  }
+  const failures = checkSlipPicks(
+    slipRules('main'),
+    body.betslip.map((leg) => ({
+      parent_match_id: leg.parent_match_id,
+      sub_type_id: leg.sub_type_id,
+      odd: {
+        odd_key: leg.bet_pick,
+        odd_value: leg.odd_value,
+        special_bet_value: leg.special_bet_value,
+      },
+    })),
+  );
+  // Capacity is the country's, judged with the quote once the picks are priced.
+  if (failures.some((f) => f.code === 'DUPLICATE_PICK')) {
+    return refusal(
+      'duplicate_match',
+      badRequest('Only one pick per match is allowed in a betslip', 'DUPLICATE_MATCH'),
+    );
+  }
+  return null;
+}
+
+/**
+ * Judges the picks at the catalog's state (found, open, at the prices the bettor saw) and the
+ * country's rules on the stake and odds (the domain quote): the wager to write, or why not.
+ */
+function priceSlip(
+  ctx: Pick<AppContext, 'env'>,
+  bettor: SessionUser,
+  body: PlaceBetBody,
+  selections: SelectionLookup[],
+  fromMemory: boolean,
+): PricedWager | Refusal {
+  const found: FoundSelection[] = [];
+  for (const [i, sel] of selections.entries()) {
+    const leg = body.betslip[i]!;
+    const problem = pickProblem(sel, isLiveBetType(leg.bet_type));
+    if (problem !== null) {
+      return refusal(
+        `selection_${problem}`,
+        badRequest(problemMessage(problem, sel), `BET_SELECTION_${problem.toUpperCase()}`, {
+          parent_match_id: leg.parent_match_id,
+        }),
+      );
+    }
+    found.push(sel as FoundSelection);
+  }
+
+  // A moved price, better or worse, must be accepted first.
+  const changed: ChangedOdd[] = [];
+  found.forEach((sel, i) => {
+    const leg = body.betslip[i]!;
+    if (!sameOdds(sel.odd_value, leg.odd_value)) {
+      changed.push({
+        parent_match_id: sel.parent_match_id,
+        sub_type_id: sel.sub_type_id,
+        special_bet_value: sel.special_bet_value,
+        bet_pick: sel.odd_key,
+        outcome_id: sel.outcome_id,
+        old_odd: leg.odd_value,
+        new_odd: sel.odd_value,
+        match: selectionMatchName(sel),
+      });
+    }
+  });
+  if (changed.length > 0) {
+    const names = changed.map((c) => c.match).join(', ');
+    return refusal(
+      'odds_changed',
+      conflict(
+        `Odds have changed for ${names}. Accept the new odds to place your bet.`,
+        'BET_ODDS_CHANGED',
+        { changed_odds: changed },
+      ),
+    );
+  }
+
+  const live = found.some((sel) => sel.live);
+  const quote = quoteBet(bettor.country, {
+    stake: body.stake,
+    odds: found.map((sel) => sel.odd_value),
+    live,
+  });
+  if (quote.failure) {
+    return refusal(quote.failure.code, badRequest(quote.failure.message, quote.failure.code));
+  }
+  const betType = (isLive: boolean) => (isLive ? BET_TYPE.live : BET_TYPE.prematch);
+  return {
+    bet: {
+      bet_type: betType(live),
+      stake: quote.stakeCents,
+      excise_tax: quote.exciseTaxCents,
+      total_odd: quote.totalOdd,
+      possible_win: quote.possibleWinCents,
+      withholding_tax: quote.withholdingTaxCents,
+      bonus: quote.bonusCents,
+      final_payout: quote.finalPayoutCents,
+      points: quote.points,
+    },
+    legs: found.map((sel) => ({
+      parent_match_id: sel.parent_match_id,
+      match_id: sel.match_id,
+      sub_type_id: sel.sub_type_id,
+      special_bet_value: sel.special_bet_value,
+      bet_pick: sel.odd_key,
+      outcome_id: sel.outcome_id,
+      odd_value: sel.odd_value,
+      sport_id: sel.sport_id,
+      bet_type: betType(sel.live),
+      home_team: sel.home_team,
+      away_team: sel.away_team,
+      market_name: sel.market_name,
+      display: sel.display,
+      start_time: sel.start_time,
+    })),
+    judged: fromMemory
+      ? found.map((sel) => ({ match_status: sel.match_status, bet_status: sel.bet_status }))
+      : null,
+    decideAfterSeconds: live ? liveBetDelaySeconds(ctx, bettor.country) : null,
+    metricType: live ? 'live' : 'prematch',
+  };
+}
+
+/**
+ * Seconds a bet holding a live pick waits before it is decided: the country's, unless the
+ * environment overrides it (LIVE_BET_DELAY_SECONDS, for tests and demos).
+ */
+function liveBetDelaySeconds(ctx: Pick<AppContext, 'env'>, country: string): number {
+  return ctx.env.liveBetDelaySeconds ?? countryConfigOf(country).liveBetDelaySeconds;
+}
+
+/**
+ * A live bet's verdict at the end of its delay: every pick still open at the price it was
+ * placed at, or the first reason it is not.
+ */
+async function decideLiveBet(
+  tx: Queryable,
+  _bet: BetRow,
+  legs: LegRow[],
+  now: Date,
+): Promise<string | null> {
+  const selections = await lookupPicks(tx, legs.map(legKey), now);
+  for (const [i, sel] of selections.entries()) {
+    const leg = legs[i]!;
+    const problem = pickProblem(sel, isLiveBetType(leg.bet_type));
+    if (problem !== null) return problemMessage(problem, sel);
+    if (sel.found && !sameOdds(sel.odd_value, Number(leg.odd_value))) {
+      return `The odds of ${selectionMatchName(sel)} changed from ${Number(leg.odd_value).toFixed(2)} to ${sel.odd_value.toFixed(2)}`;
+    }
+  }
+  return null;
+}
+
+/**
+ * Marks each newly resulted leg won, lost or void from the catalog (a cancelled match is void),
+ * then the bet's outcome: lost as soon as one leg loses, won (void when every leg is) once all
+ * are decided, paid by the domain quote again with void legs at 1.00.
+ */
+async function settleNormalBet(
+  tx: Queryable,
+  bet: BetRow,
+  legs: LegRow[],
+  now: Date,
+): Promise<Settlement> {
+  const open = legs.filter((l) => l.status === 'open');
+  const selections = await lookupPicks(tx, open.map(legKey), now);
+  for (const [i, leg] of open.entries()) {
+    const sel = selections[i]!;
+    const result = !sel.found ? null : sel.match_status === 'cancelled' ? 'void' : sel.result;
+    if (result !== 'won' && result !== 'lost' && result !== 'void') continue;
+    await setLegStatus(tx, bet.id, leg.leg_no, result, result, now);
+    leg.status = result;
+    await insertBetEvent(tx, bet.id, 'leg_settled', 'open', result, { leg_no: leg.leg_no }, now);
+  }
+  if (legs.some((l) => l.status === 'lost')) return { outcome: 'lost' };
+  if (legs.some((l) => l.status === 'open')) return { outcome: null };
+  if (legs.every((l) => l.status === 'void')) return { outcome: 'void' };
+  const quote = quoteSettlement(bet.country, {
+    stakeCents: bet.stake,
+    odds: legs.map((l) => (l.status === 'void' ? 1 : Number(l.odd_value))),
+    live: isLiveBetType(bet.bet_type),
+  });
+  return {
+    outcome: 'won',
+    paidCents: quote.finalPayoutCents,
+    totalOdd: quote.totalOdd,
+    withholdingTaxCents: quote.withholdingTaxCents,
+    bonusCents: quote.bonusCents,
+  };
+}
+
+/**
+ * The normal sportsbook bet (prematch and live picks) as a product of the wager pipeline:
+ * priced from the catalog (the copy kept in memory first), live bets decided after the
+ * country's delay, settled from the catalog's results.
+ */
+export const normalBet: WagerProduct<PlaceBetBody> = {
+  name: 'NORMAL',
+  scope: 'bet',
+  judge: judgeSlip,
+  pricer: {
+    async fromMemory(ctx, bettor, body, now) {
+      const selections = (await catalogStoreFor(ctx)).lookupSelections(picksOf(body), now);
+      return priceSlip(ctx, bettor, body, selections, true);
+    },
+    async fromDatabase(ctx, bettor, body, now, claim) {
+      const { stored, selections } = await lookupPicksWithAnswer(ctx.db, picksOf(body), now, claim);
+      return { stored, priced: priceSlip(ctx, bettor, body, selections, false) };
+    },
+  },
+  placedMessage: (shortId, pending) =>
+    pending
+      ? `Your live bet ${shortId} is being processed. You will be notified once it is accepted.`
+      : `Bet ${shortId} placed successfully.`,
+  decide: decideLiveBet,
+  settle: settleNormalBet,
+};

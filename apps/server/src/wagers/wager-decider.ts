@@ -1,0 +1,74 @@
+import type { AppContext } from '../platform/context';
+import { house, transfer, userCash } from '../wallet/ledger';
+import { notifyBet } from '../betting/bet-notifier';
+import { betMetrics } from '../betting/betting-metrics';
+import { findLegs, insertBetEvent, lockBet, transitionBet } from '../betting/betting-repository';
+import { wagerProductOf } from './wager-products';
+
+type Decision = {
+  betId: number;
+  profileId: number;
+  ref: string;
+  accepted: boolean;
+  message: string;
+};
+
+/**
+ * Decides one pending wager once its delay is over: its product judges it again (a live bet:
+ * every pick still open at the price it was placed at); accepted, it opens; refused, the stake
+ * goes back through the ledger. One transaction on the locked row, so a wager is decided once
+ * whoever calls; the bettor is told after it commits.
+ */
+export async function decideWager(ctx: AppContext, betId: number): Promise<Decision | null> {
+  const now = ctx.now();
+  const decision = await ctx.db.transaction(async (tx): Promise<Decision | null> => {
+    const bet = await lockBet(tx, betId);
+    if (!bet || bet.status !== 'pending') return null;
+    const legs = await findLegs(tx, [betId]);
+    const reason = await wagerProductOf(bet.product).decide(tx, bet, legs, now);
+    if (reason === null) {
+      await transitionBet(tx, betId, 'pending', 'open', { decided_at: now });
+      await insertBetEvent(tx, betId, 'accepted', 'pending', 'open', {}, now);
+      return {
+        betId,
+        profileId: bet.profile_id,
+        ref: bet.ref,
+        accepted: true,
+        message: `Your live bet ${bet.short_id} has been accepted.`,
+      };
+    }
+    await transitionBet(tx, betId, 'pending', 'rejected', {
+      decided_at: now,
+      reject_reason: reason,
+      amount_paid: bet.stake,
+    });
+    await transfer(tx, {
+      from: house('stakes'),
+      to: userCash(bet.profile_id),
+      amountCents: bet.stake,
+      kind: 'refund',
+      reference: betId,
+      profileId: bet.profile_id,
+    });
+    await insertBetEvent(tx, betId, 'rejected', 'pending', 'rejected', { reason }, now);
+    return {
+      betId,
+      profileId: bet.profile_id,
+      ref: bet.ref,
+      accepted: false,
+      message: `Your live bet ${bet.short_id} was not accepted: ${reason}. Your stake has been refunded.`,
+    };
+  });
+  if (decision) {
+    betMetrics(ctx).liveDecided.inc({ outcome: decision.accepted ? 'accepted' : 'rejected' });
+    await notifyBet(
+      ctx,
+      decision.profileId,
+      'bet placement',
+      decision.accepted ? 'success' : 'error',
+      decision.message,
+      { id: decision.betId, ref: decision.ref },
+    );
+  }
+  return decision;
+}

@@ -1,0 +1,213 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import type { PlaceBetResponse } from '@shangwe/contract';
+import {
+  hashToken,
+  rememberedSession,
+  requireTokenSession,
+  type SessionUser,
+} from '../auth/session';
+import type { AppContext } from '../platform/context';
+import { badRequest } from '../platform/errors';
+import {
+  findStoredAnswer,
+  hashRequest,
+  isKeyAlreadyStored,
+  replayAnswer,
+  replayStored,
+  type IdempotentResult,
+} from '../wallet/idempotency';
+import { getBalances, HOUSE_ACCOUNTS } from '../wallet/ledger';
+import { insertBet } from '../betting/betting-repository';
+import { betMetrics } from '../betting/betting-metrics';
+import {
+  isRefusal,
+  type Claim,
+  type PricedWager,
+  type Refusal,
+  type WagerExtra,
+  type WagerProduct,
+} from './wager-product';
+
+/** Alphabet of short bet ids and refs: no look-alikes, easy to read out on the phone. */
+const CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+
+/** A random code of `length` characters (short bet ids for /b/{shortBetId}). */
+export function randomCode(length: number): string {
+  let code = '';
+  for (let i = 0; i < length; i++) code += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
+  return code;
+}
+
+export const INSUFFICIENT_BALANCE_MESSAGE =
+  'Your current balance is too low to place this bet. Deposit now.';
+
+/** What a placement answers, and whether it replays an earlier one. */
+export type Placement = IdempotentResult<PlaceBetResponse> & { replayed: boolean };
+
+/** Counts a refusal by reason in bets_rejected_total and throws its error. */
+function refuse(ctx: AppContext, refusal: Refusal): never {
+  betMetrics(ctx).rejected.inc({ reason: refusal.reason });
+  throw refusal.error;
+}
+
+/** What a placement request carries besides its product's slip. */
+export interface WagerRequest<Slip> {
+  /** The session token, if any. */
+  token: string | undefined;
+  slip: Slip;
+  /** The request's meaningful fields (not the token or the key): they identify it for its key. */
+  meaningful: unknown;
+  idempotencyKey: string | undefined;
+  extra: WagerExtra;
+}
+
+/**
+ * Places a wager of any product: judge (the domain on the slip) → price (the product's pricing
+ * source, judged by the domain) → debit and write (one statement through the wallet, its own
+ * transaction) → decided at once, or 'pending' until the decider's turn.
+ *
+ * Priced first from a copy kept in memory when the product has one: the write then checks the
+ * database still holds what was judged, so the usual placement is one round trip. When it does
+ * not (a price just moved, a session ended in another process), or the memory copy refuses the
+ * slip, nothing was written and the database has the last word.
+ */
+export async function placeWager<Slip>(
+  ctx: AppContext,
+  product: WagerProduct<Slip>,
+  request: WagerRequest<Slip>,
+): Promise<Placement> {
+  const { token } = request;
+  const now = ctx.now();
+  // A session this process read before is checked by the write itself, not read again.
+  const remembered = token ? rememberedSession(token, now) : null;
+  let bettor = remembered ?? (await requireTokenSession(ctx, token, now));
+  const refused = product.judge(bettor, request.slip);
+  if (refused) {
+    // An ended session answers 401 before any other refusal.
+    if (remembered) await requireTokenSession(ctx, token, now);
+    refuse(ctx, refused);
+  }
+  const claim: Claim | null =
+    request.idempotencyKey === undefined
+      ? null
+      : {
+          scope: `${product.scope}:${bettor.profileId}`,
+          key: request.idempotencyKey,
+          requestHash: hashRequest(request.meaningful),
+        };
+
+  if (product.pricer.fromMemory) {
+    const priced = await product.pricer.fromMemory(ctx, bettor, request.slip, now);
+    if (!isRefusal(priced)) {
+      const placed = await writeWager(ctx, product, bettor, request, claim, priced, now, {
+        rememberedSession: remembered ? hashToken(token!) : null,
+      });
+      if (placed) {
+        betMetrics(ctx).judged.inc({ catalog: 'memory' });
+        return placed;
+      }
+    }
+  }
+  betMetrics(ctx).judged.inc({ catalog: 'database' });
+  if (remembered) bettor = await requireTokenSession(ctx, token, now);
+
+  const { stored, priced } = await product.pricer.fromDatabase(
+    ctx,
+    bettor,
+    request.slip,
+    now,
+    claim,
+  );
+  // A retry of a finished request replays its answer, whatever the prices say now.
+  if (claim && stored) return replayAnswer<PlaceBetResponse>(stored, claim.requestHash);
+  if (isRefusal(priced)) refuse(ctx, priced);
+  const placed = await writeWager(ctx, product, bettor, request, claim, priced, now, {
+    rememberedSession: null,
+  });
+  if (!placed) throw new Error('a wager priced from the database found it changed');
+  return placed;
+}
+
+/**
+ * Debits the stake and writes the wager, or refuses it for the balance. null: what it was
+ * priced on (`priced.judged`) or the remembered session no longer holds; nothing was written.
+ */
+async function writeWager<Slip>(
+  ctx: AppContext,
+  product: WagerProduct<Slip>,
+  bettor: SessionUser,
+  request: WagerRequest<Slip>,
+  claim: Claim | null,
+  priced: PricedWager,
+  now: Date,
+  check: { rememberedSession: string | null },
+): Promise<Placement | null> {
+  const shortId = randomCode(8);
+  const ref = randomBytes(12).toString('base64url');
+  const pending = priced.decideAfterSeconds !== null;
+  const status = pending ? 'pending' : 'open';
+  const message = product.placedMessage(shortId, pending);
+  // The wager, the stake debit and the idempotent answer are written by one statement. A
+  // concurrent retry with the same key fails on the key (after waiting for the first to
+  // commit), which undoes its whole statement; it then replays the first answer.
+  let placed: Awaited<ReturnType<typeof insertBet>>;
+  try {
+    placed = await insertBet(
+      ctx.db,
+      {
+        ...priced.bet,
+        ...request.extra,
+        short_id: shortId,
+        ref,
+        profile_id: bettor.profileId,
+        country: bettor.country,
+        product: product.name,
+        status,
+        decide_at:
+          priced.decideAfterSeconds === null
+            ? null
+            : new Date(now.getTime() + priced.decideAfterSeconds * 1000),
+      },
+      priced.legs.map((leg, i) => ({ leg_no: i + 1, ...leg })),
+      now,
+      { houseAccountId: HOUSE_ACCOUNTS.stakes, kind: 'stake' },
+      {
+        scope: claim?.scope ?? '',
+        key: claim?.key ?? null,
+        requestHash: claim?.requestHash ?? '',
+        statusCode: 201,
+        message,
+        async: pending,
+      },
+      priced.judged,
+      check.rememberedSession,
+    );
+  } catch (error) {
+    if (claim && isKeyAlreadyStored(error))
+      return replayStored<PlaceBetResponse>(ctx.db, claim.scope, claim.key, claim.requestHash);
+    throw error;
+  }
+  if (!placed.debited) {
+    if (placed.stale) return null;
+    // Nothing was written. A concurrent twin may have spent the balance first: replay it.
+    if (claim) {
+      const twin = await findStoredAnswer(ctx.db, claim.scope, claim.key);
+      if (twin) return replayAnswer<PlaceBetResponse>(twin, claim.requestHash);
+    }
+    const { cashCents } = await getBalances(ctx.db, bettor.profileId);
+    refuse(ctx, {
+      refused: true,
+      reason: 'insufficient_balance',
+      error: badRequest(INSUFFICIENT_BALANCE_MESSAGE, 'INSUFFICIENT_BALANCE', {
+        insufficient_bal: true,
+        balance: cashCents / 100,
+      }),
+    });
+  }
+  betMetrics(ctx).placed.inc({ bet_type: priced.metricType });
+  return {
+    statusCode: 201,
+    replayed: false,
+    body: { message, async: pending, bet_id: placed.id, ref, first_bet: placed.firstBet, status },
+  };
+}

@@ -1,0 +1,133 @@
+import type { SessionUser } from '../auth/session';
+import type { BetRow, JudgedLegState, LegRow, NewBet, NewLeg } from '../betting/betting-repository';
+import type { Queryable } from '../db/database';
+import type { AppContext } from '../platform/context';
+import type { StoredAnswer } from '../wallet/idempotency';
+
+/** Why a wager is refused: the bettor's words (`error`) and the counter label (`reason`). */
+export interface Refusal {
+  refused: true;
+  reason: string;
+  error: Error;
+}
+
+/** A refusal of a wager, counted by reason in bets_rejected_total. */
+export const refusal = (reason: string, error: Error): Refusal => ({
+  refused: true,
+  reason,
+  error,
+});
+
+export const isRefusal = <T>(value: T | Refusal): value is Refusal =>
+  typeof value === 'object' && value !== null && 'refused' in value;
+
+/** Columns a placement stores as the request gave them (share code, source, promotion, affiliate). */
+export interface WagerExtra {
+  share_code: string | null;
+  src: string | null;
+  promo_id: string | null;
+  affiliate_id: string | null;
+}
+
+/** A claim on an idempotency key: the scope, the key and the hash of the request. */
+export interface Claim {
+  scope: string;
+  key: string;
+  requestHash: string;
+}
+
+/**
+ * A wager the domain accepted at the prices of its pricing source: the rows to write (figures
+ * in minor units, from the domain quote) and, when priced from a copy kept in memory, the state
+ * the write must find unchanged in the database.
+ */
+export interface PricedWager {
+  bet: Omit<
+    NewBet,
+    | 'short_id'
+    | 'ref'
+    | 'profile_id'
+    | 'country'
+    | 'product'
+    | 'status'
+    | 'decide_at'
+    | keyof WagerExtra
+  >;
+  legs: Omit<NewLeg, 'leg_no'>[];
+  /** Per leg, what the memory copy saw (null: priced from the database, nothing to compare). */
+  judged: JudgedLegState[] | null;
+  /** Seconds before the wager is decided (it waits 'pending', like live bets); null: at once. */
+  decideAfterSeconds: number | null;
+  /** Its label in bets_placed_total{bet_type} ('prematch', 'live', ...). */
+  metricType: string;
+}
+
+/**
+ * Where a product's prices come from: catalog prices, the Shikisha joint price, virtual prices,
+ * fixed jackpot lines, casino games. Each answer is already judged by the domain against those
+ * prices (a moved price, a closed market, the country's stake and odds rules).
+ */
+export interface Pricer<Slip> {
+  /**
+   * From a copy kept in memory, when the product has one (no round trip): the write then checks
+   * the database still holds what was `judged`, and prices again from the database if not.
+   */
+  fromMemory?(
+    ctx: AppContext,
+    bettor: SessionUser,
+    slip: Slip,
+    now: Date,
+  ): Promise<PricedWager | Refusal>;
+  /**
+   * From the database, the last word; also reads the answer already stored under `claim` in
+   * the same round trip (a retry of a finished request replays it, whatever the prices now).
+   */
+  fromDatabase(
+    ctx: AppContext,
+    bettor: SessionUser,
+    slip: Slip,
+    now: Date,
+    claim: Claim | null,
+  ): Promise<{ stored: StoredAnswer | null; priced: PricedWager | Refusal }>;
+}
+
+/** What settling a wager found: still open, or its outcome and, when won, the payout. */
+export type Settlement =
+  | { outcome: null }
+  | { outcome: 'lost' }
+  | { outcome: 'void' }
+  | {
+      outcome: 'won';
+      /** The domain's payout (minor units) and the figures it was computed with. */
+      paidCents: number;
+      totalOdd: number;
+      withholdingTaxCents: number;
+      bonusCents: number;
+    };
+
+/**
+ * One product of the wager pipeline (see README.md): validate (contract, at the route) → judge
+ * → price → debit and write (the pipeline, one statement through the wallet) → decide → settle
+ * → notify (the pipeline). A product supplies only what is its own.
+ */
+export interface WagerProduct<Slip> {
+  /** bets.product of its wagers. */
+  name: string;
+  /** Idempotency scope prefix of its placements ('bet' → 'bet:{profileId}'). */
+  scope: string;
+  /** The domain's verdict on the slip alone (duplicates, capacity, bet types), before any price. */
+  judge(bettor: SessionUser, slip: Slip): Refusal | null;
+  pricer: Pricer<Slip>;
+  /** Stored with the wager; shown to the bettor when placed or pending. */
+  placedMessage(shortId: string, pending: boolean): string;
+  /**
+   * Decides a wager that waited `decideAfterSeconds` (in the transaction holding its row
+   * locked): null accepts it, a reason (the bettor's words) refuses it and refunds the stake.
+   */
+  decide(tx: Queryable, bet: BetRow, legs: LegRow[], now: Date): Promise<string | null>;
+  /**
+   * Marks newly resulted legs (in `tx`, the wager's row locked) and returns the wager's outcome
+   * once known. The pipeline moves the money and notifies.
+   */
+  settle(tx: Queryable, bet: BetRow, legs: LegRow[], now: Date): Promise<Settlement>;
+}

@@ -1,0 +1,17 @@
+import { normalBet } from '../betting/normal-bet';
+import type { WagerProduct } from './wager-product';
+
+/**
+ * Every product of the pipeline by its bets.product name: the decider and the settler find a
+ * stored wager's judge and settler here. A new product adds one line.
+ */
+const PRODUCTS: Readonly<Record<string, WagerProduct<never>>> = {
+  [normalBet.name]: normalBet,
+};
+
+/** The product of a stored wager; throws for a name no product claims (a programming error). */
+export function wagerProductOf(name: string): WagerProduct<never> {
+  const product = PRODUCTS[name];
+  if (!product) throw new Error(`no wager product named ${name}`);
+  return product;
+}

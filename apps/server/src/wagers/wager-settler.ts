@@ -1,0 +1,131 @@
+import { toCents } from '@shangwe/domain';
+import type { Queryable } from '../db/database';
+import type { AppContext } from '../platform/context';
+import { notifyBet } from '../betting/bet-notifier';
+import { betMetrics } from '../betting/betting-metrics';
+import {
+  findLegs,
+  insertBetEvent,
+  lockBet,
+  transitionBet,
+  type BetRow,
+} from '../betting/betting-repository';
+import { toMajor } from '../betting/presenters';
+import { house, post, userCash, userPoints, type Leg } from '../wallet/ledger';
+import type { Settlement } from './wager-product';
+import { wagerProductOf } from './wager-products';
+
+export type SettleOutcome = 'won' | 'lost' | 'void' | null;
+
+type Decided = Exclude<Settlement, { outcome: null }>;
+
+/**
+ * Settles one wager from the results known now: its product marks the newly resulted legs and
+ * says the outcome (and the payout, from the domain); this moves the money through the ledger
+ * in the same transaction as the status change, on the locked row, so a wager is settled once
+ * however often this runs, and tells the bettor after it commits.
+ */
+export async function settleWager(ctx: AppContext, betId: number): Promise<SettleOutcome> {
+  const now = ctx.now();
+  const done = await ctx.db.transaction(async (tx) => {
+    const bet = await lockBet(tx, betId);
+    // Legs of lost, cashed-out, cancelled or rejected wagers still get their results (My Bets
+    // shows them); only open wagers move money. Pending ones wait for their decision.
+    if (!bet || bet.status === 'pending') return null;
+    const legs = await findLegs(tx, [betId]);
+    const settlement = await wagerProductOf(bet.product).settle(tx, bet, legs, now);
+    if (bet.status !== 'open' || settlement.outcome === null) return null;
+    return finish(tx, bet, settlement, now);
+  });
+  if (done) {
+    betMetrics(ctx).settled.inc({ result: done.outcome });
+    const { bet, outcome, paid } = done;
+    // Spec 02 §4.3 'bet won' type: 'Congratulations!' on a win, 'Bet Result' otherwise.
+    const message =
+      outcome === 'won'
+        ? `Your bet ${bet.short_id} has won ${toMajor(paid).toFixed(2)}.`
+        : outcome === 'void'
+          ? `Your bet ${bet.short_id} is void. Your stake of ${toMajor(paid).toFixed(2)} has been refunded.`
+          : `Your bet ${bet.short_id} did not win this time.`;
+    await notifyBet(
+      ctx,
+      bet.profile_id,
+      'bet won',
+      outcome === 'won' ? 'success' : 'error',
+      message,
+      { id: bet.id, ref: bet.ref },
+    );
+  }
+  return done?.outcome ?? null;
+}
+
+/**
+ * The money of a settled wager: the held stake goes to revenue (lost), back to the bettor
+ * (void), or pays part of the payout with the house paying the rest (won); points for wagers
+ * that ran to a result.
+ */
+async function finish(
+  tx: Queryable,
+  bet: BetRow,
+  settlement: Decided,
+  now: Date,
+): Promise<{ bet: BetRow; outcome: Decided['outcome']; paid: number }> {
+  const { outcome } = settlement;
+  const legs: Leg[] = [];
+  let paid = 0;
+  let settled = { totalOdd: 0, withholdingTaxCents: 0, bonusCents: 0 };
+  if (settlement.outcome === 'lost') {
+    legs.push(
+      { account: house('stakes'), amountCents: -bet.stake },
+      { account: house('revenue'), amountCents: bet.stake },
+    );
+  } else if (settlement.outcome === 'void') {
+    paid = bet.stake;
+    settled = { totalOdd: 1, withholdingTaxCents: 0, bonusCents: 0 };
+    legs.push(
+      { account: house('stakes'), amountCents: -bet.stake },
+      { account: userCash(bet.profile_id), amountCents: paid },
+    );
+  } else {
+    paid = settlement.paidCents;
+    settled = {
+      totalOdd: settlement.totalOdd,
+      withholdingTaxCents: settlement.withholdingTaxCents,
+      bonusCents: settlement.bonusCents,
+    };
+    legs.push(
+      { account: house('stakes'), amountCents: -bet.stake },
+      { account: house('payouts'), amountCents: bet.stake - paid },
+      { account: userCash(bet.profile_id), amountCents: paid },
+    );
+  }
+  await post(tx, {
+    kind: outcome === 'void' ? 'refund' : outcome === 'won' ? 'payout' : 'bet_lost',
+    reference: bet.id,
+    profileId: bet.profile_id,
+    legs,
+  });
+  // Loyalty points are earned by wagers that ran to a result, not by void or cancelled ones.
+  const pointsCents = toCents(Number(bet.points));
+  if (outcome !== 'void' && pointsCents > 0) {
+    await post(tx, {
+      kind: 'points',
+      reference: bet.id,
+      profileId: bet.profile_id,
+      legs: [
+        { account: house('points'), amountCents: -pointsCents },
+        { account: userPoints(bet.profile_id), amountCents: pointsCents },
+      ],
+    });
+  }
+  const moved = await transitionBet(tx, bet.id, 'open', outcome, {
+    amount_paid: paid,
+    settled_total_odd: settled.totalOdd,
+    settled_withholding_tax: settled.withholdingTaxCents,
+    settled_bonus: settled.bonusCents,
+    settled_at: now,
+  });
+  if (!moved) throw new Error(`bet ${bet.id} left 'open' while locked`);
+  await insertBetEvent(tx, bet.id, 'settled', 'open', outcome, { paid, ...settled }, now);
+  return { bet, outcome, paid };
+}
