@@ -16,6 +16,7 @@ import { Server, type Socket } from 'socket.io';
 import { findSession, SESSION_EXPIRED_MESSAGE } from '../auth/session';
 import { catalogStoreFor } from '../catalog/catalog-store';
 import type { AppContext } from '../platform/context';
+import { socketOriginAllowed } from './socket-origins';
 
 /** Match rooms one socket may be in at once. */
 const MAX_ROOMS = 500;
@@ -45,7 +46,10 @@ export async function attachSocketGateway(app: FastifyInstance, ctx: AppContext)
     path: '/socket.io',
     transports: ['websocket'],
     serveClient: false,
-    cors: { origin: true },
+    // Only the site's own pages (and ALLOWED_ORIGINS) may open a socket from a browser.
+    cors: { origin: [...ctx.env.allowedOrigins] },
+    allowRequest: (request, callback) =>
+      callback(null, socketOriginAllowed(request.headers, ctx.env.allowedOrigins)),
     pingInterval: 25_000,
     pingTimeout: 20_000,
   });
