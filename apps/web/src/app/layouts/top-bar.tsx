@@ -51,13 +51,13 @@ function LogoGlyph() {
 }
 
 /**
- * The balance link: compact in the header ('KES 9.99M') so it fits a 320 px phone; the full
- * amount is its accessible name and tooltip, and the profile shows it too.
+ * The balance link: compact on a phone ('KES 9.99M') so it fits a 320 px header, in full on a
+ * desktop; the full amount is always its accessible name and tooltip.
  */
-function HeaderBalance({ balance }: { balance: number }) {
+function HeaderBalance({ balance, compact }: { balance: number; compact: boolean }) {
   const config = useCountryConfig();
   const full = formatCurrency(balance, config);
-  const shown = formatCompactCurrency(balance, config);
+  const shown = compact ? formatCompactCurrency(balance, config) : full;
   const symbol = `${config.currencySymbol} `;
   const amount = shown.startsWith(symbol) ? shown.slice(symbol.length) : shown;
   // The symbol and the amount are separate lines on the narrowest phones; the space between
@@ -150,7 +150,9 @@ export function TopBar() {
             <CountBadge count={unread} label="unread notifications" />
           </Link>
         ) : null}
-        {authenticated && user ? <HeaderBalance balance={Number(user.balance ?? 0)} /> : null}
+        {authenticated && user ? (
+          <HeaderBalance balance={Number(user.balance ?? 0)} compact={!isDesktop} />
+        ) : null}
         {deposit ? (
           <button
             type="button"
