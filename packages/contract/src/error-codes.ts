@@ -1,4 +1,5 @@
 import { MESSAGES, type ValidationCode } from '@shangwe/domain';
+import { FIXTURES_PRINT_SPORT_MESSAGE } from './fixtures-print';
 
 /**
  * The domain's validation codes (bet quotes, amounts, KYC, registration): every one is a 400 when
@@ -88,6 +89,7 @@ export const errorCodes = {
   UNAUTHORIZED: { status: 401, message: 'Your session has expired. Please login again' },
   SESSION_EXPIRED: { status: 401, message: 'Your session has expired. Please login again' },
   FORBIDDEN: { status: 403, message: 'You are not allowed to do this' },
+  CONFLICT: { status: 409, message: 'This request conflicts with the current state' },
   TOO_MANY_REQUESTS: { status: 429, message: 'Too many attempts. Please try again later' },
   RATE_LIMITED: { status: 429, message: 'Too many attempts. Please try again later' },
   PROFILE_MISMATCH: { status: 403, message: 'You can only view your own bets' },
@@ -135,6 +137,7 @@ export const errorCodes = {
 
   // Catalog
   SPORT_NOT_FOUND: { status: 404, message: 'Sport not found' },
+  UNKNOWN_SPORT: { status: 400, message: FIXTURES_PRINT_SPORT_MESSAGE },
   MATCH_NOT_FOUND: { status: 404, message: 'Match not found' },
   CATEGORY_NOT_FOUND: { status: 404, message: 'Category not found' },
   COMPETITION_NOT_FOUND: { status: 404, message: 'Competition not found' },
@@ -168,3 +171,11 @@ export type ErrorCode = keyof typeof errorCodes;
 export function isErrorCode(code: unknown): code is ErrorCode {
   return typeof code === 'string' && Object.hasOwn(errorCodes, code);
 }
+
+/** The code of a pick the placement refuses, by what is wrong with it (never built from text). */
+export const betSelectionCodes = {
+  unknown: 'BET_SELECTION_UNKNOWN',
+  finished: 'BET_SELECTION_FINISHED',
+  started: 'BET_SELECTION_STARTED',
+  suspended: 'BET_SELECTION_SUSPENDED',
+} as const satisfies Record<string, ErrorCode>;
