@@ -99,4 +99,20 @@ describe('the fixture calendar', () => {
     const cupMatches = matches.filter((m) => cups.has(m.competition_id));
     expect(cupMatches.length).toBeGreaterThan(0);
   });
+
+  it('keeps the live demo within the calendar at the default settings, and tops it up for load tests', () => {
+    const slot = (FIRST_DAY + 1) * 144 + 60;
+    const calendar = feed.fixtures(`demo:${slot}`);
+    expect(calendar.length).toBeGreaterThan(0);
+    expect(calendar.length).toBeLessThanOrEqual(6);
+    const load = new SimulatedOddsFeed({ seed: 20261121, demoPerSlot: 60 }).fixtures(
+      `demo:${slot}`,
+    );
+    expect(load.length).toBeGreaterThanOrEqual(50);
+    expect(new Set(load.map((m) => m.parent_match_id)).size).toBe(load.length);
+    // The calendar's own matches stay the same underneath.
+    expect(load.slice(0, calendar.length).map((m) => m.home_team)).toEqual(
+      calendar.map((m) => m.home_team),
+    );
+  });
 });

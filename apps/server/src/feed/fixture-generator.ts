@@ -23,7 +23,14 @@ import {
 } from './pricing';
 import { playerRhythm, playsOn, teamRhythm, type Rhythm } from './club-calendar';
 import { createRandom, type Random } from './random';
-import { CATEGORIES, FIRST_INITIALS, SPORTS, SURNAMES, type SportDef } from './reference-data';
+import {
+  CATEGORIES,
+  FIRST_INITIALS,
+  SPORTS,
+  SURNAMES,
+  sportById,
+  type SportDef,
+} from './reference-data';
 import { newSetsState } from './sets-scoring';
 import { clubKey, clubRatings, competitionStyle, type TeamRatings } from './team-ratings';
 
@@ -39,6 +46,14 @@ const SLOTS_PER_DAY = DAY_MS / DEMO_SLOT_MS;
 const SECOND_TEAMS = ['U23', 'U21', 'U19', 'U17', 'Reserves', 'Women'] as const;
 /** Their leagues get fewer of each day's prime fixtures than the senior league. */
 const SECOND_TEAM_WEIGHT = 0.25;
+
+/**
+ * Live-demo matches a slot takes from the calendar at most (its leftovers come to about 4.6 a
+ * slot); LIVE_DEMO_PER_SLOT above this adds load-test matches (see loadPairs).
+ */
+const CALENDAR_DEMO_PER_SLOT = 6;
+/** Sports of the load-test matches, soccer-heavy like the product. */
+const LOAD_ROTATION = [1, 1, 2, 1, 4, 1, 6, 29, 12] as const;
 
 type CompetitionKind = 'club' | 'player' | 'from' | 'second';
 
@@ -358,7 +373,7 @@ export class SimulatedOddsFeed implements OddsFeed {
 
   private demoFixtures(slot: number): FeedMatch[] {
     const day = Math.floor((slot * DEMO_SLOT_MS) / DAY_MS);
-    const pairs = this.plan(day).demoBySlot.get(slot) ?? [];
+    const pairs = [...(this.plan(day).demoBySlot.get(slot) ?? []), ...this.loadPairs(slot)];
     const random = createRandom(this.seed, 'demo', slot);
     return pairs.map((p, i) => {
       const start = slot * DEMO_SLOT_MS + random.int(10) * 60_000;
@@ -374,6 +389,37 @@ export class SimulatedOddsFeed implements OddsFeed {
         true,
       );
     });
+  }
+
+  /**
+   * Load-test matches: above CALENDAR_DEMO_PER_SLOT (the fan-out bench asks for 60 a slot), the
+   * calendar cannot supply enough sides, so youth and reserve sides are paired at random on top
+   * of it. These may clash with a side's calendar fixtures; the default settings never add any.
+   */
+  private loadPairs(slot: number): PlannedPair[] {
+    const wanted = Math.min(this.demoPerSlot, 100) - CALENDAR_DEMO_PER_SLOT;
+    if (wanted <= 0) return [];
+    this.referenceData();
+    const random = createRandom(this.seed, 'load', slot);
+    const busy = new Set<number>();
+    const out: PlannedPair[] = [];
+    for (let i = 0; i < wanted; i++) {
+      const sport = sportById.get(LOAD_ROTATION[(slot + i) % LOAD_ROTATION.length]!)!;
+      const comps = this.competitionsOf(sport.sport_id).filter(
+        (c) => this.competitionMeta.get(c.competition_id)?.kind === 'second',
+      );
+      if (comps.length === 0) continue;
+      const comp = random.pick(comps);
+      const free = (this.teamsByCompetition.get(comp.competition_id) ?? []).filter(
+        (t) => !busy.has(t.team_id),
+      );
+      if (free.length < 2) continue;
+      const [home, away] = random.shuffle(free) as [TeamRow, TeamRow];
+      busy.add(home.team_id);
+      busy.add(away.team_id);
+      out.push({ sport, comp, home, away });
+    }
+    return out;
   }
 
   /**
@@ -425,7 +471,7 @@ export class SimulatedOddsFeed implements OddsFeed {
     // Spread evenly over the day's slots so that matches kick off around the clock.
     const demo = createRandom(this.seed, 'demo-plan', day)
       .shuffle(leftover)
-      .slice(0, SLOTS_PER_DAY * Math.min(this.demoPerSlot, 100));
+      .slice(0, SLOTS_PER_DAY * Math.min(this.demoPerSlot, CALENDAR_DEMO_PER_SLOT));
     const firstSlot = day * SLOTS_PER_DAY;
     demo.forEach((pair, k) => {
       const slot = firstSlot + Math.floor((k * SLOTS_PER_DAY) / demo.length);

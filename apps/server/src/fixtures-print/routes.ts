@@ -31,7 +31,7 @@ async function printable(
 ): Promise<{ list: FixturesPrint; brand: string }> {
   await store.settled();
   if (!store.sports.has(q.sport_id))
-    throw badRequest(FIXTURES_PRINT_SPORT_MESSAGE, 'UNKNOWN_SPORT');
+    throw badRequest(FIXTURES_PRINT_SPORT_MESSAGE, 'VALIDATION_FAILED');
   const config = getCountryConfig(countryOf(request, q, ctx));
   const list = listPrintableFixtures(
     store,
