@@ -7,7 +7,7 @@ import { notifyBet } from './bet-notifier';
 import { canCancel } from './bet-reader';
 import { betMetrics } from './betting-metrics';
 import { findBet, findLegs, insertBetEvent, lockBet, transitionBet } from './betting-repository';
-import { loadSlip } from './current-picks';
+import { legPickKey, loadSlip } from './current-picks';
 import { toMajor } from './presenters';
 
 /**
@@ -87,16 +87,7 @@ export async function rebetLoader(
   const bet = await findBet(ctx.db, betId);
   if (!bet || bet.profile_id !== profileId) throw notFound('Bet not found', 'BET_NOT_FOUND');
   const legs = await findLegs(ctx.db, [betId]);
-  const { data, dropped } = await loadSlip(
-    ctx.db,
-    legs.map((l) => ({
-      parent_match_id: l.parent_match_id,
-      sub_type_id: l.sub_type_id,
-      special_bet_value: l.special_bet_value,
-      odd_key: l.bet_pick,
-    })),
-    ctx.now(),
-  );
+  const { data, dropped } = await loadSlip(ctx.db, legs.map(legPickKey), ctx.now());
   const message =
     data.length === 0
       ? 'None of the matches of this bet are available any more'

@@ -23,6 +23,19 @@ export type PickProblem = 'unknown' | 'finished' | 'started' | 'suspended' | nul
 
 export type FoundSelection = Extract<SelectionLookup, { found: true }>;
 
+/** The catalog pick a stored bet leg names. */
+export const legPickKey = (leg: {
+  parent_match_id: number;
+  sub_type_id: number;
+  special_bet_value: string;
+  bet_pick: string;
+}): PickKey => ({
+  parent_match_id: leg.parent_match_id,
+  sub_type_id: leg.sub_type_id,
+  special_bet_value: leg.special_bet_value,
+  odd_key: leg.bet_pick,
+});
+
 /** Current state of picks from the catalog, in the order given. */
 export function lookupPicks(
   db: Queryable,

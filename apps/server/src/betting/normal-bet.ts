@@ -15,6 +15,7 @@ import {
 } from '../wagers/wager-product';
 import { insertBetEvent, setLegStatus, type BetRow, type LegRow } from './betting-repository';
 import {
+  legPickKey,
   lookupPicks,
   lookupPicksWithAnswer,
   pickProblem,
@@ -34,14 +35,6 @@ const picksOf = (body: PlaceBetBody): PickKey[] =>
     odd_key: leg.bet_pick,
     outcome_id: leg.outcome_id,
   }));
-
-/** A leg as stored, in the catalog's keys. */
-const legKey = (leg: LegRow): PickKey => ({
-  parent_match_id: leg.parent_match_id,
-  sub_type_id: leg.sub_type_id,
-  special_bet_value: leg.special_bet_value,
-  odd_key: leg.bet_pick,
-});
 
 /** What is wrong with the slip whatever the catalog says (the domain's slip rules), if anything. */
 function judgeSlip(bettor: SessionUser, body: PlaceBetBody): Refusal | null {
@@ -198,7 +191,7 @@ async function decideLiveBet(
   legs: LegRow[],
   now: Date,
 ): Promise<string | null> {
-  const selections = await lookupPicks(tx, legs.map(legKey), now);
+  const selections = await lookupPicks(tx, legs.map(legPickKey), now);
   for (const [i, sel] of selections.entries()) {
     const leg = legs[i]!;
     const problem = pickProblem(sel, isLiveBetType(leg.bet_type));
@@ -222,7 +215,7 @@ async function settleNormalBet(
   now: Date,
 ): Promise<Settlement> {
   const open = legs.filter((l) => l.status === 'open');
-  const selections = await lookupPicks(tx, open.map(legKey), now);
+  const selections = await lookupPicks(tx, open.map(legPickKey), now);
   for (const [i, leg] of open.entries()) {
     const sel = selections[i]!;
     const result = !sel.found ? null : sel.match_status === 'cancelled' ? 'void' : sel.result;

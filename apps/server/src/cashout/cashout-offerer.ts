@@ -19,7 +19,7 @@ import {
   type BetRow,
   type LegRow,
 } from '../betting/betting-repository';
-import { lookupPicks, pickProblem, selectionMatchName } from '../betting/current-picks';
+import { legPickKey, lookupPicks, pickProblem, selectionMatchName } from '../betting/current-picks';
 import { toMajor, toMinor } from '../betting/presenters';
 import { insertCashout, isWhitelisted, loadRules } from './cashout-repository';
 import {
@@ -133,16 +133,7 @@ async function computeOffer(
     })),
   );
   if (rule) return none(rule);
-  const selections = await lookupPicks(
-    db,
-    legs.map((l) => ({
-      parent_match_id: l.parent_match_id,
-      sub_type_id: l.sub_type_id,
-      special_bet_value: l.special_bet_value,
-      odd_key: l.bet_pick,
-    })),
-    ctx.now(),
-  );
+  const selections = await lookupPicks(db, legs.map(legPickKey), ctx.now());
   const priced: Array<{ placedOdds: number; currentOdds: number; state: CashoutLeg['state'] }> = [];
   for (const [i, leg] of legs.entries()) {
     const sel = selections[i]!;
