@@ -96,9 +96,9 @@ export function renderFixturesPdf(list: FixturesPrint, options: PdfOptions): Pro
       game: String(m.game_id),
       time: m.kickoff,
       match: `${m.home_team} v ${m.away_team}  (${m.category} - ${m.competition})`,
-      home: m.odds.home,
-      draw: m.odds.draw,
-      away: m.odds.away,
+      home: m.odds.home || '-',
+      draw: m.odds.draw || '-',
+      away: m.odds.away || '-',
     };
     let x = left;
     for (const c of columns) {
