@@ -32,15 +32,14 @@ export function hashToken(token: string): string {
 }
 
 /**
- * The session token of a request: body `token`, query `token`, or `Authorization: Bearer`.
+ * The session token of a request: body `token` or `Authorization: Bearer`. Never the query
+ * string: addresses end up in proxy logs, browser history and Referer headers.
  * Returns undefined when none is present.
  */
 export function tokenFrom(request: FastifyRequest): string | undefined {
   const body = request.body as Record<string, unknown> | undefined;
   if (body && typeof body === 'object' && typeof body.token === 'string' && body.token !== '')
     return body.token;
-  const query = request.query as Record<string, unknown> | undefined;
-  if (query && typeof query.token === 'string' && query.token !== '') return query.token;
   const header = request.headers.authorization;
   if (header && /^Bearer\s+/i.test(header)) {
     const token = header.replace(/^Bearer\s+/i, '').trim();

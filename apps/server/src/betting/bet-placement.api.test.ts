@@ -311,7 +311,8 @@ describe('POST /api/v2/bet', () => {
     const bet = (
       await app.app.inject({
         method: 'GET',
-        url: `/api/bet/${ok.json().bet_id}?token=${user.token}`,
+        url: `/api/bet/${ok.json().bet_id}`,
+        headers: { authorization: `Bearer ${user.token}` },
       })
     ).json().data;
     expect(bet).toMatchObject({
@@ -520,7 +521,8 @@ describe('live bets', () => {
     expect(await decideDueLiveBets(app.ctx)).toBe(0);
     const detail = await app.app.inject({
       method: 'GET',
-      url: `/api/bet/ref/${body.ref}?token=${user.token}`,
+      url: `/api/bet/ref/${body.ref}`,
+      headers: { authorization: `Bearer ${user.token}` },
     });
     expect(detail.json().data).toMatchObject({ status: 'open', bet_id: body.bet_id });
     await new Promise((r) => setTimeout(r, 50));
@@ -558,7 +560,8 @@ describe('live bets', () => {
     const a = (
       await app.app.inject({
         method: 'GET',
-        url: `/api/bet/${moved.json().bet_id}?token=${user.token}`,
+        url: `/api/bet/${moved.json().bet_id}`,
+        headers: { authorization: `Bearer ${user.token}` },
       })
     ).json().data;
     expect(a).toMatchObject({
@@ -568,7 +571,8 @@ describe('live bets', () => {
     const b = (
       await app.app.inject({
         method: 'GET',
-        url: `/api/bet/${suspended.json().bet_id}?token=${user.token}`,
+        url: `/api/bet/${suspended.json().bet_id}`,
+        headers: { authorization: `Bearer ${user.token}` },
       })
     ).json().data;
     expect(b).toMatchObject({
@@ -598,7 +602,8 @@ describe('live bets', () => {
             (
               await app.app.inject({
                 method: 'GET',
-                url: `/api/bet/ref/${res.json().ref}?token=${user.token}`,
+                url: `/api/bet/ref/${res.json().ref}`,
+                headers: { authorization: `Bearer ${user.token}` },
               })
             ).json().data.status,
           { timeout: 10_000 },

@@ -129,7 +129,11 @@ describe('cash-out', () => {
     });
     const betId = placed.json().bet_id as number;
     const detail = (
-      await app.app.inject({ method: 'GET', url: `/api/bet/${betId}?token=${user.token}` })
+      await app.app.inject({
+        method: 'GET',
+        url: `/api/bet/${betId}`,
+        headers: { authorization: `Bearer ${user.token}` },
+      })
     ).json().data;
     // Leg one wins, leg two shortens from 2.10 to 1.50.
     await resultMatch(app.ctx, 101, '1', NOW);
@@ -184,7 +188,11 @@ describe('cash-out', () => {
     });
     expect((await getBalances(app.ctx.db, user.profileId)).cashCents).toBe(expected);
     const after = (
-      await app.app.inject({ method: 'GET', url: `/api/bet/${betId}?token=${user.token}` })
+      await app.app.inject({
+        method: 'GET',
+        url: `/api/bet/${betId}`,
+        headers: { authorization: `Bearer ${user.token}` },
+      })
     ).json().data;
     expect(after).toMatchObject({ status: 'cashed_out', amount_paid: expected / 100 });
     expect((await checkLedger(app.ctx.db)).ok).toBe(true);
@@ -208,7 +216,8 @@ describe('cash-out', () => {
     await setMarketStatus(app.ctx, 102, 'STOPPED');
     const suspended = await app.app.inject({
       method: 'GET',
-      url: `/api/v2/cashout/offer?bet_id=${betId}&token=${user.token}`,
+      url: `/api/v2/cashout/offer?bet_id=${betId}`,
+      headers: { authorization: `Bearer ${user.token}` },
     });
     expect(suspended.json().data).toMatchObject({
       available: false,
@@ -223,7 +232,8 @@ describe('cash-out', () => {
     await resultMatch(app.ctx, 101, '2', NOW);
     const lost = await app.app.inject({
       method: 'GET',
-      url: `/api/v2/cashout/offer?bet_id=${betId}&token=${user.token}`,
+      url: `/api/v2/cashout/offer?bet_id=${betId}`,
+      headers: { authorization: `Bearer ${user.token}` },
     });
     expect(lost.json().data).toMatchObject({
       available: false,

@@ -164,7 +164,8 @@ describe('payments', () => {
     const other = await createTestProfile(t.ctx);
     const foreign = await inject({
       method: 'GET',
-      url: `/api/v2/deposits/${body.data.reference}?token=${other.token}`,
+      url: `/api/v2/deposits/${body.data.reference}`,
+      headers: { authorization: `Bearer ${other.token}` },
     });
     expect(foreign.statusCode).toBe(404);
 
@@ -233,7 +234,8 @@ describe('payments', () => {
     expect((await getBalances(t.ctx.db, user.profileId)).cashCents).toBe(50_000);
     const failed = await inject({
       method: 'GET',
-      url: `/api/v2/deposits/${failing.json().data.reference}?token=${user.token}`,
+      url: `/api/v2/deposits/${failing.json().data.reference}`,
+      headers: { authorization: `Bearer ${user.token}` },
     });
     expect(failed.json().data).toMatchObject({
       status: 'failed',
@@ -241,7 +243,8 @@ describe('payments', () => {
     });
     const done = await inject({
       method: 'GET',
-      url: `/api/v2/deposits/${ok.json().data.reference}?token=${user.token}`,
+      url: `/api/v2/deposits/${ok.json().data.reference}`,
+      headers: { authorization: `Bearer ${user.token}` },
     });
     expect(done.json().data.status).toBe('completed');
     expect((await checkLedger(t.ctx.db)).ok).toBe(true);
@@ -266,7 +269,8 @@ describe('payments', () => {
     expect(await runDueSandboxCallbacks(t.ctx)).toBe(1);
     const status = await inject({
       method: 'GET',
-      url: `/api/v2/deposits/${reference}?token=${user.token}`,
+      url: `/api/v2/deposits/${reference}`,
+      headers: { authorization: `Bearer ${user.token}` },
     });
     expect(status.json().data).toMatchObject({
       status: 'failed',
@@ -475,7 +479,8 @@ describe('payments', () => {
     });
     const page1 = await inject({
       method: 'GET',
-      url: `/api/transactions?token=${user.token}&limit=2`,
+      url: `/api/transactions?limit=2`,
+      headers: { authorization: `Bearer ${user.token}` },
     });
     expect(page1.statusCode).toBe(200);
     expect(page1.json()).toMatchObject({

@@ -111,7 +111,11 @@ describe('settlement over a generated day', () => {
     let won = 0;
     for (const { betId, bettor } of placed) {
       const bet = (
-        await app.app.inject({ method: 'GET', url: `/api/bet/${betId}?token=${bettor.token}` })
+        await app.app.inject({
+          method: 'GET',
+          url: `/api/bet/${betId}`,
+          headers: { authorization: `Bearer ${bettor.token}` },
+        })
       ).json().data;
       const legs = await findLegs(app.ctx.db, [betId]);
       const results = await lookupSelections(

@@ -49,7 +49,11 @@ async function place(
 
 async function detail(app: TestApp, user: TestProfile, betId: number) {
   return (
-    await app.app.inject({ method: 'GET', url: `/api/bet/${betId}?token=${user.token}` })
+    await app.app.inject({
+      method: 'GET',
+      url: `/api/bet/${betId}`,
+      headers: { authorization: `Bearer ${user.token}` },
+    })
   ).json().data;
 }
 

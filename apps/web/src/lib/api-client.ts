@@ -3,6 +3,16 @@
  * `api.post` shorthands) so that base addresses, the `X-Country` header, the session token,
  * form encoding and error parsing are the same everywhere.
  */
+import {
+  endpointPath,
+  isErrorCode,
+  type Endpoint,
+  type EndpointBody,
+  type EndpointParams,
+  type EndpointQuery,
+  type EndpointResponse,
+  type ErrorCode,
+} from '@shangwe/contract';
 import { track } from './analytics';
 
 /** The API bases of ARCHITECTURE.md, each set from the country configuration. */
@@ -52,6 +62,20 @@ export class ApiError extends Error {
 /** True when `error` is an ApiError (optionally with the given status). */
 export function isApiError(error: unknown, status?: number): error is ApiError {
   return error instanceof ApiError && (status === undefined || error.status === status);
+}
+
+/**
+ * The registered code of a failed call (spec codes of @shangwe/contract's errorCodes), or
+ * undefined for a network failure or an answer from something other than our API.
+ */
+export function apiErrorCode(error: unknown): ErrorCode | undefined {
+  return error instanceof ApiError && isErrorCode(error.code) ? error.code : undefined;
+}
+
+/** True when `error` is a failed call answered with one of `codes`: screens branch on these. */
+export function hasErrorCode(error: unknown, ...codes: ErrorCode[]): error is ApiError {
+  const code = apiErrorCode(error);
+  return code !== undefined && codes.includes(code);
 }
 
 /** Reads the human message of an error body: `error.message` first, then `message`. */
@@ -121,9 +145,9 @@ export interface ApiRequestOptions {
   /** Which base the path is relative to; default `base` (/api/). */
   base?: ApiBase;
   /** Query string values; undefined and null are left out. */
-  query?: Record<string, Scalar>;
+  query?: object;
   /** The body: a plain object (or FormData-like record). */
-  body?: Record<string, unknown>;
+  body?: object;
   /**
    * 'form' posts application/x-www-form-urlencoded (the spec's default for forms), 'json' posts
    * JSON. Default: 'form' when every value is a scalar, 'json' when the body nests arrays/objects.
@@ -131,7 +155,8 @@ export interface ApiRequestOptions {
   encoding?: 'form' | 'json';
   /**
    * How the session token travels: 'header' (Authorization: Bearer), 'body' (token field in the
-   * body, or the query for GET; the header is sent too), 'none'. Default 'body' when logged in.
+   * body as the spec's calls carry it; the header is sent too), 'none'. Default 'body' when
+   * logged in. Never in the query string: addresses are kept in logs, history and referrers.
    */
   auth?: 'header' | 'body' | 'none';
   /** Run the app's 401 handler (log out, go to login) on a 401; default true when a token was sent. */
@@ -140,16 +165,16 @@ export interface ApiRequestOptions {
   headers?: Record<string, string>;
 }
 
-function isFlat(body: Record<string, unknown>): boolean {
+function isFlat(body: object): boolean {
   return Object.values(body).every((v) => v === null || typeof v !== 'object');
 }
 
-function buildUrl(base: ApiBase, path: string, query: Record<string, Scalar> | undefined): string {
+function buildUrl(base: ApiBase, path: string, query: object | undefined): string {
   const root = config.bases[base];
   const url = /^https?:\/\//.test(path) ? path : root + path.replace(/^\//, '');
   if (!query) return url;
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
+  for (const [key, value] of Object.entries(query) as [string, Scalar][]) {
     if (value !== undefined && value !== null) params.append(key, String(value));
   }
   const search = params.toString();
@@ -168,14 +193,12 @@ export async function apiRequest<T = unknown>(
   const country = config.getCountry();
   if (country) headers['X-Country'] = country;
 
-  let query = options.query;
+  const query = options.query;
   let body: BodyInit | undefined;
   const sendsToken = auth !== 'none' && !!token;
   if (sendsToken) headers.Authorization = `Bearer ${token}`;
 
-  if (method === 'GET' || method === 'DELETE') {
-    if (auth === 'body' && token) query = { ...query, token };
-  } else {
+  if (method !== 'GET' && method !== 'DELETE') {
     const payload: Record<string, unknown> = { ...options.body };
     if (auth === 'body' && token && payload.token === undefined) payload.token = token;
     const encoding = options.encoding ?? (isFlat(payload) ? 'form' : 'json');
@@ -231,6 +254,8 @@ export async function apiRequest<T = unknown>(
 
 /** Shorthands for the common verbs. */
 export const api = {
+  /** A contract endpoint (preferred): `api.call(endpoints.placeBet, { body })`. */
+  call: callEndpoint,
   get<T = unknown>(path: string, options: Omit<ApiRequestOptions, 'method' | 'body'> = {}) {
     return apiRequest<T>(path, { ...options, method: 'GET' });
   },
@@ -252,3 +277,40 @@ export const api = {
     return apiRequest<T>(path, { ...options, method: 'DELETE' });
   },
 };
+
+/**
+ * Which configured base serves a contract path, and the path below it: the country
+ * configuration may move the v2 and live APIs to other hosts (spec 02 §4.1).
+ */
+function basedPath(path: string): { base: ApiBase; rest: string } {
+  if (path.startsWith('/api/v2/')) return { base: 'v2', rest: path.slice('/api/v2/'.length) };
+  if (path.startsWith('/api/live/')) return { base: 'live', rest: path.slice('/api/live/'.length) };
+  if (path.startsWith('/api/')) return { base: 'base', rest: path.slice('/api/'.length) };
+  return { base: 'root', rest: path.slice(1) };
+}
+
+/** What a call of an endpoint sends: path parameters, query and body as its schemas take them. */
+export type EndpointInput<E extends Endpoint> = (E extends { params: object }
+  ? { params: EndpointParams<E> }
+  : { params?: undefined }) &
+  (E extends { query: object } ? { query?: EndpointQuery<E> } : { query?: undefined }) &
+  (E extends { body: object } ? { body?: EndpointBody<E> } : { body?: undefined });
+
+/**
+ * Calls a contract endpoint: its method, its path under the configured base, and an answer
+ * typed by its response schema. Rejects with an ApiError as apiRequest does.
+ */
+export function callEndpoint<E extends Endpoint>(
+  endpoint: E,
+  input: EndpointInput<E>,
+  options: Omit<ApiRequestOptions, 'method' | 'body' | 'query' | 'base'> = {},
+): Promise<EndpointResponse<E>> {
+  const { base, rest } = basedPath(endpoint.path);
+  return apiRequest<EndpointResponse<E>>(endpointPath(rest, input.params ?? {}), {
+    ...options,
+    method: endpoint.method,
+    base,
+    query: input.query ?? undefined,
+    body: endpoint.method === 'GET' ? undefined : (input.body ?? {}),
+  });
+}
