@@ -22,7 +22,10 @@ describe('/metrics', () => {
     t = await buildTestApp({ production: true, metricsToken: 's3cret-scraper' });
     const without = await t.app.inject({ method: 'GET', url: '/metrics' });
     expect(without.statusCode).toBe(401);
-    expect(without.json().error.code).toBe('METRICS_TOKEN_REQUIRED');
+    expect(without.json().error).toEqual({
+      message: 'A valid metrics token is required',
+      code: 'UNAUTHORIZED',
+    });
     const wrong = await t.app.inject({
       method: 'GET',
       url: '/metrics',

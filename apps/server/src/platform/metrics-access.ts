@@ -24,7 +24,7 @@ export function guardPublicMetrics(app: FastifyInstance, ctx: AppContext): void 
     if (request.routeOptions.url !== METRICS_PATH) return;
     if (metricsToken) {
       if (!bearerMatches(request, metricsToken)) {
-        throw unauthorized('A valid metrics token is required', 'METRICS_TOKEN_REQUIRED');
+        throw unauthorized('A valid metrics token is required', 'UNAUTHORIZED');
       }
       return;
     }
