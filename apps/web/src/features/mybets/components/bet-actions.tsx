@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { BetSummary } from '@shangwe/contract';
-import { isApiError } from '../../../lib/api-client';
+import { NETWORK_ERROR_MESSAGE, isApiError } from '../../../lib/api-client';
 import { notify } from '../../../stores/notice-store';
 import { slipPickFromServer, useBetslipStore } from '../../../stores/betslip-store';
 import { useCancelBetMutation, useRebetMutation } from '../api/bet-actions';
@@ -15,6 +15,14 @@ export const CANCEL_FAILED_TITLE = 'Bet Cancellation Failed';
 
 function newKey(): string {
   return crypto.randomUUID();
+}
+
+/**
+ * A try the server answered. One that got no answer (network, 5xx) may have gone through, so
+ * the bettor's next confirm keeps its key and the server answers it once.
+ */
+function answered(cause: unknown): boolean {
+  return isApiError(cause) && cause.status !== 0 && cause.status < 500;
 }
 
 /** Cash-out offer, cancel and rebet of one bet (My Bets list and bet detail). */
@@ -56,8 +64,8 @@ export function BetActions({
           setAttemptKey(newKey());
         },
         onError: (cause) => {
-          setError(isApiError(cause) ? cause.message : String(cause));
-          setAttemptKey(newKey());
+          setError(isApiError(cause) ? cause.message : NETWORK_ERROR_MESSAGE);
+          if (answered(cause)) setAttemptKey(newKey());
           setConfirming(null);
         },
       },
@@ -76,10 +84,10 @@ export function BetActions({
           void refreshBalance();
         },
         onError: (cause) => {
-          const message = isApiError(cause) ? cause.message : String(cause);
+          const message = isApiError(cause) ? cause.message : NETWORK_ERROR_MESSAGE;
           notify({ type: 'error', title: CANCEL_FAILED_TITLE, message });
           setError(message);
-          setAttemptKey(newKey());
+          if (answered(cause)) setAttemptKey(newKey());
           setConfirming(null);
         },
       },
@@ -106,7 +114,7 @@ export function BetActions({
         }
         void navigate('/betslip');
       },
-      onError: (cause) => setError(isApiError(cause) ? cause.message : String(cause)),
+      onError: (cause) => setError(isApiError(cause) ? cause.message : NETWORK_ERROR_MESSAGE),
     });
   };
 
