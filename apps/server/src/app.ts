@@ -1,7 +1,12 @@
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
-import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyReply,
+  type RouteOptions,
+} from 'fastify';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { AppContext } from './platform/context';
@@ -69,25 +74,37 @@ export async function buildApp(
     );
   });
 
+  // Error answers have one shape (errorBody) on every route, so they are written here as JSON
+  // text: a route's response schema describes its own answers (an HTML page, a betslip) and
+  // must not turn a 400 for bad input into a 500 because the error is not that page.
+  const sendError = (reply: FastifyReply, status: number, body: ReturnType<typeof errorBody>) =>
+    reply.status(status).type('application/json; charset=utf-8').send(JSON.stringify(body));
+
   app.setErrorHandler(async (error, request, reply) => {
     if (error instanceof HttpError) {
       // Every 429 says when to come back, in the header clients and proxies read.
       if (error.statusCode === 429) reply.header('retry-after', retryAfterOf(error.details));
-      return reply
-        .status(error.statusCode)
-        .send(errorBody(error.message, error.code, error.details));
+      return sendError(
+        reply,
+        error.statusCode,
+        errorBody(error.message, error.code, error.details),
+      );
     }
     const fastifyError = error as { statusCode?: number; code?: string; message: string };
     const status = fastifyError.statusCode ?? 500;
     if (status < 500) {
-      return reply
-        .status(status)
-        .send(errorBody(describeClientError(fastifyError), fastifyError.code ?? 'BAD_REQUEST'));
+      return sendError(
+        reply,
+        status,
+        errorBody(describeClientError(fastifyError), fastifyError.code ?? 'BAD_REQUEST'),
+      );
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply
-      .status(500)
-      .send(errorBody('An error occurred, please try again', 'INTERNAL_ERROR'));
+    return sendError(
+      reply,
+      500,
+      errorBody('An error occurred, please try again', 'INTERNAL_ERROR'),
+    );
   });
 
   for (const register of opsRouteModules) await register(app, ctx);
