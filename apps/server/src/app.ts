@@ -37,7 +37,7 @@ export async function buildApp(
     loggerInstance: ctx.logger,
     // One log line per request is written by the onResponse hook below, with route and duration.
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: true,
+    trustProxy: ctx.env.trustProxy,
     bodyLimit: 256 * 1024,
     // Keep-alive connections must not hold shutdown open.
     forceCloseConnections: 'idle',

@@ -128,4 +128,25 @@ describe('login and code throttling', () => {
       }),
     );
   });
+
+  it('believes X-Forwarded-For only from a proxy on a private network', async () => {
+    t = await buildTestApp();
+    await verifiedBettor('0712345678', 'Kisumu-2026');
+    const login = (remoteAddress: string, forwardedFor: string, password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        headers: { ...KE, 'x-forwarded-for': forwardedFor },
+        remoteAddress,
+        payload: { mobile: '0712345678', password },
+      });
+    // Straight from the internet, a made-up forwarded address changes nothing.
+    const limit = RATE_LIMITS.loginFailuresPerPhoneAndIp.limit;
+    for (let i = 0; i < limit; i++) {
+      expect((await login('203.0.113.66', `198.51.100.${i}`, `guess-${i}`)).statusCode).toBe(400);
+    }
+    expectLimited(await login('203.0.113.66', '198.51.100.200', 'Kisumu-2026'));
+    // Through the site's own proxy, each bettor is counted under their own address.
+    expect((await login('10.0.0.2', '198.51.100.7', 'Kisumu-2026')).statusCode).toBe(200);
+  });
 });

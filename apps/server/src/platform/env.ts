@@ -54,6 +54,12 @@ export interface ServerEnv {
    * comma-separated; default the origin of PUBLIC_URL).
    */
   allowedOrigins: string[];
+  /**
+   * Which peers' X-Forwarded-For is believed for the client address (TRUST_PROXY): by default
+   * only proxies on loopback and private networks, so a client on the internet cannot pick the
+   * address its rate limits are counted under.
+   */
+  trustProxy: boolean | string;
 }
 
 /** The publicly known callback secret of the sandbox (its callback worker signs with it). */
@@ -75,6 +81,13 @@ export function parseRole(argv: readonly string[]): ProcessRole {
     throw new EnvError(`--role must be one of all, api, worker; got '${role}'`);
   }
   return role;
+}
+
+function trustProxyFrom(value: string | undefined): boolean | string {
+  if (value === undefined || value === '') return 'loopback,linklocal,uniquelocal';
+  if (value === '1' || value === 'true') return true;
+  if (value === '0' || value === 'false') return false;
+  return value;
 }
 
 function originsFrom(value: string | undefined, publicUrl: string): string[] {
@@ -157,6 +170,7 @@ export function readEnv(
     metricsPort: env.METRICS_PORT ? intFrom(env.METRICS_PORT, 0, 'METRICS_PORT') : undefined,
     metricsToken: env.METRICS_TOKEN || undefined,
     allowedOrigins: originsFrom(env.ALLOWED_ORIGINS, publicUrl),
+    trustProxy: trustProxyFrom(env.TRUST_PROXY),
   };
   refuseSandboxInProduction(parsed);
   return parsed;

@@ -47,4 +47,11 @@ describe('readEnv of the other hardening settings', () => {
     expect(read({})).toMatchObject({ metricsPort: undefined, metricsToken: undefined });
     expect(() => read({ METRICS_PORT: 'nine' })).toThrow(/METRICS_PORT/);
   });
+
+  it('trusts forwarded addresses from private networks only, unless told otherwise', () => {
+    expect(read({}).trustProxy).toBe('loopback,linklocal,uniquelocal');
+    expect(read({ TRUST_PROXY: '1' }).trustProxy).toBe(true);
+    expect(read({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(read({ TRUST_PROXY: '10.1.0.0/16' }).trustProxy).toBe('10.1.0.0/16');
+  });
 });
