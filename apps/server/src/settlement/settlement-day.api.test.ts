@@ -1,3 +1,4 @@
+import { BET_TYPE } from '@shangwe/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestProfile, type TestProfile } from '../accounts/test-factories';
 import { findLegs } from '../betting/betting-repository';
@@ -84,7 +85,7 @@ describe('settlement over a generated day', () => {
           sport_id: market.sport_id,
           special_bet_value: market.special_bet_value,
           parent_match_id: id,
-          bet_type: 7,
+          bet_type: BET_TYPE.prematch,
         };
       });
       const stake = [1, 20, 49, 50, 100, 250, 999, 5001][Math.floor(random() * 8)]!;

@@ -1,3 +1,4 @@
+import { BET_TYPE } from '@shangwe/domain';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -162,7 +163,7 @@ describe('the wallet across a server crash', () => {
           sport_id: odd.sport_id,
           special_bet_value: odd.special_bet_value,
           parent_match_id: odd.parent_match_id,
-          bet_type: 7,
+          bet_type: BET_TYPE.prematch,
           is_shared: false,
         },
       ];
