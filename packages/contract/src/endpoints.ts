@@ -95,6 +95,16 @@ import {
   shareEncodeResponseSchema,
 } from './share';
 import { fixturesPrintQuerySchema, fixturesPrintResponseSchema } from './fixtures-print';
+import {
+  shikishaMarketsQuerySchema,
+  shikishaMarketsResponseSchema,
+  shikishaMatchesQuerySchema,
+  shikishaMatchesResponseSchema,
+  shikishaPlaceBodySchema,
+  shikishaPlaceResponseSchema,
+  shikishaQuoteBodySchema,
+  shikishaQuoteResponseSchema,
+} from './shikisha';
 import { transactionsQuerySchema, transactionsResponseSchema } from './wallet';
 
 export type HttpMethod = 'GET' | 'POST';
@@ -226,6 +236,8 @@ export const endpoints = {
   verifyKyc: endpoint({
     method: 'POST',
     path: '/api/verify-kyc',
+    // The client passes the details through again (spec 01 §7); the stored ones are verified.
+    body: z.looseObject({}),
     response: { 200: kycResponseSchema },
     auth: true,
   }),
@@ -340,6 +352,33 @@ export const endpoints = {
     body: betActionBodySchema,
     response: { 200: rebetResponseSchema },
     auth: true,
+  }),
+
+  // Shikisha (bet-builder)
+  shikishaQuote: endpoint({
+    method: 'POST',
+    path: '/api/betbuilder/quote',
+    body: shikishaQuoteBodySchema,
+    response: { 200: shikishaQuoteResponseSchema },
+  }),
+  shikishaPlaceBet: endpoint({
+    method: 'POST',
+    path: '/api/betbuilder/placebet',
+    body: shikishaPlaceBodySchema,
+    response: { 200: shikishaPlaceResponseSchema, 201: shikishaPlaceResponseSchema },
+    auth: true,
+  }),
+  shikishaMatches: endpoint({
+    method: 'GET',
+    path: '/api/betbuilder/matches',
+    query: shikishaMatchesQuerySchema,
+    response: { 200: shikishaMatchesResponseSchema },
+  }),
+  shikishaMarkets: endpoint({
+    method: 'GET',
+    path: '/api/betbuilder/markets',
+    query: shikishaMarketsQuerySchema,
+    response: { 200: shikishaMarketsResponseSchema },
   }),
 
   // Cash-out
@@ -487,16 +526,16 @@ export type EndpointParams<E extends Endpoint> = z.input<Schema<E, 'params'>>;
 export type EndpointQuery<E extends Endpoint> = z.input<Schema<E, 'query'>>;
 export type EndpointBody<E extends Endpoint> = z.input<Schema<E, 'body'>>;
 
-/** The success answer of an endpoint (the union over its success statuses). */
-export type EndpointResponse<E extends Endpoint> = {
-  [S in keyof E['response']]: S extends number
-    ? S extends 200 | 201 | 202
-      ? E['response'][S] extends z.ZodType
-        ? z.output<E['response'][S]>
-        : never
-      : never
-    : never;
-}[keyof E['response']];
+/** The success answer of an endpoint (the union over its success statuses, and endpoints). */
+export type EndpointResponse<E extends Endpoint> = E extends Endpoint
+  ? {
+      [S in keyof E['response']]: S extends 200 | 201 | 202
+        ? E['response'][S] extends z.ZodType
+          ? z.output<E['response'][S]>
+          : never
+        : never;
+    }[keyof E['response']]
+  : never;
 
 /** Fills `:name` parameters of an endpoint's path. */
 export function endpointPath(path: string, params: Record<string, string | number> = {}): string {

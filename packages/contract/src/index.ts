@@ -7,6 +7,7 @@ export * from './payments';
 export * from './catalog';
 export * from './realtime';
 export * from './betting';
+export * from './shikisha';
 export * from './share';
 export * from './fixtures-print';
 export * from './cashout';
