@@ -264,6 +264,10 @@ export const normalBet: WagerProduct<PlaceBetBody> = {
     pending
       ? `Your live bet ${shortId} is being processed. You will be notified once it is accepted.`
       : `Bet ${shortId} placed successfully.`,
+  decidedMessage: (shortId, reason) =>
+    reason === null
+      ? `Your live bet ${shortId} has been accepted.`
+      : `Your live bet ${shortId} was not accepted: ${reason}. Your stake has been refunded.`,
   decide: decideLiveBet,
   settle: settleNormalBet,
 };

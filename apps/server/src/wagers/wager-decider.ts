@@ -25,7 +25,8 @@ export async function decideWager(ctx: AppContext, betId: number): Promise<Decis
     const bet = await lockBet(tx, betId);
     if (!bet || bet.status !== 'pending') return null;
     const legs = await findLegs(tx, [betId]);
-    const reason = await wagerProductOf(bet.product).decide(tx, bet, legs, now);
+    const product = wagerProductOf(bet.product);
+    const reason = await product.decide(tx, bet, legs, now);
     if (reason === null) {
       await transitionBet(tx, betId, 'pending', 'open', { decided_at: now });
       await insertBetEvent(tx, betId, 'accepted', 'pending', 'open', {}, now);
@@ -34,7 +35,7 @@ export async function decideWager(ctx: AppContext, betId: number): Promise<Decis
         profileId: bet.profile_id,
         ref: bet.ref,
         accepted: true,
-        message: `Your live bet ${bet.short_id} has been accepted.`,
+        message: product.decidedMessage(bet.short_id, null),
       };
     }
     await transitionBet(tx, betId, 'pending', 'rejected', {
@@ -56,7 +57,7 @@ export async function decideWager(ctx: AppContext, betId: number): Promise<Decis
       profileId: bet.profile_id,
       ref: bet.ref,
       accepted: false,
-      message: `Your live bet ${bet.short_id} was not accepted: ${reason}. Your stake has been refunded.`,
+      message: product.decidedMessage(bet.short_id, reason),
     };
   });
   if (decision) {

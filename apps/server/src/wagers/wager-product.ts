@@ -120,6 +120,8 @@ export interface WagerProduct<Slip> {
   pricer: Pricer<Slip>;
   /** Stored with the wager; shown to the bettor when placed or pending. */
   placedMessage(shortId: string, pending: boolean): string;
+  /** Tells the bettor a waiting wager's decision: accepted (`reason` null) or refused and refunded. */
+  decidedMessage(shortId: string, reason: string | null): string;
   /**
    * Decides a wager that waited `decideAfterSeconds` (in the transaction holding its row
    * locked): null accepts it, a reason (the bettor's words) refuses it and refunds the stake.
