@@ -106,6 +106,7 @@ import {
   shikishaQuoteResponseSchema,
 } from './shikisha';
 import { transactionsQuerySchema, transactionsResponseSchema } from './wallet';
+import { virtualEndpoints } from './endpoints-virtuals';
 
 export type HttpMethod = 'GET' | 'POST';
 
@@ -510,6 +511,9 @@ export const endpoints = {
     query: livescoreQuerySchema,
     response: { 200: livescoreResponseSchema },
   }),
+
+  // Virtual sports
+  ...virtualEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

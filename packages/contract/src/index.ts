@@ -13,4 +13,6 @@ export * from './fixtures-print';
 export * from './cashout';
 export * from './ops';
 export * from './error-codes';
+export * from './virtuals';
 export * from './endpoints';
+export * from './endpoints-virtuals';
