@@ -1,4 +1,4 @@
-import type { ChangedOdd, PlaceBetBody } from '@shangwe/contract';
+import { betSelectionCodes, type ChangedOdd, type PlaceBetBody } from '@shangwe/contract';
 import { BET_TYPE, checkSlipPicks, isLiveBetType, sameOdds, slipRules } from '@shangwe/domain';
 import type { SessionUser } from '../auth/session';
 import type { Queryable } from '../db/database';
@@ -90,7 +90,7 @@ function priceSlip(
     if (problem !== null) {
       return refusal(
         `selection_${problem}`,
-        badRequest(problemMessage(problem, sel), `BET_SELECTION_${problem.toUpperCase()}`, {
+        badRequest(problemMessage(problem, sel), betSelectionCodes[problem], {
           parent_match_id: leg.parent_match_id,
         }),
       );

@@ -7,6 +7,7 @@ import {
   toMajor,
   type Cents,
   type CountryCode,
+  type ValidationCode,
 } from '@shangwe/domain';
 
 /** What a bet books: the domain quote's figures in minor units, or the first rule it breaks. */
@@ -20,7 +21,7 @@ export interface BetQuote {
   bonusCents: number;
   finalPayoutCents: number;
   points: number;
-  failure: { code: string; message: string } | null;
+  failure: { code: ValidationCode | 'TOO_MANY_SELECTIONS'; message: string } | null;
 }
 
 /** A bettor's country configuration (Kenya's for a country the product does not serve). */
@@ -54,7 +55,7 @@ export function quoteBet(
   const cap = maxSelections(country);
   const failure =
     input.odds.length > cap
-      ? { code: 'TOO_MANY_SELECTIONS', message: MESSAGES.betslipFull(cap) }
+      ? { code: 'TOO_MANY_SELECTIONS' as const, message: MESSAGES.betslipFull(cap) }
       : (quote.failures[0] ?? null);
   return {
     stakeCents: quote.cents.stake,
