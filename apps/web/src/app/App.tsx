@@ -2,8 +2,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { queryClient } from '../lib/query-client';
-import { useCountryConfig } from '../stores/country-store';
-import { applyTheme, useSettingsStore } from '../stores/settings-store';
+import { useCountryConfig } from '../shared/country-store';
+import { applyTheme, useSettingsStore } from '../shared/settings-store';
 import { CountryStartup } from './country-startup';
 import { AppRouter } from './router';
 

@@ -9,12 +9,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addKycRequest, loginRequest, signupRequest } from '../features/auth/api/accounts-api';
 import { placeBet } from '../features/betslip/api/place-bet';
 import { BetslipScreen } from '../features/betslip/components/betslip-screen';
-import { jsonResponse, logIn, makePick, renderWithApp } from '../features/betslip/test-helpers';
+import { jsonResponse, logIn, makePick, renderWithApp } from '../test/slip-test-helpers';
 import { depositRequest } from '../features/wallet/api/deposit';
 import { withdrawRequest } from '../features/wallet/api/withdraw';
 import { deleteCookie, getCookie } from '../lib/cookies';
-import { useBetslipStore } from '../stores/betslip-store';
-import { useSessionStore } from '../stores/session-store';
+import { useBetslipStore } from '../shared/betslip-store';
+import { useSessionStore } from '../shared/session-store';
 import { applyTestCountry } from '../test/country';
 import { renderApp } from '../test/render-app';
 

@@ -9,7 +9,7 @@ import {
   fetchCountryConfig,
   readCachedConfig,
   readSavedCountryCode,
-} from '../stores/country-store';
+} from '../shared/country-store';
 import { rewriteLegacyHashUrl } from './legacy-hash';
 import { prepareLanding } from './router';
 import { withTimeout } from './screen-loading';

@@ -2,7 +2,7 @@ import { getCountryConfig, isCountryCode, toPublicConfig } from '@shangwe/domain
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useCountryStore } from '../stores/country-store';
+import { useCountryStore } from '../shared/country-store';
 import { CountryStartup, leaveSite } from './country-startup';
 
 type Answer = { status: number; body: unknown } | 'network-error';

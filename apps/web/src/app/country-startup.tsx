@@ -23,7 +23,7 @@ import {
   readSavedCountryCode,
   saveCountryCode,
   useCountryStore,
-} from '../stores/country-store';
+} from '../shared/country-store';
 
 // The sheet is only needed on a first visit: its own chunk, fetched while /api/geo answers.
 const loadSheet = () => import('./country-sheet');

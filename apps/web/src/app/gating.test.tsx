@@ -2,7 +2,7 @@ import { getCountryConfig, toPublicConfig, type ProductKey } from '@shangwe/doma
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSessionStore } from '../stores/session-store';
+import { useSessionStore } from '../shared/session-store';
 import { useShellUi } from './ui-store';
 import { renderApp } from '../test/render-app';
 import { menuEntries, productNavEntries } from './navigation';

@@ -1,8 +1,8 @@
 import { getCountryConfig, toPublicConfig } from '@shangwe/domain';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useNoticeStore } from '../stores/notice-store';
-import { useSessionStore, type SessionUser } from '../stores/session-store';
+import { useNoticeStore } from '../shared/notice-store';
+import { useSessionStore, type SessionUser } from '../shared/session-store';
 import { renderApp } from '../test/render-app';
 import { applyGuardEffects, evaluateGuards, KYC_BANNER } from './guards';
 

@@ -8,9 +8,9 @@ import type { PublicCountryConfig } from '@shangwe/domain';
 import { trackPageView } from '../lib/analytics';
 import { setCookie } from '../lib/cookies';
 import type { RouteMeta } from '../lib/feature-module';
-import { useCountryStore } from '../stores/country-store';
-import { notify } from '../stores/notice-store';
-import { needsKyc, useSessionStore, type SessionUser } from '../stores/session-store';
+import { useCountryStore } from '../shared/country-store';
+import { notify } from '../shared/notice-store';
+import { needsKyc, useSessionStore, type SessionUser } from '../shared/session-store';
 
 /** Affiliate token rule (spec 02 §5): exactly 32 letters, digits or underscore. */
 export const AFFILIATE_TOKEN_PATTERN = /^[A-Za-z0-9_]{32}$/;

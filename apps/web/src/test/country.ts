@@ -8,7 +8,7 @@ import {
   type CountryCode,
   type PublicCountryConfig,
 } from '@shangwe/domain';
-import { useCountryStore } from '../stores/country-store';
+import { useCountryStore } from '../shared/country-store';
 
 /** Applies `code`'s configuration, optionally overridden, and returns it. */
 export function applyTestCountry(

@@ -10,7 +10,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';
-import { useCountryStore } from '../stores/country-store';
+import { useCountryStore } from '../shared/country-store';
 
 /** Shows where the screen navigated to. */
 function Where() {

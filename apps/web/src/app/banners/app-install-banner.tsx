@@ -9,8 +9,8 @@ import { getCookie, setCookie } from '../../lib/cookies';
 import { useIsDesktop } from '../../lib/use-breakpoint';
 import { useFirstInteraction } from '../../lib/use-idle';
 import { STORAGE_KEYS, writeFlag } from '../../lib/storage';
-import { useProductAvailable, useCountryConfig } from '../../stores/country-store';
-import { useSettingsStore } from '../../stores/settings-store';
+import { useProductAvailable, useCountryConfig } from '../../shared/country-store';
+import { useSettingsStore } from '../../shared/settings-store';
 import { MessageBanner } from './message-banner';
 
 /** The banner name under which dismiss-forever is stored. */

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
-import { useSettingsStore } from '../../stores/settings-store';
+import { useSettingsStore } from '../../shared/settings-store';
 
 /** The data notifier dialog. */
 export function DataNotifier() {

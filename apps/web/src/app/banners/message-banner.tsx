@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Icon } from '../../components/ui/icon';
-import { useBannerStore, type BannerMessage } from '../../stores/banner-store';
+import { useBannerStore, type BannerMessage } from './banner-store';
 
 /** The question of the confirm mode. */
 export const SEE_AGAIN_QUESTION = 'See this notification again?';

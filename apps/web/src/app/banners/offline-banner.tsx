@@ -1,7 +1,7 @@
 /** Online/offline notices (spec 01 §8): a lasting banner while offline, a notice when back. */
 import { useEffect, useState } from 'react';
 import { Icon } from '../../components/ui/icon';
-import { notify } from '../../stores/notice-store';
+import { notify } from '../../shared/notice-store';
 
 /** Offline text of spec 01 §8. */
 export const OFFLINE_MESSAGE =

@@ -1,5 +1,5 @@
-import { useBannerStore } from '../../stores/banner-store';
-import { useSessionStore } from '../../stores/session-store';
+import { useBannerStore } from './banner-store';
+import { useSessionStore } from '../../shared/session-store';
 import { MessageBanner } from './message-banner';
 
 /** The banner name of a top-navigation message: one dismiss-forever record per message. */

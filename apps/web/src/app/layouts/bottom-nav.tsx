@@ -6,10 +6,10 @@
 import type { PublicCountryConfig } from '@shangwe/domain';
 import { NavLink, useLocation } from 'react-router';
 import { Icon } from '../../components/ui/icon';
-import { usePickCount, type SlipKind } from '../../stores/betslip-store';
-import { useCountsStore } from '../../stores/counts-store';
-import { useCountryConfig } from '../../stores/country-store';
-import { useSessionStore } from '../../stores/session-store';
+import { usePickCount, type SlipKind } from '../../shared/betslip-store';
+import { useCountsStore } from '../../shared/counts-store';
+import { useCountryConfig } from '../../shared/country-store';
+import { useSessionStore } from '../../shared/session-store';
 import { productSlug } from '../routes';
 
 /** Which slip the betslip button counts and opens on the current page. */

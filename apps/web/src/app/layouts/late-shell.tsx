@@ -5,8 +5,8 @@
  */
 import { useEffect } from 'react';
 import { api } from '../../lib/api-client';
-import { useCountryConfig } from '../../stores/country-store';
-import { useSettingsStore } from '../../stores/settings-store';
+import { useCountryConfig } from '../../shared/country-store';
+import { useSettingsStore } from '../../shared/settings-store';
 import { AppInstallBanner } from '../banners/app-install-banner';
 import { DataNotifier } from '../banners/data-notifier';
 import { registerServiceWorker } from '../pwa';

@@ -1,7 +1,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { NavLink } from 'react-router';
-import { openPremiumZone } from '../../stores/premium-zone-store';
-import { requestDataNotice } from '../../stores/settings-store';
+import { openPremiumZone } from '../../shared/premium-zone-store';
+import { requestDataNotice } from '../../shared/settings-store';
 import type { NavEntry } from '../navigation';
 
 /**

@@ -1,7 +1,7 @@
 /** The second row of the top navigation (spec 02 §2.4), gated by availableProducts. */
 import { useIsDesktop } from '../../lib/use-breakpoint';
-import { useCountsStore } from '../../stores/counts-store';
-import { useCountryConfig } from '../../stores/country-store';
+import { useCountsStore } from '../../shared/counts-store';
+import { useCountryConfig } from '../../shared/country-store';
 import { productNavEntries } from '../navigation';
 import { NavEntryLink } from './nav-entry-link';
 

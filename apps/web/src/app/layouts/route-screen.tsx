@@ -5,8 +5,8 @@
 import { Component, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { Loader } from '../../components/ui/loader';
-import { useCountryStore } from '../../stores/country-store';
-import { useSessionStore } from '../../stores/session-store';
+import { useCountryStore } from '../../shared/country-store';
+import { useSessionStore } from '../../shared/session-store';
 import { registry } from '../feature-registry';
 import { applyGuardEffects, evaluateGuards } from '../guards';
 import type { AppRoute } from '../routes';

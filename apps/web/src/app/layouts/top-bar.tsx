@@ -3,11 +3,11 @@ import { formatCompactCurrency, formatCurrency } from '@shangwe/domain';
 import { Link, NavLink } from 'react-router';
 import { Icon } from '../../components/ui/icon';
 import { useIsDesktop } from '../../lib/use-breakpoint';
-import { useCountsStore } from '../../stores/counts-store';
-import { useCountryConfig } from '../../stores/country-store';
-import { useDepositPromptStore } from '../../stores/deposit-prompt-store';
-import { canViewTransactions, useSessionStore } from '../../stores/session-store';
-import { useSettingsStore } from '../../stores/settings-store';
+import { useCountsStore } from '../../shared/counts-store';
+import { useCountryConfig } from '../../shared/country-store';
+import { useDepositPromptStore } from '../../shared/deposit-prompt-store';
+import { canViewTransactions, useSessionStore } from '../../shared/session-store';
+import { useSettingsStore } from '../../shared/settings-store';
 import { useShellUi } from '../ui-store';
 import { useLoginHref, useRegisterHref } from './session-links';
 

@@ -1,6 +1,6 @@
 /** The help area (spec 01 §2 help list): help centre, responsible gaming, phone, e-mail. */
 import { Link } from 'react-router';
-import { useCountryConfig } from '../../stores/country-store';
+import { useCountryConfig } from '../../shared/country-store';
 import { NavEntryLink } from '../layouts/nav-entry-link';
 import { helpEntries } from '../navigation';
 

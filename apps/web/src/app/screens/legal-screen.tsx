@@ -5,7 +5,7 @@
 import type { LegalSection } from '@shangwe/domain';
 import { Link, useParams } from 'react-router';
 import { EmptyState } from '../../components/ui/empty-state';
-import { useCountryConfig } from '../../stores/country-store';
+import { useCountryConfig } from '../../shared/country-store';
 
 /** Finds the section chain for the slugs; null when a slug does not exist. */
 export function findLegalPath(

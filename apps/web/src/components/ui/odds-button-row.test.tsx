@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { PickMatch } from '../../lib/odds-pick';
+import type { PickMatch } from '../../shared/slip-picks';
 import { buildMarket, buildOdd } from '../../test/catalog-fixtures';
 import { OddsButtonRow } from './odds-button-row';
 

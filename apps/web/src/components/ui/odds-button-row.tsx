@@ -1,7 +1,7 @@
 import type { Market, Odd } from '@shangwe/contract';
 import { outcomeName, outcomeShortKey } from '@shangwe/domain';
 import { memo } from 'react';
-import { useOddPick, type PickMatch } from '../../lib/odds-pick';
+import { useOddPick, type PickMatch } from '../../shared/slip-picks';
 import { OddsButton } from './odds-button';
 
 /** An odds button bound to the normal betslip: highlighted when picked, toggles on tap. */

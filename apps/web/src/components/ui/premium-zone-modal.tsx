@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { usePremiumZoneStore } from '../../stores/premium-zone-store';
+import { usePremiumZoneStore } from '../../shared/premium-zone-store';
 import { Button } from './button';
 import { Modal } from './modal';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { useNoticeStore } from '../../stores/notice-store';
+import { useNoticeStore } from '../../shared/notice-store';
 
 /**
  * Renders the first queued notice (one at a time, spec 02 §4.3). Mounted once by the app

@@ -1,5 +1,5 @@
 import { getCookie } from '../../../lib/cookies';
-import { useSessionStore } from '../../../stores/session-store';
+import { useSessionStore } from '../../../shared/session-store';
 
 /** The affiliate id sent with registration and login when only a tag is known (spec 01 §9). */
 export const ACCOUNT_AFFILIATE_ID = 55;

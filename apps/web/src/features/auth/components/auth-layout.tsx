@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useCountryConfig } from '../../../stores/country-store';
+import { useCountryConfig } from '../../../shared/country-store';
 import '../auth.css';
 
 /**

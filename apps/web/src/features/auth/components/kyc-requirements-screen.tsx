@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useCountryConfig } from '../../../stores/country-store';
+import { useCountryConfig } from '../../../shared/country-store';
 import { AuthLayout } from './auth-layout';
 
 const FIELD_LABELS = {

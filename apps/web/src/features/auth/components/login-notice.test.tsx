@@ -3,8 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useCountryStore } from '../../../stores/country-store';
-import { useSessionStore } from '../../../stores/session-store';
+import { useCountryStore } from '../../../shared/country-store';
+import { useSessionStore } from '../../../shared/session-store';
 import { LoginScreen } from './login-screen';
 
 afterEach(() => useSessionStore.getState().logout());

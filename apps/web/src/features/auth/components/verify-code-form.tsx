@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui';
-import { useCountryConfig } from '../../../stores/country-store';
-import { notify } from '../../../stores/notice-store';
+import { useCountryConfig } from '../../../shared/country-store';
+import { notify } from '../../../shared/notice-store';
 import { sendCodeRequest, verifyCodeRequest } from '../api/accounts-api';
 import { useCompleteLogin } from '../hooks/use-complete-login';
 import { accountErrorMessage } from '../api/account-error';

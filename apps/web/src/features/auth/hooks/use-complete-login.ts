@@ -2,7 +2,7 @@ import type { LoginResponse } from '@shangwe/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { useSessionStore } from '../../../stores/session-store';
+import { useSessionStore } from '../../../shared/session-store';
 
 /**
  * Turns a login answer (POST /api/login, or /api/code when it verifies a new account) into a

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CashoutWhitelistResponse } from '@shangwe/contract';
 import { api, isApiError } from '../../../lib/api-client';
-import type { BetslipPick } from '../../../stores/betslip-store';
+import type { BetslipPick } from '../../../shared/betslip-store';
 
 /** The indicator's answer: valid with the server's message, or invalid with its reason. */
 export interface CashoutIndication {

@@ -1,7 +1,7 @@
 import type { MatchDetail, MatchResponse } from '@shangwe/contract';
 import { MESSAGES, parseInstantBetLink, type InstantBetLink } from '@shangwe/domain';
 import { api } from '../../../lib/api-client';
-import type { BetslipPick } from '../../../stores/betslip-store';
+import type { BetslipPick } from '../../../shared/betslip-store';
 
 /** Texts of spec 01 §8 for deep links. */
 export const DEEP_LINK_TEXTS = {

@@ -1,7 +1,7 @@
 import type { LiveOddsResponse, OddsChangeMessage } from '@shangwe/contract';
 import { TIMERS_MS } from '@shangwe/domain';
 import { api } from '../../../lib/api-client';
-import type { BetslipPick, PickOddsUpdate } from '../../../stores/betslip-store';
+import type { BetslipPick, PickOddsUpdate } from '../../../shared/betslip-store';
 
 /** Live betslip odds refresh period (spec 01 §9: every 10 s). */
 export const LIVE_ODDS_REFRESH_MS = TIMERS_MS.liveOddsRefresh;

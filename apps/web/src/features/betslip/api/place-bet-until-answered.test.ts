@@ -1,7 +1,7 @@
 import type { PlaceBetResponse } from '@shangwe/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
-import { makePick } from '../test-helpers';
+import { makePick } from '../../../test/slip-test-helpers';
 import type { PlaceBetRequest } from './place-bet';
 import {
   isUnanswered,

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useSessionStore } from '../../../stores/session-store';
-import { makePick } from '../test-helpers';
+import { useSessionStore } from '../../../shared/session-store';
+import { makePick } from '../../../test/slip-test-helpers';
 import { buildPlaceBetBody } from './place-bet';
 
 beforeEach(() => {

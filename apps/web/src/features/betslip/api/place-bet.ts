@@ -2,8 +2,8 @@ import { AFFILIATE_ID, APP_SRC, betTypeOf } from '@shangwe/domain';
 import { type PlaceBetError, type PlaceBetInput, type PlaceBetResponse } from '@shangwe/contract';
 import { recorded, trackBetPlaced } from '../../../lib/analytics';
 import { api } from '../../../lib/api-client';
-import type { BetslipPick } from '../../../stores/betslip-store';
-import { useSessionStore } from '../../../stores/session-store';
+import type { BetslipPick } from '../../../shared/betslip-store';
+import { useSessionStore } from '../../../shared/session-store';
 
 export { APP_SRC };
 export const APP_VERSION = '1.0.0';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useNoticeStore } from '../../../stores/notice-store';
-import { jsonResponse, stubFetch } from '../test-helpers';
+import { useNoticeStore } from '../../../shared/notice-store';
+import { jsonResponse, stubFetch } from '../../../test/slip-test-helpers';
 import { watchAsyncBet } from './watch-async-bet';
 
 function bet(status: string, extra: Record<string, unknown> = {}) {

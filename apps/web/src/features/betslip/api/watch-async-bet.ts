@@ -1,7 +1,7 @@
 import type { BetDetailResponse } from '@shangwe/contract';
 import { TIMERS_MS } from '@shangwe/domain';
 import { api } from '../../../lib/api-client';
-import { notify } from '../../../stores/notice-store';
+import { notify } from '../../../shared/notice-store';
 
 /** Notification titles and actions of spec 02 §4.3 for a bet placement. */
 export const PLACEMENT_NOTICE = {

@@ -1,13 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LiveOddsResponse, MatchDetail } from '@shangwe/contract';
-import { useBetslipStore } from '../../../stores/betslip-store';
-import { useNoticeStore } from '../../../stores/notice-store';
-import { useSessionStore } from '../../../stores/session-store';
+import { useBetslipStore } from '../../../shared/betslip-store';
+import { useNoticeStore } from '../../../shared/notice-store';
+import { useSessionStore } from '../../../shared/session-store';
 import { applyTestCountry } from '../../../test/country';
 import { updateFromLiveOdds } from '../api/live-odds';
 import { buildPlaceBetBody } from '../api/place-bet';
-import { jsonResponse, makePick, renderWithApp, stubFetch } from '../test-helpers';
+import { jsonResponse, makePick, renderWithApp, stubFetch } from '../../../test/slip-test-helpers';
 import { BetslipRuntime } from './betslip-runtime';
 
 function match(overrides: Partial<MatchDetail> = {}): MatchDetail {
@@ -199,7 +199,7 @@ describe('live odds', () => {
 
 describe('refused adds', () => {
   it('announces the offline refusal of an odds button', async () => {
-    const { useOddPick } = await import('../../../lib/odds-pick');
+    const { useOddPick } = await import('../../../shared/slip-picks');
     const { renderHook } = await import('@testing-library/react');
     stubFetch(() => jsonResponse(200, {}));
     renderWithApp(<BetslipRuntime />, '/');

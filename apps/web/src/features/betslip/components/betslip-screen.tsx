@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useBetslipStore, usePickCount } from '../../../stores/betslip-store';
-import { useFeatureEnabled } from '../../../stores/country-store';
+import { useBetslipStore, usePickCount } from '../../../shared/betslip-store';
+import { useFeatureEnabled } from '../../../shared/country-store';
 import { useNormalSlipView } from '../hooks/use-normal-slip-view';
 import { useAccaBanner } from './acca-hint';
 import { BetslipTabs, type BetslipTab } from './betslip-tabs';

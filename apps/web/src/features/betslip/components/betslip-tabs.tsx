@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { usePickCount } from '../../../stores/betslip-store';
-import { useCountryStore } from '../../../stores/country-store';
+import { usePickCount } from '../../../shared/betslip-store';
+import { useCountryStore } from '../../../shared/country-store';
 import { LoadCodeBox } from './load-code-box';
 import { NormalSlip } from './normal-slip';
 import { PlacementOutcomeNote } from './placement-outcome';

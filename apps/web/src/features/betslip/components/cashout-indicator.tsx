@@ -1,4 +1,4 @@
-import { useSessionStore } from '../../../stores/session-store';
+import { useSessionStore } from '../../../shared/session-store';
 import { useCashoutIndication } from '../api/cashout-validate';
 import type { NormalSlipView } from '../hooks/slip-view';
 

@@ -1,11 +1,11 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useBetslipStore } from '../../../stores/betslip-store';
-import { useSessionStore } from '../../../stores/session-store';
+import { useBetslipStore } from '../../../shared/betslip-store';
+import { useSessionStore } from '../../../shared/session-store';
 import { applyTestCountry } from '../../../test/country';
 import { usePlacementStore } from '../stores/placement-store';
-import { makePick, renderWithApp } from '../test-helpers';
+import { makePick, renderWithApp } from '../../../test/slip-test-helpers';
 import { ACCA_BANNER_MS } from './acca-hint';
 import { MiniBetslip } from './mini-betslip';
 

@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
-import { usePickCount } from '../../../stores/betslip-store';
-import { useFeatureEnabled } from '../../../stores/country-store';
+import { usePickCount } from '../../../shared/betslip-store';
+import { useFeatureEnabled } from '../../../shared/country-store';
 import { useNormalSlipView, useSlipMoney } from '../hooks/use-normal-slip-view';
 import { useSlipButton } from '../hooks/use-slip-button';
 import { usePlacementStore } from '../stores/placement-store';

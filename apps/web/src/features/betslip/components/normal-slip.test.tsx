@@ -2,13 +2,13 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatCurrency, getCountryConfig, quoteSlip } from '@shangwe/domain';
-import { useBetslipStore } from '../../../stores/betslip-store';
-import { useDepositPromptStore } from '../../../stores/deposit-prompt-store';
-import { useNoticeStore } from '../../../stores/notice-store';
-import { useSessionStore } from '../../../stores/session-store';
+import { useBetslipStore } from '../../../shared/betslip-store';
+import { useDepositPromptStore } from '../../../shared/deposit-prompt-store';
+import { useNoticeStore } from '../../../shared/notice-store';
+import { useSessionStore } from '../../../shared/session-store';
 import { applyTestCountry } from '../../../test/country';
 import { usePlacementStore } from '../stores/placement-store';
-import { jsonResponse, logIn, makePick, renderWithApp, stubFetch } from '../test-helpers';
+import { jsonResponse, logIn, makePick, renderWithApp, stubFetch } from '../../../test/slip-test-helpers';
 import { BetslipScreen } from './betslip-screen';
 
 const KE = getCountryConfig('KE');

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useBetslipStore } from '../../../stores/betslip-store';
-import { useSessionStore } from '../../../stores/session-store';
-import { useCountryStore } from '../../../stores/country-store';
+import { useBetslipStore } from '../../../shared/betslip-store';
+import { useSessionStore } from '../../../shared/session-store';
+import { useCountryStore } from '../../../shared/country-store';
 import type { NormalSlipView } from '../hooks/slip-view';
 import {
   useNormalSlipView,

@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useBetslipStore } from '../../../stores/betslip-store';
-import { useSessionStore } from '../../../stores/session-store';
+import { useBetslipStore } from '../../../shared/betslip-store';
+import { useSessionStore } from '../../../shared/session-store';
 import { applyTestCountry } from '../../../test/country';
 import { PLACEMENT_TEXTS, usePlacementStore } from '../stores/placement-store';
-import { jsonResponse, logIn, makePick, renderWithApp, stubFetch } from '../test-helpers';
+import { jsonResponse, logIn, makePick, renderWithApp, stubFetch } from '../../../test/slip-test-helpers';
 import { BetslipScreen } from './betslip-screen';
 
 const booked = {

@@ -1,5 +1,5 @@
 import type { AccaBonusHint } from '@shangwe/domain';
-import type { BetslipPick } from '../../../stores/betslip-store';
+import type { BetslipPick } from '../../../shared/betslip-store';
 
 /** One pick as the slip shows it (spec 01 §4 pick display states). */
 export interface PickView {

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { isSameOdd } from '@shangwe/domain';
 import { useLocation, useNavigate } from 'react-router';
-import { notify } from '../../../stores/notice-store';
-import { useBetslipStore } from '../../../stores/betslip-store';
+import { notify } from '../../../shared/notice-store';
+import { useBetslipStore } from '../../../shared/betslip-store';
 import { DEEP_LINK_FLAG } from '../api/place-bet';
 import { DEEP_LINK_KEYS, DEEP_LINK_TEXTS, readDeepLink, resolveDeepLink } from '../api/deep-link';
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQueries } from '@tanstack/react-query';
 import { socketClient } from '../../../lib/socket-client';
-import { useBetslipStore, usePicks, type SlipKind } from '../../../stores/betslip-store';
+import { useBetslipStore, usePicks, type SlipKind } from '../../../shared/betslip-store';
 import {
   getLiveOdds,
   LIVE_ODDS_REFRESH_MS,

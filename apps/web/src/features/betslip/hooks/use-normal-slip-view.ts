@@ -10,9 +10,9 @@ import {
   type CountryConfig,
   type PublicCountryConfig,
 } from '@shangwe/domain';
-import { useBetslipStore, type BetslipPick } from '../../../stores/betslip-store';
-import { useCountryStore } from '../../../stores/country-store';
-import { useSessionStore } from '../../../stores/session-store';
+import { useBetslipStore, type BetslipPick } from '../../../shared/betslip-store';
+import { useCountryStore } from '../../../shared/country-store';
+import { useSessionStore } from '../../../shared/session-store';
 import { usePlacementStore } from '../stores/placement-store';
 import type { NormalSlipView, PickView } from './slip-view';
 

@@ -5,10 +5,10 @@ import type { PlaceBetResponse } from '@shangwe/contract';
 import { slipAfterPlacement } from '@shangwe/domain';
 import { isApiError } from '../../../lib/api-client';
 import { rememberShareCodeForLogin } from '../../../lib/cookies';
-import { useBetslipStore, type SlipKind } from '../../../stores/betslip-store';
-import { openInsufficientFundsPrompt } from '../../../stores/deposit-prompt-store';
-import { notify } from '../../../stores/notice-store';
-import { useSessionStore } from '../../../stores/session-store';
+import { useBetslipStore, type SlipKind } from '../../../shared/betslip-store';
+import { openInsufficientFundsPrompt } from '../../../shared/deposit-prompt-store';
+import { notify } from '../../../shared/notice-store';
+import { useSessionStore } from '../../../shared/session-store';
 import { placeBetErrorBody, type PlaceBetRequest } from '../api/place-bet';
 import {
   placeBetUntilAnswered,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useBetslipStore } from '../../../stores/betslip-store';
+import { useBetslipStore } from '../../../shared/betslip-store';
 import type { NormalSlipView } from './slip-view';
 import { usePlaceBetFlow } from './use-place-bet-flow';
 

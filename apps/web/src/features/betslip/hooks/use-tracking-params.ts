@@ -3,7 +3,7 @@ import { COOKIE_DAYS } from '@shangwe/domain';
 import { useLocation } from 'react-router';
 import { setCookie } from '../../../lib/cookies';
 import { writeJson } from '../../../lib/storage';
-import { useSessionStore } from '../../../stores/session-store';
+import { useSessionStore } from '../../../shared/session-store';
 
 /** Cookie lifetimes in days (spec 01 §9). */
 export const TRACKING_COOKIE_DAYS = { btag: COOKIE_DAYS.btag, gaid: COOKIE_DAYS.gaid } as const;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, EmptyState, Loader } from '../../../components/ui';
 import { isApiError } from '../../../lib/api-client';
-import { useCountryStore } from '../../../stores/country-store';
+import { useCountryStore } from '../../../shared/country-store';
 import { fixturesPdfUrl, useFixturesPrint } from '../api/get-fixtures-print';
 import '../fixtures-print.css';
 import { FixturesTable } from './fixtures-table';

@@ -1,7 +1,7 @@
 import type { LiveMatchesResponse } from '@shangwe/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { useSettingsStore } from '../../../stores/settings-store';
+import { useSettingsStore } from '../../../shared/settings-store';
 
 /**
  * Scores, clocks and odds of listed matches arrive by websocket; the list itself is refetched

@@ -1,7 +1,7 @@
 import type { LiveSportsResponse } from '@shangwe/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { useSettingsStore } from '../../../stores/settings-store';
+import { useSettingsStore } from '../../../shared/settings-store';
 import { LIVE_LIST_REFRESH_MS } from './get-live-matches';
 
 /** GET /api/live/sports: live match counts per sport, in total and with video ('Watch Live'). */

@@ -1,7 +1,7 @@
 import type { LivescoreResponse } from '@shangwe/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { useSettingsStore } from '../../../stores/settings-store';
+import { useSettingsStore } from '../../../shared/settings-store';
 import { LIVE_LIST_REFRESH_MS } from './get-live-matches';
 
 /** GET /api/livescore?sport_id=&date=: a day's live, finished and upcoming matches by competition. */

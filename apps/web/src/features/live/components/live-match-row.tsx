@@ -4,7 +4,7 @@ import { memo } from 'react';
 import { Link } from 'react-router';
 import { OddsButtonRow } from '../../../components/ui/odds-button-row';
 import { formatClock, useLiveClock, useObservedClockRate } from '../../../lib/live-clock';
-import { usePickMatch } from '../../../lib/odds-pick';
+import { usePickMatch } from '../../../shared/slip-picks';
 import { useLiveRowSocket } from '../hooks/use-live-list-socket';
 
 /** Only this small part re-renders every second. */

@@ -2,7 +2,7 @@ import type { LivescoreMatch } from '@shangwe/contract';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { formatClock, useLiveClock } from '../../../lib/live-clock';
-import { formatKickOffTime, useMatchTimeZone } from '../../../lib/match-time';
+import { formatKickOffTime, useMatchTimeZone } from '../../../shared/match-time';
 import { useLivescore } from '../api/get-livescore';
 import '../live.css';
 

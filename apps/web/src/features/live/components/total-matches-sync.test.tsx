@@ -1,8 +1,8 @@
 import { act } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TOTAL_MATCHES_REFRESH_MS } from '../../../lib/total-matches';
-import { useCountsStore } from '../../../stores/counts-store';
-import { useSettingsStore } from '../../../stores/settings-store';
+import { TOTAL_MATCHES_REFRESH_MS } from '../api/total-matches';
+import { useCountsStore } from '../../../shared/counts-store';
+import { useSettingsStore } from '../../../shared/settings-store';
 import { calledUrls, stubFetch } from '../../../test/catalog-fixtures';
 import { renderRoute } from '../../../test/render-route';
 import { TotalMatchesSync } from './total-matches-sync';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useTotalMatches } from '../../../lib/total-matches';
-import { useCountsStore } from '../../../stores/counts-store';
+import { useTotalMatches } from '../api/total-matches';
+import { useCountsStore } from '../../../shared/counts-store';
 
 /**
  * Always mounted (shell overlay): keeps the live and bet-builder counts of the top bar and the

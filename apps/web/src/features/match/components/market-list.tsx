@@ -2,7 +2,7 @@ import type { Market, MatchDetail, Odd } from '@shangwe/contract';
 import { isDoubleChanceMarket, outcomeName, outcomeShortKey } from '@shangwe/domain';
 import { memo, useCallback, useMemo, useState } from 'react';
 import { MarketOddsButton } from '../../../components/ui/odds-button-row';
-import { usePickMatch, type PickMatch } from '../../../lib/odds-pick';
+import { usePickMatch, type PickMatch } from '../../../shared/slip-picks';
 import { favouritesFirst, useFavouriteMarkets } from '../stores/favourite-markets';
 import { groupMarkets, type MarketGroup } from './market-groups';
 

@@ -1,6 +1,6 @@
 import type { MatchDetail } from '@shangwe/contract';
 import { formatClock, useLiveClock, useObservedClockRate } from '../../../lib/live-clock';
-import { formatKickOff, useMatchTimeZone } from '../../../lib/match-time';
+import { formatKickOff, useMatchTimeZone } from '../../../shared/match-time';
 import { ScoreDetail } from './score-detail';
 
 /**

@@ -6,7 +6,7 @@ import type {
   CashoutWhitelistResponse,
 } from '@shangwe/contract';
 import { api } from '../../../lib/api-client';
-import { notify } from '../../../stores/notice-store';
+import { notify } from '../../../shared/notice-store';
 import { useMoney } from '../hooks/use-money';
 import { refreshBalance } from './refresh-balance';
 

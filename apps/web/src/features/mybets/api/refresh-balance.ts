@@ -1,5 +1,5 @@
 import { api } from '../../../lib/api-client';
-import { useSessionStore } from '../../../stores/session-store';
+import { useSessionStore } from '../../../shared/session-store';
 
 interface BalanceResponse {
   data?: { balance?: number; bonus?: number; points?: number; has_kyc?: boolean };

@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router';
 import type { BetSummary } from '@shangwe/contract';
 import { outcomeName } from '@shangwe/domain';
 import { routeErrorText } from '../../../lib/route-error-text';
-import { useSessionStore } from '../../../stores/session-store';
+import { useSessionStore } from '../../../shared/session-store';
 import { useBet, useBetByShortId } from '../api/get-bet';
 import { useCashoutWhitelisted } from '../api/cashout';
 import { useDateTime } from '../hooks/use-money';

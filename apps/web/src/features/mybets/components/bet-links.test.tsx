@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { applyTestCountry } from '../../../test/country';
-import { jsonResponse, logIn, renderWithApp, stubFetch } from '../../betslip/test-helpers';
+import { jsonResponse, logIn, renderWithApp, stubFetch } from '../../../test/slip-test-helpers';
 import { BetDetailScreen, ShortBetScreen } from './bet-detail-screen';
 import { buildBet } from './mybets-test-bet';
 

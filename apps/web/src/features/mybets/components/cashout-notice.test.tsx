@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useNoticeStore } from '../../../stores/notice-store';
-import { useSessionStore } from '../../../stores/session-store';
+import { useNoticeStore } from '../../../shared/notice-store';
+import { useSessionStore } from '../../../shared/session-store';
 import { applyTestCountry } from '../../../test/country';
-import { jsonResponse, logIn, renderWithApp, stubFetch } from '../../betslip/test-helpers';
+import { jsonResponse, logIn, renderWithApp, stubFetch } from '../../../test/slip-test-helpers';
 import { MyBetsScreen } from './mybets-screen';
 import { buildBet } from './mybets-test-bet';
 

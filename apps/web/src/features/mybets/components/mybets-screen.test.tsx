@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BetSummary } from '@shangwe/contract';
-import { useBetslipStore } from '../../../stores/betslip-store';
-import { useSettingsStore } from '../../../stores/settings-store';
+import { useBetslipStore } from '../../../shared/betslip-store';
+import { useSettingsStore } from '../../../shared/settings-store';
 import { applyTestCountry } from '../../../test/country';
-import { jsonResponse, logIn, renderWithApp, stubFetch } from '../../betslip/test-helpers';
+import { jsonResponse, logIn, renderWithApp, stubFetch } from '../../../test/slip-test-helpers';
 import { BetDetailScreen, ShortBetScreen } from './bet-detail-screen';
 import { MyBetsScreen } from './mybets-screen';
 

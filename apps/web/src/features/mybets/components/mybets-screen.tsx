@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { BetSummary } from '@shangwe/contract';
-import { useSessionStore } from '../../../stores/session-store';
-import { useSettingsStore } from '../../../stores/settings-store';
+import { useSessionStore } from '../../../shared/session-store';
+import { useSettingsStore } from '../../../shared/settings-store';
 import { useBetHistory, type BetHistoryFilter } from '../api/get-bet-history';
 import { useCashoutWhitelisted } from '../api/cashout';
 import { refreshBalance } from '../api/refresh-balance';

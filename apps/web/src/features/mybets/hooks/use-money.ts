@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { formatCurrency, formatDateTime } from '@shangwe/domain';
-import { useCountryStore } from '../../../stores/country-store';
+import { useCountryStore } from '../../../shared/country-store';
 
 /** Formats a major-unit amount in the applied country's currency (domain formatting). */
 export function useMoney(): (amount: number) => string {

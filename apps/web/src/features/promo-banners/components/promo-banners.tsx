@@ -1,6 +1,6 @@
 import { bannersAt, type BannerPlacement, type PublicCountryConfig } from '@shangwe/domain';
 import { useLocation } from 'react-router';
-import { useCountryConfig } from '../../../stores/country-store';
+import { useCountryConfig } from '../../../shared/country-store';
 import { placementForPath } from '../banner-placement';
 import '../promo-banners.css';
 import { BannerCarousel } from './banner-carousel';

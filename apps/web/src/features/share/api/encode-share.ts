@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ShareEncodeResponse } from '@shangwe/contract';
 import { api } from '../../../lib/api-client';
-import type { ShareRequest as StoreShareRequest } from '../../../stores/betslip-store';
+import type { ShareRequest as StoreShareRequest } from '../../../shared/betslip-store';
 
 /** `src` of every call from this client (spec 01 §3). */
 const APP_SRC = 'MOBILE_WEB';

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useBetslipStore } from '../../../stores/betslip-store';
-import { jsonResponse, renderWithApp, stubFetch } from '../../betslip/test-helpers';
+import { useBetslipStore } from '../../../shared/betslip-store';
+import { jsonResponse, renderWithApp, stubFetch } from '../../../test/slip-test-helpers';
 import { ShareReceiverScreen } from './share-receiver-screen';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { routeErrorText } from '../../../lib/route-error-text';
 import { isDesktopNow } from '../../../lib/use-breakpoint';
-import { notify } from '../../../stores/notice-store';
+import { notify } from '../../../shared/notice-store';
 import { useDecodeShareQuery } from '../api/decode-share';
 import { useApplySharedSlip } from '../hooks/use-apply-shared-slip';
 import './share.css';

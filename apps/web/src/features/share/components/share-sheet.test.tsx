@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useBetslipStore } from '../../../stores/betslip-store';
+import { useBetslipStore } from '../../../shared/betslip-store';
 import { applyTestCountry } from '../../../test/country';
-import { jsonResponse, makePick, renderWithApp, stubFetch } from '../../betslip/test-helpers';
+import { jsonResponse, makePick, renderWithApp, stubFetch } from '../../../test/slip-test-helpers';
 import { ShareReceiverScreen } from './share-receiver-screen';
 import { ShareSheetHost } from './share-sheet';
 import { Route, Routes } from 'react-router';

@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import type { SocialUrls } from '@shangwe/contract';
 import { BottomSheet, Modal } from '../../../components/ui';
 import { useIsDesktop } from '../../../lib/use-breakpoint';
-import { useBetslipStore, type ShareRequest } from '../../../stores/betslip-store';
-import { useSessionStore } from '../../../stores/session-store';
+import { useBetslipStore, type ShareRequest } from '../../../shared/betslip-store';
+import { useSessionStore } from '../../../shared/session-store';
 import { useEncodeShareMutation } from '../api/encode-share';
 import './share.css';
 

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import type { ShareDecodeResponse } from '@shangwe/contract';
 import { COOKIE_DAYS } from '@shangwe/domain';
 import { setCookie } from '../../../lib/cookies';
-import { slipPickFromServer, useBetslipStore } from '../../../stores/betslip-store';
+import { slipPickFromServer, useBetslipStore } from '../../../shared/betslip-store';
 
 /** Cookie lifetime of a received share code (spec 01 §9: share_code 7 days). */
 export const SHARE_CODE_COOKIE_DAYS = COOKIE_DAYS.share_code;

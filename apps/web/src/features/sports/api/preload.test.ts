@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../../lib/query-client';
-import { useCountryStore } from '../../../stores/country-store';
+import { useCountryStore } from '../../../shared/country-store';
 import { buildSport, calledUrls, stubFetch } from '../../../test/catalog-fixtures';
 import { applyTestCountry } from '../../../test/country';
 import { preloadHome } from './preload';

@@ -1,6 +1,6 @@
 import type { PublicCountryConfig } from '@shangwe/domain';
 import { queryClient } from '../../../lib/query-client';
-import { useCountryStore } from '../../../stores/country-store';
+import { useCountryStore } from '../../../shared/country-store';
 import { sportMatchesQueryOptions } from './get-sport-matches';
 import { sportsQueryOptions } from './get-sports';
 

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useBetslipStore } from '../../../stores/betslip-store';
+import { useBetslipStore } from '../../../shared/betslip-store';
 import { buildMatch, buildSport, calledUrls, stubFetch } from '../../../test/catalog-fixtures';
 import { applyTestCountry } from '../../../test/country';
 import { renderRoute } from '../../../test/render-route';

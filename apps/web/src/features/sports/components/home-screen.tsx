@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { findBySlug, sportSlug } from '../../../lib/sport-slugs';
-import { useCountryStore } from '../../../stores/country-store';
+import { useCountryStore } from '../../../shared/country-store';
 import { useSports } from '../api/get-sports';
 import { useMatchPages } from '../hooks/use-match-pages';
 import '../sports.css';

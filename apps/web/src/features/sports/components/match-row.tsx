@@ -2,7 +2,7 @@ import type { MatchSummary } from '@shangwe/contract';
 import { memo } from 'react';
 import { Link } from 'react-router';
 import { OddsButtonRow } from '../../../components/ui/odds-button-row';
-import { formatKickOff, useMatchTimeZone } from '../../../lib/match-time';
+import { formatKickOff, useMatchTimeZone } from '../../../shared/match-time';
 
 /** One prematch match in a list: kick-off, teams, competition, main market odds, more markets. */
 export const MatchRow = memo(function MatchRow({ match }: { match: MatchSummary }) {

@@ -3,8 +3,8 @@ import { useEffect, useRef, type MouseEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useIsDesktop } from '../../../lib/use-breakpoint';
 import { sportSlug } from '../../../lib/sport-slugs';
-import { useCountryStore } from '../../../stores/country-store';
-import { openPremiumZone } from '../../../stores/premium-zone-store';
+import { useCountryStore } from '../../../shared/country-store';
+import { openPremiumZone } from '../../../shared/premium-zone-store';
 import { useSports } from '../api/get-sports';
 import '../sports.css';
 

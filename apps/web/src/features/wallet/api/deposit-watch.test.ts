@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getCountryConfig, toPublicConfig } from '@shangwe/domain';
-import { useCountryStore } from '../../../stores/country-store';
-import { useNoticeStore } from '../../../stores/notice-store';
-import { useSessionStore } from '../../../stores/session-store';
+import { useCountryStore } from '../../../shared/country-store';
+import { useNoticeStore } from '../../../shared/notice-store';
+import { useSessionStore } from '../../../shared/session-store';
 import { mockFetch } from '../../../test/render-screen';
 import { watchDeposit } from './deposit-watch';
 

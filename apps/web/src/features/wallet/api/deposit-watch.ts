@@ -1,8 +1,8 @@
 import { formatCurrency } from '@shangwe/domain';
-import { notify } from '../../../stores/notice-store';
-import { useCountryStore } from '../../../stores/country-store';
-import { useSessionStore } from '../../../stores/session-store';
-import { refreshBalance } from './balance';
+import { notify } from '../../../shared/notice-store';
+import { useCountryStore } from '../../../shared/country-store';
+import { useSessionStore } from '../../../shared/session-store';
+import { refreshBalance } from '../../../shared/balance';
 import { fetchDepositStatus } from './deposit';
 
 /** Title of a failed deposit (spec 01 §8), shown 5 s (spec 01 §9). */

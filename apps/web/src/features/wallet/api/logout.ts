@@ -1,6 +1,6 @@
 import { api } from '../../../lib/api-client';
-import { notify } from '../../../stores/notice-store';
-import { LOGOUT_MESSAGE, useSessionStore } from '../../../stores/session-store';
+import { notify } from '../../../shared/notice-store';
+import { LOGOUT_MESSAGE, useSessionStore } from '../../../shared/session-store';
 
 /**
  * Logs out (spec 01 §4): revokes the token on the server (POST /api/logout; a failure does

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useSessionStore } from '../../../stores/session-store';
+import { useSessionStore } from '../../../shared/session-store';
 import { mockFetch } from '../../../test/render-screen';
 import { BalanceSync } from './balance-sync';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useSessionStore } from '../../../stores/session-store';
-import { refreshBalance } from '../api/balance';
+import { useSessionStore } from '../../../shared/session-store';
+import { refreshBalance } from '../../../shared/balance';
 
 /** A returning bettor's stored balance may be stale (bets settled, deposits credited). */
 export const BALANCE_SYNC_MIN_GAP_MS = 30_000;

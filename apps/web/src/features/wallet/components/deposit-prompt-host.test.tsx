@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   openInsufficientFundsPrompt,
   useDepositPromptStore,
-} from '../../../stores/deposit-prompt-store';
-import { useSessionStore } from '../../../stores/session-store';
+} from '../../../shared/deposit-prompt-store';
+import { useSessionStore } from '../../../shared/session-store';
 import { mockFetch, renderScreen } from '../../../test/render-screen';
 import { DepositPromptHost } from './deposit-prompt-host';
 

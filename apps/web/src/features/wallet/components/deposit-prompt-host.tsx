@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useDepositPromptStore } from '../../../stores/deposit-prompt-store';
+import { useDepositPromptStore } from '../../../shared/deposit-prompt-store';
 
 const DepositSheet = lazy(() =>
   import('./deposit-sheet').then((m) => ({ default: m.DepositSheet })),

@@ -1,6 +1,6 @@
 import { BottomSheet, Modal } from '../../../components/ui';
 import { useIsDesktop } from '../../../lib/use-breakpoint';
-import { useDepositPromptStore } from '../../../stores/deposit-prompt-store';
+import { useDepositPromptStore } from '../../../shared/deposit-prompt-store';
 import { DepositForm } from './deposit-form';
 
 /**

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useDepositPromptStore } from '../../../stores/deposit-prompt-store';
-import { useNoticeStore } from '../../../stores/notice-store';
-import { useSessionStore } from '../../../stores/session-store';
+import { useDepositPromptStore } from '../../../shared/deposit-prompt-store';
+import { useNoticeStore } from '../../../shared/notice-store';
+import { useSessionStore } from '../../../shared/session-store';
 import { mockFetch, renderScreen } from '../../../test/render-screen';
 import { ProfileScreen } from './profile-screen';
 

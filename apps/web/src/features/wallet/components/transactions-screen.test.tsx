@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useSessionStore } from '../../../stores/session-store';
+import { useSessionStore } from '../../../shared/session-store';
 import { mockFetch, renderScreen } from '../../../test/render-screen';
 import { TRANSACTIONS_BLOCKED_MESSAGE, TransactionsScreen } from './transactions-screen';
 

@@ -1,9 +1,9 @@
 import { canViewTransactions, formatCurrency, formatDateTime } from '@shangwe/domain';
 import { Link } from 'react-router';
 import { Button, EmptyState, Skeleton } from '../../../components/ui';
-import { useCountryConfig } from '../../../stores/country-store';
-import { useSessionStore } from '../../../stores/session-store';
-import { useBalanceRefresh } from '../api/balance';
+import { useCountryConfig } from '../../../shared/country-store';
+import { useSessionStore } from '../../../shared/session-store';
+import { useBalanceRefresh } from '../../../shared/balance';
 import { useTransactions, type TransactionItem } from '../api/transactions';
 import '../wallet.css';
 

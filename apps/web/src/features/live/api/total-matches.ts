@@ -1,7 +1,7 @@
 import type { TotalMatchesResponse } from '@shangwe/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useSettingsStore } from '../stores/settings-store';
-import { api } from './api-client';
+import { useSettingsStore } from '../../../shared/settings-store';
+import { api } from '../../../lib/api-client';
 
 /** Spec 01 §9: top-bar totals refresh every 10 s when auto-refresh is on. */
 export const TOTAL_MATCHES_REFRESH_MS = 10_000;

@@ -1,5 +1,5 @@
 import { formatDateTime, formatHourMinute } from '@shangwe/domain';
-import { useCountryStore } from '../stores/country-store';
+import { useCountryStore } from './country-store';
 
 function deviceTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';

@@ -1,7 +1,7 @@
 import type { Market, MatchSummary, Odd } from '@shangwe/contract';
 import { useCallback, useMemo } from 'react';
-import { useBetslipStore, useIsPicked, type BetslipPick } from '../stores/betslip-store';
-import { notify } from '../stores/notice-store';
+import { useBetslipStore, useIsPicked, type BetslipPick } from './betslip-store';
+import { notify } from './notice-store';
 
 /**
  * Turning a catalog outcome into a betslip pick (spec 01 §3 normal betslip pick). Shared by the

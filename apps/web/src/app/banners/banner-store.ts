@@ -3,7 +3,7 @@
  * `banner`; each banner name can be dismissed forever (stored under `banner.dismissForever`).
  */
 import { create } from 'zustand';
-import { STORAGE_KEYS, readJson, removeKey, writeJson } from '../lib/storage';
+import { STORAGE_KEYS, readJson, removeKey, writeJson } from '../../lib/storage';
 
 /** A banner message with the spec's fields. */
 export interface BannerMessage {

@@ -1,7 +1,7 @@
 import type { BalanceResponse } from '@shangwe/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { useSessionStore } from '../../../stores/session-store';
+import { api } from '../lib/api-client';
+import { useSessionStore } from './session-store';
 
 /** Query key of the bettor's balance. */
 export const BALANCE_QUERY_KEY = ['wallet', 'balance'] as const;

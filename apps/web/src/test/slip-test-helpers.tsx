@@ -3,8 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';
-import type { BetslipPick } from '../../stores/betslip-store';
-import { useSessionStore } from '../../stores/session-store';
+import type { BetslipPick } from '../shared/betslip-store';
+import { useSessionStore } from '../shared/session-store';
 
 /** A prematch pick starting tomorrow, with overrides. */
 export function makePick(
