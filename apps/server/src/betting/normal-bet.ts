@@ -3,7 +3,6 @@ import { BET_TYPE, checkSlipPicks, isLiveBetType, sameOdds, slipRules } from '@s
 import type { SessionUser } from '../auth/session';
 import type { Queryable } from '../db/database';
 import type { AppContext } from '../platform/context';
-import { badRequest, conflict, forbidden } from '../platform/errors';
 import { catalogStoreFor } from '../catalog/catalog-store';
 import type { SelectionLookup } from '../catalog/selection-lookup';
 import {
@@ -41,14 +40,12 @@ function judgeSlip(bettor: SessionUser, body: PlaceBetBody): Refusal | null {
   if (body.profile_id !== undefined && body.profile_id !== bettor.profileId) {
     return refusal(
       'profile_mismatch',
-      forbidden('This betslip belongs to another profile', 'PROFILE_MISMATCH'),
+      'PROFILE_MISMATCH',
+      'This betslip belongs to another profile',
     );
   }
   if (body.is_freebet) {
-    return refusal(
-      'freebet',
-      badRequest('Free bets are placed from Offers & Rewards', 'FREEBET_NOT_SUPPORTED'),
-    );
+    return refusal('freebet', 'FREEBET_NOT_SUPPORTED');
   }
   const failures = checkSlipPicks(
     slipRules('main'),
@@ -64,10 +61,7 @@ function judgeSlip(bettor: SessionUser, body: PlaceBetBody): Refusal | null {
   );
   // Capacity is the country's, judged with the quote once the picks are priced.
   if (failures.some((f) => f.code === 'DUPLICATE_PICK')) {
-    return refusal(
-      'duplicate_match',
-      badRequest('Only one pick per match is allowed in a betslip', 'DUPLICATE_MATCH'),
-    );
+    return refusal('duplicate_match', 'DUPLICATE_MATCH');
   }
   return null;
 }
@@ -90,9 +84,9 @@ function priceSlip(
     if (problem !== null) {
       return refusal(
         `selection_${problem}`,
-        badRequest(problemMessage(problem, sel), betSelectionCodes[problem], {
-          parent_match_id: leg.parent_match_id,
-        }),
+        betSelectionCodes[problem],
+        problemMessage(problem, sel),
+        { parent_match_id: leg.parent_match_id },
       );
     }
     found.push(sel as FoundSelection);
@@ -119,11 +113,9 @@ function priceSlip(
     const names = changed.map((c) => c.match).join(', ');
     return refusal(
       'odds_changed',
-      conflict(
-        `Odds have changed for ${names}. Accept the new odds to place your bet.`,
-        'BET_ODDS_CHANGED',
-        { changed_odds: changed },
-      ),
+      'BET_ODDS_CHANGED',
+      `Odds have changed for ${names}. Accept the new odds to place your bet.`,
+      { changed_odds: changed },
     );
   }
 
@@ -134,7 +126,7 @@ function priceSlip(
     live,
   });
   if (quote.failure) {
-    return refusal(quote.failure.code, badRequest(quote.failure.message, quote.failure.code));
+    return refusal(quote.failure.code, quote.failure.code, quote.failure.message);
   }
   const betType = (isLive: boolean) => (isLive ? BET_TYPE.live : BET_TYPE.prematch);
   return {

@@ -7,7 +7,6 @@ import {
   type SessionUser,
 } from '../auth/session';
 import type { AppContext } from '../platform/context';
-import { badRequest } from '../platform/errors';
 import {
   findStoredAnswer,
   hashRequest,
@@ -21,6 +20,7 @@ import { insertBet } from '../betting/betting-repository';
 import { betMetrics } from '../betting/betting-metrics';
 import {
   isRefusal,
+  refusal,
   type Claim,
   type PricedWager,
   type Refusal,
@@ -195,14 +195,13 @@ async function writeWager<Slip>(
       if (twin) return replayAnswer<PlaceBetResponse>(twin, claim.requestHash);
     }
     const { cashCents } = await getBalances(ctx.db, bettor.profileId);
-    refuse(ctx, {
-      refused: true,
-      reason: 'insufficient_balance',
-      error: badRequest(INSUFFICIENT_BALANCE_MESSAGE, 'INSUFFICIENT_BALANCE', {
+    refuse(
+      ctx,
+      refusal('insufficient_balance', 'INSUFFICIENT_BALANCE', INSUFFICIENT_BALANCE_MESSAGE, {
         insufficient_bal: true,
         balance: cashCents / 100,
       }),
-    });
+    );
   }
   betMetrics(ctx).placed.inc({ bet_type: priced.metricType });
   return {

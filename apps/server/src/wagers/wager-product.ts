@@ -1,7 +1,9 @@
+import { errorCodes, type ErrorCode } from '@shangwe/contract';
 import type { SessionUser } from '../auth/session';
 import type { BetRow, JudgedLegState, LegRow, NewBet, NewLeg } from '../betting/betting-repository';
 import type { Queryable } from '../db/database';
 import type { AppContext } from '../platform/context';
+import { HttpError } from '../platform/errors';
 import type { StoredAnswer } from '../wallet/idempotency';
 
 /** Why a wager is refused: the bettor's words (`error`) and the counter label (`reason`). */
@@ -11,12 +13,24 @@ export interface Refusal {
   error: Error;
 }
 
-/** A refusal of a wager, counted by reason in bets_rejected_total. */
-export const refusal = (reason: string, error: Error): Refusal => ({
-  refused: true,
-  reason,
-  error,
-});
+/**
+ * A refusal of a wager, counted by `reason` in bets_rejected_total. Its HTTP status is the one
+ * the contract's error registry gives `code` (the one place a refusal becomes an answer);
+ * `message` is the precise text (a match name, a country's limit), else the registry's.
+ */
+export function refusal(
+  reason: string,
+  code: ErrorCode,
+  message?: string,
+  details: Record<string, unknown> = {},
+): Refusal {
+  const answer = errorCodes[code];
+  return {
+    refused: true,
+    reason,
+    error: new HttpError(answer.status, code, message ?? answer.message, details),
+  };
+}
 
 export const isRefusal = <T>(value: T | Refusal): value is Refusal =>
   typeof value === 'object' && value !== null && 'refused' in value;
