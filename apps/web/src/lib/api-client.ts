@@ -73,7 +73,7 @@ export function apiErrorCode(error: unknown): ErrorCode | undefined {
 }
 
 /** True when `error` is a failed call answered with one of `codes`: screens branch on these. */
-export function hasErrorCode(error: unknown, ...codes: ErrorCode[]): error is ApiError {
+export function hasErrorCode(error: unknown, ...codes: ErrorCode[]): boolean {
   const code = apiErrorCode(error);
   return code !== undefined && codes.includes(code);
 }

@@ -2,15 +2,14 @@
  * The account calls of spec 01 §7 (newsignup, login, code, forgot/reset password, logout,
  * add-kyc), typed by @shangwe/contract and sent through the one api-client.
  */
-import type {
-  AddKycBody,
-  KycResponse,
-  LoginResponse,
-  SignupResponse,
-  SuccessMessage,
+import {
+  endpoints,
+  type AddKycBody,
+  type KycResponse,
+  type LoginResponse,
 } from '@shangwe/contract';
 import { recorded, trackKyc, trackLogin, trackRegistration } from '../../../lib/analytics';
-import { api } from '../../../lib/api-client';
+import { api, ApiError } from '../../../lib/api-client';
 import { trackingFields } from './tracking-fields';
 
 /** POST {base}login: mobile, password, remember plus tracking fields. */
@@ -22,7 +21,7 @@ export function loginRequest(input: {
 }) {
   const { src, ...rest } = input;
   return api
-    .post<LoginResponse>('login', { ...rest, ...trackingFields(src) }, { auth: 'none' })
+    .call(endpoints.login, { body: { ...rest, ...trackingFields(src) } }, { auth: 'none' })
     .then(recorded(trackLogin));
 }
 
@@ -30,35 +29,40 @@ export function loginRequest(input: {
 export function signupRequest(input: { mobile: string; password: string; src: string }) {
   const { src, ...rest } = input;
   return api
-    .post<SignupResponse>('newsignup', { ...rest, ...trackingFields(src) }, { auth: 'none' })
+    .call(endpoints.signup, { body: { ...rest, ...trackingFields(src) } }, { auth: 'none' })
     .then(recorded(trackRegistration));
 }
 
 /** POST {base}code with a mobile only: (re)sends the SMS verification code. */
 export function sendCodeRequest(mobile: string) {
-  return api.post<SuccessMessage>('code', { mobile }, { auth: 'none' });
+  return api.call(endpoints.code, { body: { mobile } }, { auth: 'none' });
 }
 
 /** POST {base}code with the code: verifies the account and answers like a login. */
-export function verifyCodeRequest(input: { mobile: string; code: string; remember: boolean }) {
-  return api.post<LoginResponse>('code', input, { auth: 'none' });
+export async function verifyCodeRequest(input: {
+  mobile: string;
+  code: string;
+  remember: boolean;
+}): Promise<LoginResponse> {
+  const answer = await api.call(endpoints.code, { body: input }, { auth: 'none' });
+  if ('token' in answer) return answer;
+  // The server sends a code instead of checking one only when the code is empty.
+  throw new ApiError(answer.success.message, 400, answer);
 }
 
 /** POST {base}forgot-password: sends a reset code by SMS. */
 export function forgotPasswordRequest(mobile: string) {
-  return api.post<SuccessMessage>('forgot-password', { mobile }, { auth: 'none' });
+  return api.call(endpoints.forgotPassword, { body: { mobile } }, { auth: 'none' });
 }
 
 /** POST {base}reset-password: the reset code and the new password. */
 export function resetPasswordRequest(input: { mobile: string; code: string; password: string }) {
-  return api.post<SuccessMessage & Partial<LoginResponse>>('reset-password', input, {
-    auth: 'none',
-  });
+  return api.call(endpoints.resetPassword, { body: input }, { auth: 'none' });
 }
 
 /** POST {base}add-kyc with the session token; reads message and status (spec 01 §7). */
 export function addKycRequest(input: AddKycBody) {
-  return api.post<KycResponse>('add-kyc', { ...input }).then(recorded(trackKyc));
+  return api.call(endpoints.addKyc, { body: input }).then(recorded(trackKyc));
 }
 
 /**
@@ -66,7 +70,7 @@ export function addKycRequest(input: AddKycBody) {
  * them with the identity registry; answers status '2' (verified) or '3' (rejected).
  */
 export function verifyKycRequest(input: AddKycBody) {
-  return api.post<KycResponse>('verify-kyc', { ...input });
+  return api.call(endpoints.verifyKyc, { body: input });
 }
 
 /**

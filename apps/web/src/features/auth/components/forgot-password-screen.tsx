@@ -6,7 +6,6 @@ import { Button } from '../../../components/ui';
 import { notify } from '../../../shared/notice-store';
 import { useCountryConfig } from '../../../shared/country-store';
 import { forgotPasswordRequest, resetPasswordRequest } from '../api/accounts-api';
-import { useCompleteLogin } from '../hooks/use-complete-login';
 import { PhoneField, PasswordField, RequestError } from './account-fields';
 import { TextField } from './text-field';
 import { AuthLayout } from './auth-layout';
@@ -22,7 +21,6 @@ export const PASSWORD_RESET_MESSAGE = 'Your password has been reset. Please logi
 export function ForgotPasswordScreen() {
   const config = useCountryConfig();
   const navigate = useNavigate();
-  const completeLogin = useCompleteLogin();
   const [mobile, setMobile] = useState('');
   const [sentTo, setSentTo] = useState<{ mobile: string; message: string } | null>(null);
   const [code, setCode] = useState('');
@@ -35,12 +33,9 @@ export function ForgotPasswordScreen() {
   });
   const reset = useMutation({
     mutationFn: resetPasswordRequest,
+    // The reset ends every session (the server answers a message, never a token): log in again.
     onSuccess: (answer) => {
-      if (answer.token && answer.data) {
-        completeLogin({ success: answer.success, token: answer.token, data: answer.data }, '/');
-        return;
-      }
-      notify({ type: 'success', message: answer.success?.message || PASSWORD_RESET_MESSAGE });
+      notify({ type: 'success', message: answer.success.message || PASSWORD_RESET_MESSAGE });
       navigate('/login', { replace: true });
     },
   });

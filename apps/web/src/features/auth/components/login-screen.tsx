@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { Button } from '../../../components/ui';
-import { isApiError } from '../../../lib/api-client';
+import { hasErrorCode } from '../../../lib/api-client';
 import { useCountryConfig } from '../../../shared/country-store';
 import { useSessionStore } from '../../../shared/session-store';
 import { accountErrorMessage } from '../api/account-error';
@@ -43,7 +43,7 @@ export function LoginScreen() {
 
   // An account that never verified its phone gets a fresh code with the 403 answer: verify here.
   const unverified =
-    login.isError && isApiError(login.error) && login.error.code === 'ACCOUNT_NOT_VERIFIED'
+    login.isError && hasErrorCode(login.error, 'ACCOUNT_NOT_VERIFIED')
       ? { mobile: login.variables.mobile, message: accountErrorMessage(login.error) }
       : null;
 

@@ -1,27 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CashoutWhitelistResponse } from '@shangwe/contract';
+import { endpoints } from '@shangwe/contract';
 import { api, isApiError } from '../../../lib/api-client';
 import type { BetslipPick } from '../../../shared/betslip-store';
+import { useCashoutWhitelisted } from '../../../shared/cashout-whitelist';
 
 /** The indicator's answer: valid with the server's message, or invalid with its reason. */
 export interface CashoutIndication {
   valid: boolean;
   message: string;
-}
-
-/** Cash-out is only for whitelisted profiles (spec 01 §6); a failure means "not whitelisted". */
-async function isWhitelisted(profileId: number | undefined): Promise<boolean> {
-  try {
-    const res = await api.get<CashoutWhitelistResponse>('cashout/whitelist', {
-      base: 'v2',
-      query: { profile_id: profileId },
-      auth: 'header',
-      handleUnauthorized: false,
-    });
-    return res.status === 'ok' && res.whitelisted;
-  } catch {
-    return false;
-  }
 }
 
 /**
@@ -35,24 +21,26 @@ export async function validateCashout(
   possibleWin: number,
 ): Promise<CashoutIndication> {
   try {
-    const res = await api.post<{ status: string; message: string }>(
-      'cashout/validate',
+    const res = await api.call(
+      endpoints.cashoutValidate,
       {
-        bet_amount: stake,
-        total_odd: totalOdd,
-        reference: '',
-        possible_win: possibleWin,
-        bet_slips: picks.map((p) => ({
-          bet_pick: p.odd.odd_key,
-          parent_match_id: p.parent_match_id,
-          sub_type_id: p.sub_type_id,
-          odd_value: p.odd.odd_value,
-          special_bet_value: p.odd.special_bet_value ?? '',
-          outcome_id: String(p.odd.outcome_id ?? ''),
+        body: {
+          bet_amount: stake,
+          total_odd: totalOdd,
           reference: '',
-        })),
+          possible_win: possibleWin,
+          bet_slips: picks.map((p) => ({
+            bet_pick: p.odd.odd_key,
+            parent_match_id: p.parent_match_id,
+            sub_type_id: p.sub_type_id,
+            odd_value: p.odd.odd_value,
+            special_bet_value: p.odd.special_bet_value ?? '',
+            outcome_id: String(p.odd.outcome_id ?? ''),
+            reference: '',
+          })),
+        },
       },
-      { base: 'v2', encoding: 'json', handleUnauthorized: false },
+      { encoding: 'json', handleUnauthorized: false },
     );
     return { valid: true, message: res.message };
   } catch (cause) {
@@ -70,12 +58,7 @@ export function useCashoutIndication(input: {
   totalOdd: number;
   possibleWin: number;
 }) {
-  const whitelist = useQuery({
-    queryKey: ['cashout', 'whitelist', input.profileId ?? null],
-    queryFn: () => isWhitelisted(input.profileId),
-    enabled: input.enabled,
-    staleTime: 5 * 60_000,
-  });
+  const whitelist = useCashoutWhitelisted(input.profileId, input.enabled);
   const signature = input.picks
     .map((p) => `${p.parent_match_id}:${p.sub_type_id}:${p.odd.special_bet_value}:${p.odd.odd_key}`)
     .join('|');

@@ -1,7 +1,8 @@
-import type { MatchDetail, MatchResponse } from '@shangwe/contract';
+import { endpoints, type MatchDetail } from '@shangwe/contract';
 import { MESSAGES, parseInstantBetLink, type InstantBetLink } from '@shangwe/domain';
 import { api } from '../../../lib/api-client';
 import type { BetslipPick } from '../../../shared/betslip-store';
+import { toBetslipPick } from '../../../shared/slip-picks';
 
 /** Texts of spec 01 §8 for deep links. */
 export const DEEP_LINK_TEXTS = {
@@ -48,42 +49,17 @@ export function pickFromMatch(match: MatchDetail, params: InstantBetLink): DeepL
   if (!market || !odd || odd.odd_value <= 0) {
     return { ok: false, message: DEEP_LINK_TEXTS.parameters };
   }
-  return {
-    ok: true,
-    stake: params.stake,
-    pick: {
-      matchId: match.match_id,
-      parent_match_id: match.parent_match_id,
-      sub_type_id: market.sub_type_id,
-      market_name: market.name,
-      home_team: match.home_team,
-      away_team: match.away_team,
-      startTime: match.start_time,
-      live: match.live,
-      active: market.bet_status === 'ACTIVE',
-      status: market.bet_status,
-      sport_id: match.sport_id,
-      odd: {
-        display: odd.display,
-        odd_key: odd.odd_key,
-        odd_value: odd.odd_value,
-        outcome_id: odd.outcome_id,
-        special_bet_value: odd.special_bet_value,
-        parent_match_id: match.parent_match_id,
-        sport_id: match.sport_id,
-      },
-    },
-  };
+  return { ok: true, stake: params.stake, pick: toBetslipPick(match, market, odd) };
 }
 
 /** Resolves a deep link against GET /api/match (instantbet) or /api/live/match (instantbetlive). */
 export async function resolveDeepLink(params: InstantBetLink): Promise<DeepLinkResult> {
   try {
-    const res = await api.get<MatchResponse>('match', {
-      base: params.live ? 'live' : 'base',
-      query: { parent_match_id: params.parent_match_id },
-      auth: 'none',
-    });
+    const res = await api.call(
+      params.live ? endpoints.liveMatch : endpoints.match,
+      { query: { parent_match_id: params.parent_match_id } },
+      { auth: 'none' },
+    );
     return pickFromMatch(res.data, params);
   } catch {
     // An unknown match is a wrong link, not an expired one.

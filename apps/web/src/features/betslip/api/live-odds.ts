@@ -1,4 +1,4 @@
-import type { LiveOddsResponse, OddsChangeMessage } from '@shangwe/contract';
+import { endpoints, type LiveOddsResponse, type OddsChangeMessage } from '@shangwe/contract';
 import { TIMERS_MS } from '@shangwe/domain';
 import { api } from '../../../lib/api-client';
 import type { BetslipPick, PickOddsUpdate } from '../../../shared/betslip-store';
@@ -8,11 +8,11 @@ export const LIVE_ODDS_REFRESH_MS = TIMERS_MS.liveOddsRefresh;
 
 /** GET /api/live/uo/match?id&type: the current market of one live pick. */
 export function getLiveOdds(parentMatchId: number, subTypeId: number) {
-  return api.get<LiveOddsResponse>('uo/match', {
-    base: 'live',
-    query: { id: parentMatchId, type: String(subTypeId) },
-    auth: 'none',
-  });
+  return api.call(
+    endpoints.liveOdds,
+    { query: { id: parentMatchId, type: String(subTypeId) } },
+    { auth: 'none' },
+  );
 }
 
 export const liveOddsQueryKey = (parentMatchId: number, subTypeId: number) =>

@@ -1,5 +1,5 @@
 import type { PlaceBetResponse } from '@shangwe/contract';
-import { ApiError, NETWORK_ERROR_MESSAGE, isApiError } from '../../../lib/api-client';
+import { ApiError, NETWORK_ERROR_MESSAGE, hasErrorCode, isApiError } from '../../../lib/api-client';
 import { buildPlaceBetBody, placeBet, type PlaceBetRequest } from './place-bet';
 
 /**
@@ -22,7 +22,7 @@ const UNANSWERED_STATUSES: ReadonlySet<number> = new Set([0, 500, 502, 503, 504]
 export function isUnanswered(error: unknown): boolean {
   if (!isApiError(error)) return true;
   // The first request with this key is still being worked on: its answer is coming.
-  if (error.status === 409) return error.code === 'IDEMPOTENCY_IN_PROGRESS';
+  if (error.status === 409) return hasErrorCode(error, 'IDEMPOTENCY_IN_PROGRESS');
   return UNANSWERED_STATUSES.has(error.status);
 }
 

@@ -1,5 +1,11 @@
 import { AFFILIATE_ID, APP_SRC, betTypeOf } from '@shangwe/domain';
-import { type PlaceBetError, type PlaceBetInput, type PlaceBetResponse } from '@shangwe/contract';
+import {
+  endpoints,
+  placeBetErrorSchema,
+  type PlaceBetError,
+  type PlaceBetInput,
+  type PlaceBetResponse,
+} from '@shangwe/contract';
 import { recorded, trackBetPlaced } from '../../../lib/analytics';
 import { api } from '../../../lib/api-client';
 import type { BetslipPick } from '../../../shared/betslip-store';
@@ -75,11 +81,10 @@ export function placeBet(
   signal?: AbortSignal,
 ): Promise<PlaceBetResponse> {
   return api
-    .post<PlaceBetResponse>(
-      'bet',
-      buildPlaceBetBody(request) as unknown as Record<string, unknown>,
+    .call(
+      endpoints.placeBet,
+      { body: buildPlaceBetBody(request) },
       {
-        base: 'v2',
         encoding: 'json',
         auth: 'body',
         // The slip decides what a 401 does on a bet (clear auth, login with next).
@@ -100,5 +105,6 @@ function normalBet(request: PlaceBetRequest, betId: number | null) {
 
 /** The body of a refused placement, when it has one. */
 export function placeBetErrorBody(body: unknown): Partial<PlaceBetError> {
-  return body && typeof body === 'object' ? (body as Partial<PlaceBetError>) : {};
+  const parsed = placeBetErrorSchema.partial().safeParse(body);
+  return parsed.success ? parsed.data : {};
 }

@@ -1,4 +1,4 @@
-import type { BetDetailResponse } from '@shangwe/contract';
+import { endpoints, type BetDetailResponse } from '@shangwe/contract';
 import { TIMERS_MS } from '@shangwe/domain';
 import { api } from '../../../lib/api-client';
 import { notify } from '../../../shared/notice-store';
@@ -13,9 +13,7 @@ export const PLACEMENT_NOTICE = {
 
 /** GET /api/bet/ref/{ref}: the bet an (asynchronous) placement created. */
 export function getBetByRef(ref: string) {
-  return api.get<BetDetailResponse>(`bet/ref/${encodeURIComponent(ref)}`, {
-    handleUnauthorized: false,
-  });
+  return api.call(endpoints.betByRef, { params: { ref } }, { handleUnauthorized: false });
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

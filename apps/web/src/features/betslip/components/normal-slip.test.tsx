@@ -8,7 +8,13 @@ import { useNoticeStore } from '../../../shared/notice-store';
 import { useSessionStore } from '../../../shared/session-store';
 import { applyTestCountry } from '../../../test/country';
 import { usePlacementStore } from '../stores/placement-store';
-import { jsonResponse, logIn, makePick, renderWithApp, stubFetch } from '../../../test/slip-test-helpers';
+import {
+  jsonResponse,
+  logIn,
+  makePick,
+  renderWithApp,
+  stubFetch,
+} from '../../../test/slip-test-helpers';
 import { BetslipScreen } from './betslip-screen';
 
 const KE = getCountryConfig('KE');
@@ -384,7 +390,7 @@ describe('placing', () => {
       jsonResponse(400, {
         message: 'Insufficient balance',
         insufficient_bal: true,
-        error: { message: 'Insufficient balance' },
+        error: { message: 'Insufficient balance', code: 'INSUFFICIENT_BALANCE' },
       }),
     );
     renderWithApp(<BetslipScreen />);

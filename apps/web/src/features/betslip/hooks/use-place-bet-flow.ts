@@ -3,7 +3,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { useLocation, useNavigate } from 'react-router';
 import type { PlaceBetResponse } from '@shangwe/contract';
 import { slipAfterPlacement } from '@shangwe/domain';
-import { isApiError } from '../../../lib/api-client';
+import { hasErrorCode, isApiError } from '../../../lib/api-client';
 import { rememberShareCodeForLogin } from '../../../lib/cookies';
 import { useBetslipStore, type SlipKind } from '../../../shared/betslip-store';
 import { openInsufficientFundsPrompt } from '../../../shared/deposit-prompt-store';
@@ -15,7 +15,7 @@ import {
   placementFingerprint,
   UnansweredPlacementError,
 } from '../api/place-bet-until-answered';
-import { refreshBalance } from '../api/refresh-balance';
+import { refreshBalance } from '../../../shared/balance';
 import { watchAsyncBet } from '../api/watch-async-bet';
 import {
   PLACEMENT_TEXTS,
@@ -141,11 +141,11 @@ export function usePlaceBetFlow(kind: SlipKind = 'main') {
         void navigate(`/login?next=${encodeURIComponent(here)}`);
         return;
       }
-      if (body.insufficient_bal) {
+      if (hasErrorCode(cause, 'INSUFFICIENT_BALANCE')) {
         openInsufficientFundsPrompt(request.stake);
         return;
       }
-      if (body.changed_odds && body.changed_odds.length > 0) {
+      if (hasErrorCode(cause, 'BET_ODDS_CHANGED') && body.changed_odds) {
         useBetslipStore.getState().updateOdds(
           kind,
           body.changed_odds.map((c) => ({

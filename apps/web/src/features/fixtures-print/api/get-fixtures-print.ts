@@ -1,4 +1,4 @@
-import type { FixturesPrintResponse } from '@shangwe/contract';
+import { endpoints, type FixturesPrintResponse } from '@shangwe/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, apiBase } from '../../../lib/api-client';
 
@@ -22,7 +22,7 @@ export function getFixturesPrint(
   filter: FixturesPrintFilter,
   signal?: AbortSignal,
 ): Promise<FixturesPrintResponse> {
-  return api.get<FixturesPrintResponse>('fixtures/print', { query: queryOf(filter), signal });
+  return api.call(endpoints.fixturesPrint, { query: queryOf(filter) }, { signal });
 }
 
 export function fixturesPrintQueryOptions(filter: FixturesPrintFilter) {

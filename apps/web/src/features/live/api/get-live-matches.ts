@@ -1,4 +1,4 @@
-import type { LiveMatchesResponse } from '@shangwe/contract';
+import { endpoints, type LiveMatchesResponse } from '@shangwe/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { useSettingsStore } from '../../../shared/settings-store';
@@ -18,14 +18,16 @@ export function getLiveMatches(
   filter: LiveFilter,
   signal?: AbortSignal,
 ): Promise<LiveMatchesResponse> {
-  return api.get<LiveMatchesResponse>('matches', {
-    base: 'live',
-    query: {
-      sport_id: filter.kind === 'sport' ? filter.sportId : undefined,
-      streamable: filter.kind === 'streamable' ? 1 : undefined,
+  return api.call(
+    endpoints.liveMatches,
+    {
+      query: {
+        sport_id: filter.kind === 'sport' ? filter.sportId : undefined,
+        streamable: filter.kind === 'streamable' ? '1' : undefined,
+      },
     },
-    signal,
-  });
+    { signal },
+  );
 }
 
 export function liveMatchesQueryKey(filter: LiveFilter) {

@@ -1,4 +1,4 @@
-import type { LiveSportsResponse } from '@shangwe/contract';
+import { endpoints, type LiveSportsResponse } from '@shangwe/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { useSettingsStore } from '../../../shared/settings-store';
@@ -6,7 +6,7 @@ import { LIVE_LIST_REFRESH_MS } from './get-live-matches';
 
 /** GET /api/live/sports: live match counts per sport, in total and with video ('Watch Live'). */
 export function getLiveSports(signal?: AbortSignal): Promise<LiveSportsResponse> {
-  return api.get<LiveSportsResponse>('sports', { base: 'live', signal });
+  return api.call(endpoints.liveSports, {}, { signal });
 }
 
 export const liveSportsQueryOptions = queryOptions({

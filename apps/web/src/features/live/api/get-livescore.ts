@@ -1,4 +1,4 @@
-import type { LivescoreResponse } from '@shangwe/contract';
+import { endpoints, type LivescoreResponse } from '@shangwe/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { useSettingsStore } from '../../../shared/settings-store';
@@ -9,10 +9,11 @@ export function getLivescore(
   params: { sportId?: number; date?: string },
   signal?: AbortSignal,
 ): Promise<LivescoreResponse> {
-  return api.get<LivescoreResponse>('livescore', {
-    query: { sport_id: params.sportId, date: params.date },
-    signal,
-  });
+  return api.call(
+    endpoints.livescore,
+    { query: { sport_id: params.sportId, date: params.date } },
+    { signal },
+  );
 }
 
 export function livescoreQueryOptions(params: { sportId?: number; date?: string }) {

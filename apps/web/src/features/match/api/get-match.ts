@@ -1,4 +1,4 @@
-import type { MatchResponse } from '@shangwe/contract';
+import { endpoints, type MatchResponse } from '@shangwe/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -11,11 +11,11 @@ export function getMatch(
   live: boolean,
   signal?: AbortSignal,
 ): Promise<MatchResponse> {
-  return api.get<MatchResponse>('match', {
-    base: live ? 'live' : 'base',
-    query: { parent_match_id: parentMatchId },
-    signal,
-  });
+  return api.call(
+    live ? endpoints.liveMatch : endpoints.match,
+    { query: { parent_match_id: parentMatchId } },
+    { signal },
+  );
 }
 
 export function matchQueryKey(parentMatchId: number, live: boolean) {

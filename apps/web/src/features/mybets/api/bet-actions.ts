@@ -1,19 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CancelBetResponse, RebetResponse } from '@shangwe/contract';
+import { endpoints } from '@shangwe/contract';
 import { api } from '../../../lib/api-client';
 
 /** POST /api/v2/bet/cancel: cancels an open bet inside the cancellation window. */
 export function cancelBet(betId: number, idempotencyKey: string) {
-  return api.post<CancelBetResponse>(
-    'bet/cancel',
-    { bet_id: betId },
-    { base: 'v2', headers: { 'Idempotency-Key': idempotencyKey } },
+  return api.call(
+    endpoints.cancelBet,
+    { body: { bet_id: betId } },
+    { headers: { 'Idempotency-Key': idempotencyKey } },
   );
 }
 
 /** POST /api/v2/bet/rebet: the bet's legs at current prices, ready for a new slip. */
 export function rebet(betId: number) {
-  return api.post<RebetResponse>('bet/rebet', { bet_id: betId }, { base: 'v2' });
+  return api.call(endpoints.rebet, { body: { bet_id: betId } });
 }
 
 /** Cancel mutation; refreshes the bets and the balance shown elsewhere. */

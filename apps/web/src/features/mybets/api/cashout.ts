@@ -1,14 +1,9 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  CashoutExecuteResponse,
-  CashoutOffer,
-  CashoutValidationsResponse,
-  CashoutWhitelistResponse,
-} from '@shangwe/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { endpoints } from '@shangwe/contract';
 import { api } from '../../../lib/api-client';
+import { refreshBalance } from '../../../shared/balance';
 import { notify } from '../../../shared/notice-store';
 import { useMoney } from '../hooks/use-money';
-import { refreshBalance } from './refresh-balance';
 
 /** The notice of a cash-out that went through: what was credited, in the bettor's currency. */
 export const CASHOUT_SUCCESS_TITLE = 'Cashout successful';
@@ -18,50 +13,14 @@ export function cashoutCreditedMessage(amountText: string): string {
 /** Long enough to read the amount on a phone (spec 01 §9: notices 3-15 s). */
 const CASHOUT_NOTICE_MS = 8000;
 
-/**
- * GET /api/v2/cashout/whitelist with the token in an Authorization header (spec 02 §7). A
- * failure means "not whitelisted" (spec 02 §8), so this never rejects.
- */
-export async function getCashoutWhitelist(profileId?: number): Promise<boolean> {
-  try {
-    const res = await api.get<CashoutWhitelistResponse>('cashout/whitelist', {
-      base: 'v2',
-      query: { profile_id: profileId },
-      auth: 'header',
-      handleUnauthorized: false,
-    });
-    return res.status === 'ok' && res.whitelisted;
-  } catch {
-    return false;
-  }
-}
-
 /** GET /api/v2/cashout/validations: sports and markets that allow cash-out. */
 export function getCashoutValidations() {
-  return api.get<CashoutValidationsResponse>('cashout/validations', {
-    base: 'v2',
-    auth: 'header',
-  });
-}
-
-export const cashoutWhitelistQueryOptions = (profileId?: number) =>
-  queryOptions({
-    queryKey: ['cashout', 'whitelist', profileId ?? null],
-    queryFn: () => getCashoutWhitelist(profileId),
-    staleTime: 5 * 60_000,
-  });
-
-/** Is the bettor allowed to cash out at all (spec 01 §6). */
-export function useCashoutWhitelisted(profileId: number | undefined, enabled: boolean) {
-  return useQuery({ ...cashoutWhitelistQueryOptions(profileId), enabled });
+  return api.call(endpoints.cashoutValidations, {}, { auth: 'header' });
 }
 
 /** GET /api/v2/cashout/offer?bet_id: the amount offered now for one bet. */
 export function getCashoutOffer(betId: number) {
-  return api.get<{ data: CashoutOffer }>('cashout/offer', {
-    base: 'v2',
-    query: { bet_id: betId },
-  });
+  return api.call(endpoints.cashoutOffer, { query: { bet_id: betId } });
 }
 
 /**
@@ -80,10 +39,10 @@ export function useCashoutOffer(betId: number, enabled: boolean, follow = false)
 
 /** POST /api/v2/cashout: takes the offer at the amount the bettor saw, exactly once. */
 export function executeCashout(betId: number, amount: number, idempotencyKey: string) {
-  return api.post<CashoutExecuteResponse>(
-    'cashout',
-    { bet_id: betId, amount },
-    { base: 'v2', headers: { 'Idempotency-Key': idempotencyKey } },
+  return api.call(
+    endpoints.cashout,
+    { body: { bet_id: betId, amount } },
+    { headers: { 'Idempotency-Key': idempotencyKey } },
   );
 }
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BetHistoryResponse } from '@shangwe/contract';
+import { endpoints } from '@shangwe/contract';
 import { api } from '../../../lib/api-client';
 
 /** My Bets tabs: the status filter each tab sends. */
@@ -7,13 +7,15 @@ export type BetHistoryFilter = 'all' | 'open' | 'settled' | 'won' | 'lost' | 'ca
 
 /** POST /api/uo/bethistory (spec 02 §7, §9: page size 1000 over a YEAR, product NORMAL). */
 export function getBetHistory(status: BetHistoryFilter, profileId?: number) {
-  return api.post<BetHistoryResponse>('uo/bethistory', {
-    page: 1,
-    limit: 1000,
-    period: 'YEAR',
-    product: 'NORMAL',
-    status,
-    profile_id: profileId,
+  return api.call(endpoints.betHistory, {
+    body: {
+      page: 1,
+      limit: 1000,
+      period: 'YEAR',
+      product: 'NORMAL',
+      status,
+      profile_id: profileId,
+    },
   });
 }
 

@@ -1,15 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BetDetailResponse } from '@shangwe/contract';
+import { endpoints, type BetDetailResponse } from '@shangwe/contract';
 import { ApiError, api, isApiError } from '../../../lib/api-client';
 
 /** GET /api/bet/{betId}: one of the bettor's bets with its legs. */
 export function getBet(betId: string) {
-  return api.get<BetDetailResponse>(`bet/${encodeURIComponent(betId)}`);
+  return api.call(endpoints.bet, { params: { betId } });
 }
 
 /** GET /api/bet/short/{shortBetId}: the same, by the short code printed on tickets and links. */
 export function getBetByShortId(shortBetId: string) {
-  return api.get<BetDetailResponse>(`bet/short/${encodeURIComponent(shortBetId)}`);
+  return api.call(endpoints.betByShortId, { params: { shortBetId } });
 }
 
 /** The answer for a code that cannot be a bet's: no call is made for it. */

@@ -1,16 +1,16 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import type { ShareDecodeResponse } from '@shangwe/contract';
+import { endpoints, type ShareDecodeResponse } from '@shangwe/contract';
 import { api } from '../../../lib/api-client';
 
 const APP_SRC = 'MOBILE_WEB';
 
 /** GET /api/v2/share/decode (spec 01 §7): the shared picks at their current prices. */
 export function decodeShare(code: string): Promise<ShareDecodeResponse> {
-  return api.get<ShareDecodeResponse>('share/decode', {
-    base: 'v2',
-    query: { code: code.trim(), src: APP_SRC },
-    auth: 'none',
-  });
+  return api.call(
+    endpoints.shareDecode,
+    { query: { code: code.trim(), src: APP_SRC } },
+    { auth: 'none' },
+  );
 }
 
 export const decodeShareQueryOptions = (code: string) =>

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ShareEncodeResponse } from '@shangwe/contract';
+import { endpoints, type ShareEncodeResponse } from '@shangwe/contract';
 import { api } from '../../../lib/api-client';
 import type { ShareRequest as StoreShareRequest } from '../../../shared/betslip-store';
 
@@ -13,24 +13,26 @@ export interface ShareRequest extends StoreShareRequest {
 
 /** POST /api/v2/share/encode (spec 01 §7): returns the code, the link and the social links. */
 export function encodeShare(request: ShareRequest): Promise<ShareEncodeResponse> {
-  return api.post<ShareEncodeResponse>(
-    'share/encode',
+  return api.call(
+    endpoints.shareEncode,
     {
-      profile_id: request.profileId,
-      bet_id: request.betId,
-      src: APP_SRC,
-      product_type: request.productType ?? 'NORMAL',
-      betslip: request.picks?.map((p) => ({
-        odd_key: p.odd.odd_key,
-        outcome_id: String(p.odd.outcome_id ?? ''),
-        special_bet_value: p.odd.special_bet_value ?? '',
-        parent_match_id: p.parent_match_id,
-        sub_type_id: p.sub_type_id,
-        has_parent: false,
-        parent_code: '',
-      })),
+      body: {
+        profile_id: request.profileId,
+        bet_id: request.betId,
+        src: APP_SRC,
+        product_type: request.productType ?? 'NORMAL',
+        betslip: request.picks?.map((p) => ({
+          odd_key: p.odd.odd_key,
+          outcome_id: String(p.odd.outcome_id ?? ''),
+          special_bet_value: p.odd.special_bet_value ?? '',
+          parent_match_id: p.parent_match_id,
+          sub_type_id: p.sub_type_id,
+          has_parent: false,
+          parent_code: '',
+        })),
+      },
     },
-    { base: 'v2', encoding: 'json', handleUnauthorized: false },
+    { encoding: 'json', handleUnauthorized: false },
   );
 }
 

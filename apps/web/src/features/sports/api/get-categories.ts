@@ -1,10 +1,10 @@
-import type { CategoriesResponse } from '@shangwe/contract';
+import { endpoints, type CategoriesResponse } from '@shangwe/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 /** GET /api/uo/categories?id={sport_id}: countries with their competitions. */
 export function getCategories(sportId: number, signal?: AbortSignal): Promise<CategoriesResponse> {
-  return api.get<CategoriesResponse>('uo/categories', { query: { id: sportId }, signal });
+  return api.call(endpoints.categories, { query: { id: sportId } }, { signal });
 }
 
 export function categoriesQueryOptions(sportId: number) {

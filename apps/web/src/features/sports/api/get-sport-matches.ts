@@ -1,4 +1,4 @@
-import type { SportMatchesResponse } from '@shangwe/contract';
+import { endpoints, type SportMatchesResponse } from '@shangwe/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -19,18 +19,21 @@ export function getSportMatches(
   page: number,
   signal?: AbortSignal,
 ): Promise<SportMatchesResponse> {
-  return api.get<SportMatchesResponse>('uo/sport', {
-    query: {
-      id: filter.sportId,
-      page,
-      limit: SPORT_MATCHES_PAGE_SIZE,
-      category: filter.category,
-      competition: filter.competition,
-      date: filter.date,
-      live: 0,
+  return api.call(
+    endpoints.sportMatches,
+    {
+      query: {
+        id: filter.sportId,
+        page,
+        limit: SPORT_MATCHES_PAGE_SIZE,
+        category: filter.category,
+        competition: filter.competition,
+        date: filter.date,
+        live: '0',
+      },
     },
-    signal,
-  });
+    { signal },
+  );
 }
 
 export function sportMatchesQueryOptions(filter: SportMatchesFilter) {

@@ -1,10 +1,10 @@
-import type { Sport, SportsResponse } from '@shangwe/contract';
+import { endpoints, type Sport, type SportsResponse } from '@shangwe/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 /** GET /api/sports (Soccer first). */
 export function getSports(signal?: AbortSignal): Promise<SportsResponse> {
-  return api.get<SportsResponse>('sports', { signal });
+  return api.call(endpoints.sports, {}, { signal });
 }
 
 export const sportsQueryOptions = queryOptions({

@@ -1,4 +1,4 @@
-import type { SearchResponse } from '@shangwe/contract';
+import { endpoints, type SearchResponse } from '@shangwe/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -7,7 +7,7 @@ export const SEARCH_MIN_LENGTH = 2;
 
 /** GET /api/search?q=: matches by team, competition or category name. */
 export function searchMatches(q: string, signal?: AbortSignal): Promise<SearchResponse> {
-  return api.get<SearchResponse>('search', { query: { q }, signal });
+  return api.call(endpoints.search, { query: { q } }, { signal });
 }
 
 export function searchQueryOptions(q: string) {

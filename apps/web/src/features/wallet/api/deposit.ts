@@ -1,8 +1,4 @@
-import type {
-  DepositProvidersResponse,
-  DepositResponse,
-  DepositStatusResponse,
-} from '@shangwe/contract';
+import { endpoints } from '@shangwe/contract';
 import { useQuery } from '@tanstack/react-query';
 import { recorded, trackDeposit } from '../../../lib/analytics';
 import { api } from '../../../lib/api-client';
@@ -11,8 +7,7 @@ import { api } from '../../../lib/api-client';
 export function useDepositProviders(enabled: boolean) {
   return useQuery({
     queryKey: ['wallet', 'deposit-providers'],
-    queryFn: () =>
-      api.get<DepositProvidersResponse>('deposit-providers', { base: 'v2', auth: 'none' }),
+    queryFn: () => api.call(endpoints.depositProviders, {}, { auth: 'none' }),
     enabled,
     staleTime: 10 * 60_000,
   });
@@ -29,19 +24,26 @@ export function depositRequest(input: {
   idempotencyKey: string;
 }) {
   return api
-    .post<DepositResponse>(
-      'deposit',
-      { amount: input.amount, provider: input.provider, idempotency_key: input.idempotencyKey },
-      { base: input.version === 'v1' ? 'base' : 'v2', handleUnauthorized: false },
+    .call(
+      input.version === 'v1' ? endpoints.deposit : endpoints.depositV2,
+      {
+        body: {
+          amount: input.amount,
+          provider: input.provider,
+          idempotency_key: input.idempotencyKey,
+        },
+      },
+      { handleUnauthorized: false },
     )
     .then(recorded(() => trackDeposit(input)));
 }
 
 /** GET {v2}deposits/{reference}: where an initiated deposit stands. */
 export async function fetchDepositStatus(reference: string) {
-  const answer = await api.get<DepositStatusResponse>(`deposits/${encodeURIComponent(reference)}`, {
-    base: 'v2',
-    handleUnauthorized: false,
-  });
+  const answer = await api.call(
+    endpoints.depositStatus,
+    { params: { reference } },
+    { handleUnauthorized: false },
+  );
   return answer.data;
 }

@@ -1,3 +1,4 @@
+import { endpoints } from '@shangwe/contract';
 import { api } from '../../../lib/api-client';
 import { notify } from '../../../shared/notice-store';
 import { LOGOUT_MESSAGE, useSessionStore } from '../../../shared/session-store';
@@ -11,7 +12,7 @@ export async function logout(): Promise<void> {
   const { token } = useSessionStore.getState();
   if (token) {
     try {
-      await api.post('logout', {}, { handleUnauthorized: false });
+      await api.call(endpoints.logout, {}, { handleUnauthorized: false });
     } catch {
       // an expired or unknown token is logged out already
     }

@@ -1,4 +1,4 @@
-import type { TransactionItem, TransactionsResponse } from '@shangwe/contract';
+import { endpoints, type TransactionItem } from '@shangwe/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -14,7 +14,7 @@ export function useTransactions(enabled: boolean) {
     enabled,
     initialPageParam: 1,
     queryFn: ({ pageParam }) =>
-      api.get<TransactionsResponse>('transactions', {
+      api.call(endpoints.transactions, {
         query: { page: pageParam, limit: TRANSACTIONS_PAGE_SIZE },
       }),
     getNextPageParam: (last) => (last.meta.has_more ? last.meta.page + 1 : undefined),

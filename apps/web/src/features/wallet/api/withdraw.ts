@@ -1,4 +1,4 @@
-import type { WithdrawResponse } from '@shangwe/contract';
+import { endpoints } from '@shangwe/contract';
 import { recorded, trackWithdraw } from '../../../lib/analytics';
 import { api } from '../../../lib/api-client';
 
@@ -12,10 +12,8 @@ export function withdrawRequest(input: {
   idempotencyKey: string;
 }) {
   return api
-    .post<WithdrawResponse>(
-      'withdraw',
-      { amount: input.amount, idempotency_key: input.idempotencyKey },
-      { base: input.version === 'v1' ? 'base' : 'v2' },
-    )
+    .call(input.version === 'v1' ? endpoints.withdraw : endpoints.withdrawV2, {
+      body: { amount: input.amount, idempotency_key: input.idempotencyKey },
+    })
     .then(recorded(() => trackWithdraw(input)));
 }
