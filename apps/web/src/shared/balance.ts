@@ -1,7 +1,12 @@
-import type { BalanceResponse } from '@shangwe/contract';
+import { endpoints, type BalanceResponse } from '@shangwe/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../lib/api-client';
 import { useSessionStore } from './session-store';
+
+/**
+ * The bettor's balance: the one place that asks the server for it and writes it into the
+ * session, where every screen (top bar, betslip, profile) reads it.
+ */
 
 /** Query key of the bettor's balance. */
 export const BALANCE_QUERY_KEY = ['wallet', 'balance'] as const;
@@ -12,14 +17,17 @@ export const BALANCE_QUERY_KEY = ['wallet', 'balance'] as const;
  */
 export async function fetchBalance(): Promise<BalanceResponse['data'] | null> {
   if (!useSessionStore.getState().authenticated) return null;
-  const answer = await api.post<BalanceResponse>('balance', {});
+  const answer = await api.call(endpoints.balance, {});
   const { balance, bonus, points, has_kyc, kyc } = answer.data;
   useSessionStore.getState().setBalance({ balance, bonus, points, has_kyc });
   useSessionStore.getState().updateUser({ kyc });
   return answer.data;
 }
 
-/** Refreshes the balance; a failure is ignored silently (spec 01 §8). */
+/**
+ * Refreshes the balance after anything that moved money (bet placed, cash-out, withdrawal,
+ * deposit credited, tab back in view); a failure is ignored silently (spec 01 §8).
+ */
 export async function refreshBalance(): Promise<void> {
   try {
     await fetchBalance();

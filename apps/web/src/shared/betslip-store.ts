@@ -1,6 +1,5 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import type { SlipPick } from '@shangwe/contract';
 import {
   acceptOddChanges,
   addPick as addToSlip,
@@ -170,40 +169,6 @@ export const useBetslipStore = create<BetslipState>()(
     },
   ),
 );
-
-/**
- * A pick as the server hands it back at its current price (share decode, rebet) turned into a
- * slip pick. `shareCode` marks picks that came from a shared slip (placement payload is_shared).
- */
-export function slipPickFromServer(p: SlipPick, shareCode?: string): BetslipPick {
-  const sportId = p.sport_id ?? 0;
-  return {
-    matchId: p.match_id ?? p.parent_match_id,
-    parent_match_id: p.parent_match_id,
-    sub_type_id: p.sub_type_id,
-    market_name: p.market_name,
-    home_team: p.home_team,
-    away_team: p.away_team,
-    startTime: p.start_time ?? '',
-    live: p.live,
-    active: p.active,
-    status: p.status,
-    sport_id: sportId,
-    changed: false,
-    initialOdd: p.odd_value,
-    is_shared: shareCode !== undefined,
-    share_code: shareCode,
-    odd: {
-      display: p.display,
-      odd_key: p.odd_key,
-      odd_value: p.odd_value,
-      outcome_id: p.outcome_id,
-      special_bet_value: p.special_bet_value,
-      parent_match_id: p.parent_match_id,
-      sport_id: sportId,
-    },
-  };
-}
 
 /** Is this exact odd in the slip (odds buttons highlight themselves with it). */
 export function useIsPicked(

@@ -1,11 +1,12 @@
-import type { Market, MatchSummary, Odd } from '@shangwe/contract';
+import type { Market, MatchSummary, Odd, SlipPick } from '@shangwe/contract';
 import { useCallback, useMemo } from 'react';
 import { useBetslipStore, useIsPicked, type BetslipPick } from './betslip-store';
 import { notify } from './notice-store';
 
 /**
- * Turning a catalog outcome into a betslip pick (spec 01 §3 normal betslip pick). Shared by the
- * home, sport, live and match screens so that every odds button builds the same pick.
+ * The one place that turns something into a betslip pick (spec 01 §3 pick fields): a catalog
+ * outcome (odds buttons of the home, sport, live and match screens; deep links) or a pick the
+ * server hands back (shared slip, rebet).
  */
 
 /** The match fields a pick needs. */
@@ -54,6 +55,40 @@ export function toBetslipPick(match: PickMatch, market: Market, odd: Odd): Betsl
       special_bet_value: odd.special_bet_value,
       parent_match_id: match.parent_match_id,
       sport_id: match.sport_id,
+    },
+  };
+}
+
+/**
+ * A pick as the server hands it back at its current price (share decode, rebet) turned into a
+ * slip pick. `shareCode` marks picks that came from a shared slip (placement payload is_shared).
+ */
+export function slipPickFromServer(p: SlipPick, shareCode?: string): BetslipPick {
+  const sportId = p.sport_id ?? 0;
+  return {
+    matchId: p.match_id ?? p.parent_match_id,
+    parent_match_id: p.parent_match_id,
+    sub_type_id: p.sub_type_id,
+    market_name: p.market_name,
+    home_team: p.home_team,
+    away_team: p.away_team,
+    startTime: p.start_time ?? '',
+    live: p.live,
+    active: p.active,
+    status: p.status,
+    sport_id: sportId,
+    changed: false,
+    initialOdd: p.odd_value,
+    is_shared: shareCode !== undefined,
+    share_code: shareCode,
+    odd: {
+      display: p.display,
+      odd_key: p.odd_key,
+      odd_value: p.odd_value,
+      outcome_id: p.outcome_id,
+      special_bet_value: p.special_bet_value,
+      parent_match_id: p.parent_match_id,
+      sport_id: sportId,
     },
   };
 }

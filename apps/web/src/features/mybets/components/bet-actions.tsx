@@ -3,10 +3,11 @@ import { useNavigate } from 'react-router';
 import type { BetSummary } from '@shangwe/contract';
 import { NETWORK_ERROR_MESSAGE, isApiError } from '../../../lib/api-client';
 import { notify } from '../../../shared/notice-store';
-import { slipPickFromServer, useBetslipStore } from '../../../shared/betslip-store';
+import { useBetslipStore } from '../../../shared/betslip-store';
+import { slipPickFromServer } from '../../../shared/slip-picks';
 import { useCancelBetMutation, useRebetMutation } from '../api/bet-actions';
 import { useCashoutOffer, useExecuteCashoutMutation } from '../api/cashout';
-import { refreshBalance } from '../api/refresh-balance';
+import { refreshBalance } from '../../../shared/balance';
 import { useMoney } from '../hooks/use-money';
 
 /** Notification titles of spec 02 §4.3. */

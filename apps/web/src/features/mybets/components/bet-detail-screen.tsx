@@ -4,7 +4,7 @@ import { outcomeName } from '@shangwe/domain';
 import { routeErrorText } from '../../../lib/route-error-text';
 import { useSessionStore } from '../../../shared/session-store';
 import { useBet, useBetByShortId } from '../api/get-bet';
-import { useCashoutWhitelisted } from '../api/cashout';
+import { useCashoutWhitelisted } from '../../../shared/cashout-whitelist';
 import { useDateTime } from '../hooks/use-money';
 import { BetActions } from './bet-actions';
 import { BetFigures } from './bet-figures';

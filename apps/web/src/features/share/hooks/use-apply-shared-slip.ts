@@ -2,7 +2,8 @@ import { useCallback } from 'react';
 import type { ShareDecodeResponse } from '@shangwe/contract';
 import { COOKIE_DAYS } from '@shangwe/domain';
 import { setCookie } from '../../../lib/cookies';
-import { slipPickFromServer, useBetslipStore } from '../../../shared/betslip-store';
+import { useBetslipStore } from '../../../shared/betslip-store';
+import { slipPickFromServer } from '../../../shared/slip-picks';
 
 /** Cookie lifetime of a received share code (spec 01 §9: share_code 7 days). */
 export const SHARE_CODE_COOKIE_DAYS = COOKIE_DAYS.share_code;
