@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { webImportBoundaries } from './eslint-rules/web-import-boundaries.js';
 
 export default tseslint.config(
   {
@@ -45,10 +46,12 @@ export default tseslint.config(
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, web: webImportBoundaries },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+      // app → features → shared → lib; features never import each other (apps/web/README.md).
+      'web/import-boundaries': 'error',
     },
   },
 );

@@ -7,7 +7,13 @@ import { useBetslipStore } from '../../../shared/betslip-store';
 import { useSessionStore } from '../../../shared/session-store';
 import { applyTestCountry } from '../../../test/country';
 import { PLACEMENT_TEXTS, usePlacementStore } from '../stores/placement-store';
-import { jsonResponse, logIn, makePick, renderWithApp, stubFetch } from '../../../test/slip-test-helpers';
+import {
+  jsonResponse,
+  logIn,
+  makePick,
+  renderWithApp,
+  stubFetch,
+} from '../../../test/slip-test-helpers';
 import { BetslipScreen } from './betslip-screen';
 
 const booked = {
