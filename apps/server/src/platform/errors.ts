@@ -1,3 +1,5 @@
+import type { ErrorCode } from '@shangwe/contract';
+
 /**
  * One error type for everything the HTTP layer answers with. `code` is stable for clients and
  * tests; `message` is the spec's text; `details` are extra fields put on the body
@@ -6,7 +8,7 @@
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     readonly details: Record<string, unknown> = {},
   ) {
@@ -15,17 +17,19 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (message: string, code = 'BAD_REQUEST', details = {}) =>
+export const badRequest = (message: string, code: ErrorCode = 'BAD_REQUEST', details = {}) =>
   new HttpError(400, code, message, details);
 export const unauthorized = (
   message = 'Your session has expired. Please login again',
-  code = 'UNAUTHORIZED',
+  code: ErrorCode = 'UNAUTHORIZED',
 ) => new HttpError(401, code, message);
-export const forbidden = (message: string, code = 'FORBIDDEN') => new HttpError(403, code, message);
-export const notFound = (message: string, code = 'NOT_FOUND') => new HttpError(404, code, message);
-export const conflict = (message: string, code = 'CONFLICT', details = {}) =>
+export const forbidden = (message: string, code: ErrorCode = 'FORBIDDEN') =>
+  new HttpError(403, code, message);
+export const notFound = (message: string, code: ErrorCode = 'NOT_FOUND') =>
+  new HttpError(404, code, message);
+export const conflict = (message: string, code: ErrorCode = 'CONFLICT', details = {}) =>
   new HttpError(409, code, message, details);
-export const tooManyRequests = (message: string, code = 'TOO_MANY_REQUESTS') =>
+export const tooManyRequests = (message: string, code: ErrorCode = 'TOO_MANY_REQUESTS') =>
   new HttpError(429, code, message);
 
 /**
