@@ -30,6 +30,7 @@ interface Fixture {
 }
 
 let fixture: Fixture;
+let phone: Page;
 
 interface CatalogMatch {
   parent_match_id: number;
@@ -47,7 +48,7 @@ const KE_HEADERS = { 'X-Country': 'KE' };
 
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(async ({ playwright }) => {
+test.beforeAll(async ({ playwright, browser }) => {
   test.setTimeout(120_000);
   const request = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
   const mobile = `07${String(Date.now()).slice(-8)}`;
@@ -152,19 +153,28 @@ test.beforeAll(async ({ playwright }) => {
       'casino-category': { categoryName: 'slots' },
     },
   };
+  phone = await openPhone(browser);
+  await addPicks(phone);
 });
 
-/** A phone of this width, signed in as the funded bettor. */
-async function phone(browser: Browser, width: number) {
+test.afterAll(async () => {
+  await phone?.context().close();
+});
+
+/**
+ * One phone for every width, signed in as the funded bettor: resized between the tests (as a
+ * phone turning), so each screen's code loads once and the sweep stays quick.
+ */
+async function openPhone(browser: Browser): Promise<Page> {
   const context = await browser.newContext({
     baseURL: E2E_BASE_URL,
-    viewport: { width, height: HEIGHT },
+    viewport: { width: WIDTHS[0], height: HEIGHT },
     isMobile: true,
     hasTouch: true,
   });
   const page = await context.newPage();
   await signInAs(page, 'KE', fixture.session);
-  return { context, page };
+  return page;
 }
 
 /** What must hold on a phone screen: no sideways scroll, fixed bars inside the screen. */
@@ -247,19 +257,46 @@ async function addPicks(page: Page) {
   }
 }
 
+const routeNamed = (name: string) => ROUTES.find((r) => r.name === name)!;
+
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: path.join(ROOT, 'e2e/screenshots', `layout-${name}.png`) });
 
+// First, while the slip holds the two picks (the sweep opens a shared slip, which replaces them).
+test('at 360x740 the logged-in home, betslip, deposit sheet and share sheet (screenshots)', async () => {
+  const page = phone;
+  await page.setViewportSize({ width: 360, height: HEIGHT });
+  await page.goto('/');
+  await expect(page.getByTestId('balance')).toHaveText('KES 9.99M');
+  await expect(page.getByTestId('mini-betslip')).toBeVisible();
+  await expect(page.locator('#main [data-testid^="odd-"]').first()).toBeVisible();
+  await shot(page, 'home-360');
+
+  await page.getByRole('button', { name: 'Deposit' }).click();
+  await expect(page.getByTestId('deposit-sheet').getByRole('dialog')).toBeInViewport({ ratio: 1 });
+  await shot(page, 'deposit-sheet-360');
+  await page.keyboard.press('Escape');
+
+  await visit(page, routeNamed('betslip'), '/betslip');
+  await expect(page.getByTestId('betslip-page').getByTestId('slip-pick')).toHaveCount(2);
+  await shot(page, 'betslip-360');
+
+  await page.getByTestId('share-betslip').click();
+  const share = page.getByTestId('share-bottom-sheet');
+  await expect(share.getByTestId('share-code')).toBeVisible();
+  await expect(share.getByRole('dialog')).toBeInViewport({ ratio: 1 });
+  await shot(page, 'share-sheet-360');
+  await page.keyboard.press('Escape');
+});
+
 for (const width of WIDTHS) {
-  test(`with KES 9,999,999.99 nothing scrolls sideways on any route of a ${width} px phone, and the bottom nav stays on screen`, async ({
-    browser,
-  }) => {
-    test.setTimeout(180_000);
-    const { context, page } = await phone(browser, width);
-    await addPicks(page);
-    await page.goto('/');
+  test(`with KES 9,999,999.99 nothing scrolls sideways on any route of a ${width} px phone, and the bottom nav stays on screen`, async () => {
+    test.setTimeout(120_000);
+    const page = phone;
+    await page.setViewportSize({ width, height: HEIGHT });
+    await visit(page, routeNamed('home'), '/');
     await expect(page.getByTestId('mini-betslip')).toBeVisible();
-    await expectFits(page, width, `first load of / at ${width} px`);
+    await expectFits(page, width, `/ at ${width} px`);
     await expect(page.getByRole('button', { name: 'Deposit' })).toBeInViewport({ ratio: 1 });
     // The header shows the compact amount; the full one is the link's name and tooltip.
     const balance = page.getByTestId('balance');
@@ -272,56 +309,22 @@ for (const width of WIDTHS) {
       await expectFits(page, width, `${route.name} ${target} at ${width} px`);
     }
 
-    await visit(
-      page,
-      ROUTES.find((r) => r.name === 'home')!,
-      '/',
-    );
+    await visit(page, routeNamed('home'), '/');
     await page.getByRole('button', { name: 'Deposit' }).click();
     await expect(page.getByTestId('deposit-sheet')).toBeVisible();
     await expectFits(page, width, `deposit sheet at ${width} px`);
     await page.keyboard.press('Escape');
+    await expect(page.getByTestId('deposit-sheet')).toBeHidden();
 
-    await visit(
-      page,
-      ROUTES.find((r) => r.name === 'betslip')!,
-      '/betslip',
-    );
+    await visit(page, routeNamed('betslip'), '/betslip');
     await page.getByTestId('share-betslip').click();
-    await expect(page.getByTestId('share-bottom-sheet').getByTestId('share-code')).toBeVisible();
+    const share = page.getByTestId('share-bottom-sheet');
+    await expect(share.getByTestId('share-code')).toBeVisible();
     await expectFits(page, width, `share sheet at ${width} px`);
-    await context.close();
+    await page.keyboard.press('Escape');
+    await expect(share).toBeHidden();
   });
 }
-
-test('at 360x740 the logged-in home, betslip, deposit sheet and share sheet (screenshots)', async ({
-  browser,
-}) => {
-  test.setTimeout(90_000);
-  const { context, page } = await phone(browser, 360);
-  await addPicks(page);
-  await page.goto('/');
-  await expect(page.getByTestId('balance')).toHaveText('KES 9.99M');
-  await expect(page.getByTestId('mini-betslip')).toBeVisible();
-  await expect(page.locator('#main [data-testid^="odd-"]').first()).toBeVisible();
-  await shot(page, 'home-360');
-
-  await page.getByRole('button', { name: 'Deposit' }).click();
-  await expect(page.getByTestId('deposit-sheet').getByRole('dialog')).toBeInViewport({ ratio: 1 });
-  await shot(page, 'deposit-sheet-360');
-  await page.keyboard.press('Escape');
-
-  await page.goto('/betslip');
-  await expect(page.getByTestId('betslip-page').getByTestId('slip-pick')).toHaveCount(2);
-  await shot(page, 'betslip-360');
-
-  await page.getByTestId('share-betslip').click();
-  const share = page.getByTestId('share-bottom-sheet');
-  await expect(share.getByTestId('share-code')).toBeVisible();
-  await expect(share.getByRole('dialog')).toBeInViewport({ ratio: 1 });
-  await shot(page, 'share-sheet-360');
-  await context.close();
-});
 
 test('on a 1280x800 desktop the big balance shows in full and nothing scrolls sideways', async ({
   page,
