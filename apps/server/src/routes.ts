@@ -10,6 +10,7 @@ import { paymentRoutes } from './payments/routes';
 import type { AppContext } from './platform/context';
 import { walletRoutes } from './wallet/routes';
 import { shareRoutes } from './share/routes';
+import { shikishaRoutes } from './shikisha/routes';
 
 export type RouteModule = (app: FastifyInstance, ctx: AppContext) => Promise<void>;
 
@@ -25,6 +26,7 @@ export const apiRouteModules: RouteModule[] = [
   bettingRoutes,
   cashoutRoutes,
   shareRoutes,
+  shikishaRoutes,
   catalogRoutes,
   fixturesPrintRoutes,
 ];

@@ -155,6 +155,32 @@ export const errorCodes = {
   FREEBET_NOT_SUPPORTED: { status: 400, message: 'Free bets are placed from Offers & Rewards' },
   TOO_MANY_SELECTIONS: { status: 400, message: MESSAGES.betslipFull(40) },
 
+  // Shikisha (bet-builder)
+  SHIKISHA_ONE_MATCH: { status: 400, message: MESSAGES.shikishaOneMatch },
+  SHIKISHA_DUPLICATE_MARKET: {
+    status: 400,
+    message: 'Only one pick per market line is allowed in a Shikisha bet',
+  },
+  SHIKISHA_NOT_OFFERED: { status: 400, message: 'Shikisha is not offered on this match' },
+  SHIKISHA_MARKET_NOT_BUILDABLE: {
+    status: 400,
+    message: 'This market cannot be combined in a Shikisha bet',
+  },
+  SHIKISHA_CONTRADICTORY: { status: 400, message: 'These picks cannot both win' },
+  SHIKISHA_NEAR_CERTAIN: { status: 400, message: MESSAGES.shikishaNearCertain },
+
+  // Virtual sports
+  VIRTUAL_BETTING_CLOSED: {
+    status: 400,
+    message: 'Betting on this match-day closed at kick-off. Pick a match of the next match-day.',
+  },
+  VIRTUAL_ROUND_NOT_FOUND: { status: 404, message: 'This match-day was not found' },
+  VIRTUAL_MATCH_NOT_FOUND: { status: 404, message: 'This virtual match was not found' },
+  VIRTUAL_ROUND_NOT_FINISHED: {
+    status: 409,
+    message: 'This match-day has not finished yet: its seed is revealed when it ends',
+  },
+
   // Cash-out and sharing
   CASHOUT_NOT_WHITELISTED: { status: 403, message: 'Cashout is not available for your account' },
   CASHOUT_NOT_ELIGIBLE: { status: 400, message: 'Cashout is not available for this bet' },

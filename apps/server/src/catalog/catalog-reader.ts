@@ -10,6 +10,7 @@ import type {
 } from '@shangwe/contract';
 import type { CachedAnswer, CachedMatch, CatalogStore } from './catalog-store';
 import { listJson, presentLivescore, type MarketSelection } from './presenters';
+import { shikishaMatchesOf } from '../shikisha/shikisha-lists';
 
 /**
  * The catalog's read actions: each answers one call from the in-memory store, cached until a
@@ -76,8 +77,8 @@ export function totals(store: CatalogStore): CachedAnswer {
         if (m.rec.status === 'live') live++;
         if (m.rec.status === 'live' || m.rec.status === 'not_started') open++;
       }
-      // The bet builder (shikisha) offers soccer matches before kick-off.
-      const shikisha = store.openMatchesOf(1).filter((m) => m.rec.status === 'not_started').length;
+      // The bet builder (shikisha): its sports' open matches, as GET /api/betbuilder/matches.
+      const shikisha = shikishaMatchesOf(store).length;
       return { total_live_matches: live, total_shikisha_matches: shikisha, total_matches: open };
     },
   );

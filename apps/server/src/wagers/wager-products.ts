@@ -1,4 +1,5 @@
 import { normalBet } from '../betting/normal-bet';
+import { shikishaBet } from '../shikisha/shikisha-wager';
 import type { WagerProduct } from './wager-product';
 
 /**
@@ -7,6 +8,7 @@ import type { WagerProduct } from './wager-product';
  */
 const PRODUCTS: Readonly<Record<string, WagerProduct<never>>> = {
   [normalBet.name]: normalBet,
+  [shikishaBet.name]: shikishaBet as WagerProduct<never>,
 };
 
 /** The product of a stored wager; throws for a name no product claims (a programming error). */

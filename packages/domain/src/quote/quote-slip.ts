@@ -52,6 +52,12 @@ export interface SlipQuoteInput {
   winBoostRule?: WinBoostRule;
   /** Failures found by the betslip (changed or invalid picks) to add to the list. */
   slipFailures?: readonly ValidationFailure[];
+  /**
+   * Shikisha: the combination's own price (the server's joint model: picks of one match are
+   * correlated, so their product is not the price). It is the total odds; the picks' own odds
+   * still count for the Shikisha bonus.
+   */
+  jointOdds?: number;
 }
 
 /** Every figure of a slip in cents (what the server books). */
@@ -110,7 +116,10 @@ export interface SlipQuote {
  */
 export function quoteSlip(input: SlipQuoteInput, config: CountryConfig): SlipQuote {
   const odds = input.picks.map((p) => parseOdds(p.odd_value) ?? 0);
-  const hundredths = totalOddsHundredths(odds);
+  const hundredths =
+    input.jointOdds !== undefined
+      ? BigInt(Math.floor(Math.round(input.jointOdds * 1e6) / 1e4))
+      : totalOddsHundredths(odds);
   const total = Number(hundredths) / 100;
   const rawStake = input.freebet ? input.freebet.amount : input.stake;
   const parsedStake = parseAmount(rawStake);

@@ -16,7 +16,21 @@ export const SHIKISHA_LIMITS = {
   minPicks: 2,
   maxPicks: 30,
   betType: 5,
+  /**
+   * A combination priced under this is refused as near certain: the margin would leave the
+   * bettor less than 5% and the house no room for a mistake in the model.
+   */
+  nearCertainOdd: 1.05,
 } as const;
+
+/**
+ * A Shikisha bet builds ONE match (spec 01 §3 'one match per Shikisha bet'): the picks of
+ * several matches, if any, else null.
+ */
+export function shikishaOtherMatch(picks: readonly { parent_match_id: number }[]): string | null {
+  const ids = new Set(picks.map((p) => p.parent_match_id));
+  return ids.size > 1 ? MESSAGES.shikishaOneMatch : null;
+}
 
 /** What the shikisha amount input shows after the user typed `next` (spec 01 §5). */
 export function sanitizeShikishaInput(next: unknown, previous: number | null): number | null {

@@ -1,0 +1,275 @@
+import type { ShikishaPlaceBody } from '@shangwe/contract';
+import { quoteSlip, sameOdds, SHIKISHA_LIMITS, toMajor, type Cents } from '@shangwe/domain';
+import type { SessionUser } from '../auth/session';
+import {
+  insertBetEvent,
+  setLegStatus,
+  type BetRow,
+  type LegRow,
+} from '../betting/betting-repository';
+import { legPickKey, lookupPicks, lookupPicksWithAnswer } from '../betting/current-picks';
+import type { Queryable } from '../db/database';
+import type { GoalsLiveState } from '../feed/pricing';
+import type { AppContext } from '../platform/context';
+import { countryConfigOf } from '../betting/slip-quote';
+import {
+  refusal,
+  type PricedWager,
+  type Refusal,
+  type Settlement,
+  type WagerProduct,
+} from '../wagers/wager-product';
+import { settledJointOdd } from './settled-odd';
+import { loadShikishaMatch, prematchState } from './match-model';
+import {
+  judgeShikishaPicks,
+  pickKeyOf,
+  priceCombination,
+  settlesOf,
+  type PricedCombination,
+} from './shikisha-pricing';
+
+/** bets.product of Shikisha bets (My Bets filters on it; share encodes it as product_type). */
+export const SHIKISHA_PRODUCT = 'SHIKISHA';
+
+/** The state each placement request was priced in, for the route to record with the bet. */
+export const pricedStates = new WeakMap<ShikishaPlaceBody, GoalsLiveState>();
+
+/** bet_events kind holding the model state a Shikisha was priced in (re-priced from it). */
+export const PRICED_EVENT = 'shikisha_priced';
+
+/** The domain's Shikisha quote (bonus on the picks' own odds, points, taxes) at a joint price. */
+export function quoteShikisha(
+  country: string,
+  input: { stake: number; legOdds: readonly number[]; jointOdd: number; live: boolean },
+) {
+  const config = countryConfigOf(country);
+  return quoteSlip(
+    {
+      kind: 'shikisha',
+      picks: input.legOdds.map((odd) => ({ odd_value: odd, live: input.live })),
+      stake: input.stake,
+      loggedIn: true,
+      jointOdds: input.jointOdd,
+    },
+    config,
+  );
+}
+
+/** A refusal whose answer the pricing already built (its code is in the contract registry). */
+const refused = (reason: string, error: Error): Refusal => ({ refused: true, reason, error });
+
+function judge(bettor: SessionUser, body: ShikishaPlaceBody): Refusal | null {
+  if (body.profile_id !== undefined && body.profile_id !== bettor.profileId) {
+    return refusal(
+      'profile_mismatch',
+      'PROFILE_MISMATCH',
+      'This betslip belongs to another profile',
+    );
+  }
+  const error = judgeShikishaPicks(body.betslip);
+  return error ? refused('shikisha_picks', error) : null;
+}
+
+function toWager(
+  ctx: AppContext,
+  bettor: SessionUser,
+  body: ShikishaPlaceBody,
+  priced: PricedCombination | Error,
+): PricedWager | Refusal {
+  if (priced instanceof Error) return refused('shikisha_price', priced);
+  // A moved combined price, better or worse, must be accepted first (as the normal slip).
+  if (!sameOdds(priced.totalOdd, body.total_odd)) {
+    return refusal(
+      'odds_changed',
+      'BET_ODDS_CHANGED',
+      `The odds of your Shikisha changed from ${body.total_odd.toFixed(2)} to ${priced.totalOdd.toFixed(2)}. Accept the new odds to place your bet.`,
+      { old_total_odd: body.total_odd, new_total_odd: priced.totalOdd },
+    );
+  }
+  const quote = quoteShikisha(bettor.country, {
+    stake: body.stake,
+    legOdds: priced.selections.map((s) => s.odd_value),
+    jointOdd: priced.totalOdd,
+    live: priced.live,
+  });
+  const failure = quote.failures[0];
+  if (failure) return refusal(failure.code, failure.code, failure.message);
+  const config = countryConfigOf(bettor.country);
+  return {
+    bet: {
+      bet_type: SHIKISHA_LIMITS.betType,
+      stake: quote.cents.stake,
+      excise_tax: quote.cents.exciseTax,
+      total_odd: quote.totalOdds,
+      possible_win: quote.cents.possibleWinnings,
+      withholding_tax: quote.cents.withholdingTax,
+      bonus: quote.cents.bonus + quote.cents.winBoost,
+      final_payout: quote.cents.finalPayout,
+      points: quote.points,
+    },
+    legs: priced.selections.map((sel) => ({
+      parent_match_id: sel.parent_match_id,
+      match_id: sel.match_id,
+      sub_type_id: sel.sub_type_id,
+      special_bet_value: sel.special_bet_value,
+      bet_pick: sel.odd_key,
+      outcome_id: sel.outcome_id,
+      odd_value: sel.odd_value,
+      sport_id: sel.sport_id,
+      bet_type: SHIKISHA_LIMITS.betType,
+      home_team: sel.home_team,
+      away_team: sel.away_team,
+      market_name: sel.market_name,
+      display: sel.display,
+      start_time: sel.start_time,
+    })),
+    judged: null,
+    decideAfterSeconds: priced.live
+      ? (ctx.env.liveBetDelaySeconds ?? config.liveBetDelaySeconds)
+      : null,
+    metricType: priced.live ? 'shikisha_live' : 'shikisha',
+  };
+}
+
+/** The model state stored with a bet at placement (prematch state when none was stored). */
+async function placedState(
+  tx: Queryable,
+  bet: BetRow,
+  legs: LegRow[],
+): Promise<GoalsLiveState | null> {
+  const { rows } = await tx.query<{ detail: { state: GoalsLiveState } | string }>(
+    `SELECT detail FROM bet_events WHERE bet_id = $1 AND kind = $2 ORDER BY id LIMIT 1`,
+    [bet.id, PRICED_EVENT],
+  );
+  const detail = rows[0]?.detail;
+  if (detail)
+    return (typeof detail === 'string' ? JSON.parse(detail) : detail).state as GoalsLiveState;
+  const match = await loadShikishaMatch(tx, legs[0]!.parent_match_id);
+  return match ? prematchState(match) : null;
+}
+
+/**
+ * Marks newly resulted legs from the catalog (a cancelled match voids them), then: lost as
+ * soon as one pick loses; once every pick is decided, won at the placement price — or, when
+ * picks were void, at the remaining picks' joint price in the state stored at placement
+ * (never above the placement price); fewer than 2 remaining picks: void (stake refunded).
+ */
+async function settle(tx: Queryable, bet: BetRow, legs: LegRow[], now: Date): Promise<Settlement> {
+  const open = legs.filter((l) => l.status === 'open');
+  const selections = await lookupPicks(tx, open.map(legPickKey), now);
+  for (const [i, leg] of open.entries()) {
+    const sel = selections[i]!;
+    const result = !sel.found ? null : sel.match_status === 'cancelled' ? 'void' : sel.result;
+    if (result !== 'won' && result !== 'lost' && result !== 'void') continue;
+    await setLegStatus(tx, bet.id, leg.leg_no, result, result, now);
+    leg.status = result;
+    await insertBetEvent(tx, bet.id, 'leg_settled', 'open', result, { leg_no: leg.leg_no }, now);
+  }
+  if (legs.some((l) => l.status === 'lost')) return { outcome: 'lost' };
+  if (legs.some((l) => l.status === 'open')) return { outcome: null };
+  const standing = legs.filter((l) => l.status !== 'void');
+  if (standing.length < SHIKISHA_LIMITS.minPicks) return { outcome: 'void' };
+  let jointOdd = Number(bet.total_odd);
+  if (standing.length < legs.length) {
+    const state = await placedState(tx, bet, legs);
+    const match = await loadShikishaMatch(tx, legs[0]!.parent_match_id);
+    const built = match ? settlesOf(match, standing.map(legAsPick)) : null;
+    jointOdd =
+      state && built && !('missing' in built)
+        ? settledJointOdd(state, built.settles, jointOdd)
+        : // Without the model (never expected) the remaining picks' own product stands in.
+          Math.min(
+            jointOdd,
+            standing.reduce((acc, l) => acc * Number(l.odd_value), 1),
+          );
+  }
+  const quote = quoteShikisha(bet.country, {
+    stake: toMajor(bet.stake as Cents),
+    legOdds: standing.map((l) => Number(l.odd_value)),
+    jointOdd,
+    live: bet.decide_at !== null,
+  });
+  return {
+    outcome: 'won',
+    paidCents: quote.cents.finalPayout,
+    totalOdd: quote.totalOdds,
+    withholdingTaxCents: quote.cents.withholdingTax,
+    bonusCents: quote.cents.bonus + quote.cents.winBoost,
+  };
+}
+
+const legAsPick = (l: LegRow) => ({
+  parent_match_id: l.parent_match_id,
+  sub_type_id: l.sub_type_id,
+  special_bet_value: l.special_bet_value,
+  bet_pick: l.bet_pick,
+});
+
+/** A live Shikisha at the end of its delay: the same combination still priced the same. */
+async function decide(
+  tx: Queryable,
+  bet: BetRow,
+  legs: LegRow[],
+  now: Date,
+): Promise<string | null> {
+  const selections = await lookupPicks(tx, legs.map(legPickKey), now);
+  for (const sel of selections) {
+    if (!sel.found || sel.bet_status !== 'ACTIVE' || sel.match_status === 'ended') {
+      return 'A pick of your Shikisha is no longer available';
+    }
+  }
+  const match = await loadShikishaMatch(tx, legs[0]!.parent_match_id);
+  const state = await placedState(tx, bet, legs);
+  if (!match || !state) return 'Shikisha is not offered on this match';
+  return null;
+}
+
+/**
+ * Shikisha as a product of the wager pipeline: judged by the domain (2..30 picks, one match,
+ * one pick per market line), priced as one event from the match model (joint-price.ts),
+ * live combinations decided after the country's delay, settled pick by pick.
+ */
+export const shikishaBet: WagerProduct<ShikishaPlaceBody> = {
+  name: SHIKISHA_PRODUCT,
+  scope: 'shikisha',
+  judge,
+  pricer: {
+    async fromDatabase(ctx, bettor, body, now, claim) {
+      const picks = body.betslip;
+      const { stored, selections } = await lookupPicksWithAnswer(
+        ctx.db,
+        picks.map(pickKeyOf),
+        now,
+        claim,
+      );
+      const match = await loadShikishaMatch(ctx.db, picks[0]!.parent_match_id);
+      const priced = priceCombination(match, picks, selections, now, {
+        seed: ctx.env.feedSeed,
+        timeScale: ctx.env.timeScale,
+      });
+      if (!(priced instanceof Error)) pricedStates.set(body, priced.state);
+      return { stored, priced: toWager(ctx, bettor, body, priced) };
+    },
+  },
+  placedMessage: (shortId, pending) =>
+    pending
+      ? `Your Shikisha bet ${shortId} is being processed. You will be notified once it is accepted.`
+      : `Shikisha bet ${shortId} placed successfully.`,
+  decidedMessage: (shortId, reason) =>
+    reason === null
+      ? `Your Shikisha bet ${shortId} has been accepted.`
+      : `Your Shikisha bet ${shortId} was not accepted: ${reason}. Your stake has been refunded.`,
+  decide,
+  settle,
+};
+
+/** Keeps the model state a bet was priced in (re-pricing after a void pick reads it). */
+export async function recordPricedState(
+  db: Queryable,
+  betId: number,
+  state: GoalsLiveState,
+  now: Date,
+): Promise<void> {
+  await insertBetEvent(db, betId, PRICED_EVENT, null, null, { state }, now);
+}
