@@ -91,13 +91,14 @@ describe('the wager pipeline with a product that plugs in only a judge and a pri
     expect(placed).toMatchObject({ statusCode: 201, replayed: false });
     expect(placed.body).toMatchObject({ async: false, status: 'open', first_bet: true });
     expect(placed.body.message).toMatch(/^Fixed \w{8} placed\.$/);
+    const betId = placed.body.bet_id!;
     expect((await getBalances(t.ctx.db, user.profileId)).cashCents).toBe(7_500);
     const { rows } = await t.ctx.db.query<{ product: string; stake: number }>(
       'SELECT product, stake FROM bets WHERE id = $1',
-      [placed.body.bet_id],
+      [betId],
     );
     expect(rows[0]).toMatchObject({ product: 'FIXED_LINE_TEST', stake: 2_500 });
-    expect(await findLegs(t.ctx.db, [placed.body.bet_id])).toHaveLength(1);
+    expect(await findLegs(t.ctx.db, [betId])).toHaveLength(1);
     expect((await checkLedger(t.ctx.db)).ok).toBe(true);
   });
 
