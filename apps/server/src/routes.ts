@@ -11,6 +11,7 @@ import type { AppContext } from './platform/context';
 import { walletRoutes } from './wallet/routes';
 import { shareRoutes } from './share/routes';
 import { shikishaRoutes } from './shikisha/routes';
+import { virtualRoutes } from './virtuals/virtual-routes';
 
 export type RouteModule = (app: FastifyInstance, ctx: AppContext) => Promise<void>;
 
@@ -27,6 +28,7 @@ export const apiRouteModules: RouteModule[] = [
   cashoutRoutes,
   shareRoutes,
   shikishaRoutes,
+  virtualRoutes,
   catalogRoutes,
   fixturesPrintRoutes,
 ];

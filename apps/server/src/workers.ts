@@ -4,6 +4,7 @@ import { liveEngineWorker } from './live/live-worker';
 import { sandboxCallbackWorker } from './payments/sandbox-callback-worker';
 import type { Worker } from './platform/workers';
 import { settlementWorker } from './settlement/bet-settler';
+import { virtualLeagueWorker } from './virtuals/virtual-worker';
 
 /** Background jobs run by the worker role (and by `--role=all`). */
 export const workers: Worker[] = [
@@ -13,4 +14,5 @@ export const workers: Worker[] = [
   sandboxCallbackWorker,
   liveBetAcceptanceWorker,
   settlementWorker,
+  virtualLeagueWorker,
 ];

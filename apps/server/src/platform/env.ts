@@ -29,6 +29,8 @@ export interface ServerEnv {
   sandboxCallbackDelayMs: number;
   /** Seed of the fixture generator and live engine. */
   feedSeed: number;
+  /** Seconds between two virtual match-day kick-offs (VIRTUAL_ROUND_SECONDS, default 180). */
+  virtualRoundSeconds: number;
   /** Add fixtures every 10 minutes so several dozen matches are live at any time (LIVE_DEMO=0: off). */
   liveDemo: boolean;
   /** Live-demo matches added per 10-minute slot (LIVE_DEMO_PER_SLOT, default 6; benches raise it). */
@@ -154,6 +156,7 @@ export function readEnv(
       'SANDBOX_CALLBACK_DELAY_MS',
     ),
     feedSeed: intFrom(env.FEED_SEED, 20261121, 'FEED_SEED'),
+    virtualRoundSeconds: intFrom(env.VIRTUAL_ROUND_SECONDS, 180, 'VIRTUAL_ROUND_SECONDS'),
     liveDemo: env.LIVE_DEMO !== '0',
     liveDemoPerSlot: intFrom(env.LIVE_DEMO_PER_SLOT, 6, 'LIVE_DEMO_PER_SLOT'),
     smsOutboxApi:

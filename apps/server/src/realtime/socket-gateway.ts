@@ -17,6 +17,7 @@ import { findSession, SESSION_EXPIRED_MESSAGE } from '../auth/session';
 import { catalogStoreFor } from '../catalog/catalog-store';
 import type { AppContext } from '../platform/context';
 import { socketOriginAllowed } from './socket-origins';
+import { handleVirtualSubscriptions, relayVirtualTicker } from '../virtuals/virtual-ticker';
 
 /** Match rooms one socket may be in at once. */
 const MAX_ROOMS = 500;
@@ -143,6 +144,7 @@ export async function attachSocketGateway(app: FastifyInstance, ctx: AppContext)
     };
     socket.on(socketEvents.auth, (input: unknown, ack?: Ack) => void authenticate(input, ack));
 
+    handleVirtualSubscriptions(socket);
     for (const handler of extraHandlers) handler(socket, ctx);
   });
 
@@ -162,6 +164,7 @@ export async function attachSocketGateway(app: FastifyInstance, ctx: AppContext)
       io.local.to(userRoom(message.profileId)).emit(message.event, message.payload);
       pushed.inc({ event: 'user' });
     }),
+    relayVirtualTicker(io, ctx),
   ]);
 
   // Open websockets must not hold a graceful shutdown open.

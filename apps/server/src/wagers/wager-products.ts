@@ -1,5 +1,6 @@
 import { normalBet } from '../betting/normal-bet';
 import { shikishaBet } from '../shikisha/shikisha-wager';
+import { virtualBet } from '../virtuals/virtual-wager';
 import type { WagerProduct } from './wager-product';
 
 /**
@@ -9,6 +10,7 @@ import type { WagerProduct } from './wager-product';
 const PRODUCTS: Readonly<Record<string, WagerProduct<never>>> = {
   [normalBet.name]: normalBet,
   [shikishaBet.name]: shikishaBet as WagerProduct<never>,
+  [virtualBet.name]: virtualBet as WagerProduct<never>,
 };
 
 /** The product of a stored wager; throws for a name no product claims (a programming error). */
