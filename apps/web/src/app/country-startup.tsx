@@ -2,6 +2,7 @@
  * Country selection at start-up (spec 02 §4.1): a saved code applies at once; otherwise the
  * visitor's country is looked up and confirmed in a bottom sheet while the app stays hidden.
  */
+import { endpoints } from '@shangwe/contract';
 import {
   DEFAULT_COUNTRY_CODE,
   isCountryCode,
@@ -39,12 +40,6 @@ type Phase =
 
 /** Replaces the page with another site; a seam so tests can observe the redirect. */
 export const leaveSite = { to: (url: string) => window.location.assign(url) };
-
-/** The lookup answer of GET /api/geo (spec 02 §7: countryCode, country). */
-interface GeoAnswer {
-  countryCode?: string;
-  country?: string;
-}
 
 /** Applies the configuration of `code`: the cached copy at once, then the fresh one. */
 async function loadAndApply(code: CountryCode): Promise<void> {
@@ -118,10 +113,9 @@ export function CountryStartup({ children }: CountryStartupProps) {
     // Step 2: look the visitor up; step 4: a failed lookup saves and uses Kenya.
     void loadSheet();
     api
-      .get<GeoAnswer>('geo', { auth: 'none' })
+      .call(endpoints.geo, {}, { auth: 'none' })
       .then((answer) => {
-        if (!cancelled)
-          setPhase({ kind: 'choose', suggested: (answer.countryCode ?? '').toUpperCase() });
+        if (!cancelled) setPhase({ kind: 'choose', suggested: answer.countryCode.toUpperCase() });
       })
       .catch(() => {
         if (!cancelled) void apply(DEFAULT_COUNTRY_CODE);

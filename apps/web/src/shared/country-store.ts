@@ -3,6 +3,7 @@
  * server strips secrets such as apiKey, which must never be bundled into browser code) and is
  * cached in local storage so a returning bettor renders at once while it revalidates.
  */
+import { endpoints } from '@shangwe/contract';
 import {
   isFeatureEnabled,
   isProductAvailable,
@@ -109,10 +110,7 @@ export async function fetchCountryConfig(code: CountryCode): Promise<PublicCount
     fetchedThisVisit = true;
     return early;
   }
-  const body = await api.get<{ data: PublicCountryConfig }>('config', {
-    query: { country: code },
-    auth: 'none',
-  });
+  const body = await api.call(endpoints.config, { query: { country: code } }, { auth: 'none' });
   writeJson(CONFIG_CACHE_KEY, body.data);
   fetchedThisVisit = true;
   return body.data;

@@ -2,6 +2,7 @@
  * The bettor's session (spec 01 §3, §4), persisted in local storage under the spec's keys:
  * `authenticated`, `user`, `token`, `user_agent`, `affiliate`, `selected-optIn`.
  */
+import { endpoints } from '@shangwe/contract';
 import { create } from 'zustand';
 import { trackLogout } from '../lib/analytics';
 import { api, configureApiClient } from '../lib/api-client';
@@ -172,7 +173,7 @@ configureApiClient({ getToken: () => useSessionStore.getState().token });
 export async function signOut(): Promise<void> {
   const { token } = useSessionStore.getState();
   if (token) {
-    await api.post('logout', {}, { handleUnauthorized: false }).catch(() => undefined);
+    await api.call(endpoints.logout, {}, { handleUnauthorized: false }).catch(() => undefined);
   }
   useSessionStore.getState().logout();
 }

@@ -1,4 +1,4 @@
-import type { TotalMatchesResponse } from '@shangwe/contract';
+import { endpoints } from '@shangwe/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSettingsStore } from '../../../shared/settings-store';
 import { api } from '../../../lib/api-client';
@@ -9,7 +9,7 @@ export const TOTAL_MATCHES_REFRESH_MS = 10_000;
 /** GET /api/uo/totalMatches: live match count and bet-builder (shikisha) match count. */
 export const totalMatchesQueryOptions = queryOptions({
   queryKey: ['uo', 'totalMatches'] as const,
-  queryFn: ({ signal }) => api.get<TotalMatchesResponse>('uo/totalMatches', { signal }),
+  queryFn: ({ signal }) => api.call(endpoints.totalMatches, {}, { signal }),
   staleTime: TOTAL_MATCHES_REFRESH_MS,
 });
 
