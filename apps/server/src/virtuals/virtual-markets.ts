@@ -10,8 +10,8 @@ import type { VirtualTeamDef } from './virtual-teams';
  * with each market's margin.
  */
 
-/** 1X2, double chance, draw no bet, totals, both teams to score, correct score, half-time 1X2. */
-const OFFERED = new Set([1, 10, 11, 18, 29, 45, 60]);
+/** 1X2, double chance, totals, both teams to score, correct score, half-time 1X2 (no market with void outcomes: a price is then simply 1 / (p × (1 + margin))). */
+const OFFERED = new Set([1, 10, 18, 29, 45, 60]);
 
 export function marketDefs(home: string, away: string): MarketDef[] {
   return soccerMarkets(home, away).filter(
