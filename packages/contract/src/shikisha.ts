@@ -113,7 +113,9 @@ export const shikishaLegInputSchema = z.object({
   parent_match_id: idInput('parent_match_id'),
   bet_type: z.preprocess(
     (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
-    z.literal(BET_TYPE_SHIKISHA, { error: `bet_type must be ${BET_TYPE_SHIKISHA} (shikisha)` }),
+    z.literal(BET_TYPE_SHIKISHA, {
+      error: `Shikisha picks must have bet type ${BET_TYPE_SHIKISHA}`,
+    }),
   ),
   is_shared: flag,
   share_code: optionalText,

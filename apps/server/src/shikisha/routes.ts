@@ -52,7 +52,7 @@ export async function shikishaRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   route(app, endpoints.shikishaMatches, async (request) =>
-    shikishaMatchList(await catalogStoreFor(ctx), request.query),
+    shikishaMatchList(await catalogStoreFor(ctx), request.query, ctx.now()),
   );
 
   route(app, endpoints.shikishaMarkets, async (request) => {

@@ -15,18 +15,24 @@ import { isBuildable, type ShikishaMatch } from './match-model';
  */
 export const SHIKISHA_SPORT_IDS: readonly number[] = [1];
 
-/** Open (not started or live) matches offering Shikisha, in kick-off order. */
-export function shikishaMatchesOf(store: CatalogStore): CachedMatch[] {
-  return SHIKISHA_SPORT_IDS.flatMap((id) => store.openMatchesOf(id));
+/**
+ * Open (not started or live) matches offering Shikisha, in kick-off order; given `now`, not
+ * those past kick-off that the live engine has not started yet (nothing can be placed on them).
+ */
+export function shikishaMatchesOf(store: CatalogStore, now?: Date): CachedMatch[] {
+  return SHIKISHA_SPORT_IDS.flatMap((id) => store.openMatchesOf(id)).filter(
+    (m) => !now || m.rec.status === 'live' || m.rec.start_time.getTime() > now.getTime(),
+  );
 }
 
 /** GET /api/betbuilder/matches: by sport and UTC day, with search over teams and competition. */
 export function shikishaMatchList(
   store: CatalogStore,
   q: ShikishaMatchesQuery,
+  now: Date,
 ): ShikishaMatchesResponse {
   const words = (q.q ?? '').toLowerCase().split(/\s+/).filter(Boolean);
-  const all = shikishaMatchesOf(store).filter(
+  const all = shikishaMatchesOf(store, now).filter(
     (m) =>
       (q.id === undefined || m.rec.sport_id === q.id) &&
       (q.date === undefined || m.rec.start_time.toISOString().slice(0, 10) === q.date) &&

@@ -1,0 +1,195 @@
+import type { Market, ShikishaMarketsResponse } from '@shangwe/contract';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestProfile } from '../accounts/test-factories';
+import { loadCatalogIntoMemory } from '../betting/test-fixtures';
+import { SimulatedOddsFeed } from '../feed/fixture-generator';
+import { syncFixtures } from '../feed/fixture-sync';
+import { buildTestApp, type TestApp } from '../test/build-test-app';
+import { checkLedger } from '../wallet/ledger-check';
+import { getBalances } from '../wallet/ledger';
+
+const SEED = 20261121;
+const NOW = new Date('2030-06-01T06:00:00Z');
+
+let t: TestApp | undefined;
+afterEach(async () => {
+  await t?.close();
+  t = undefined;
+});
+
+async function setup() {
+  t = await buildTestApp({ feedSeed: SEED, timeScale: 1, liveDemo: false });
+  const app = t;
+  app.ctx.now = () => NOW;
+  await syncFixtures(
+    app.ctx,
+    new SimulatedOddsFeed({ seed: SEED, matchesPerDay: 30, daysAhead: 1 }),
+    NOW,
+  );
+  await loadCatalogIntoMemory(app.ctx);
+  const list = await app.app.inject({ method: 'GET', url: '/api/betbuilder/matches?limit=5' });
+  expect(list.statusCode).toBe(200);
+  const first = list.json().data[0];
+  const markets = (
+    await app.app.inject({
+      method: 'GET',
+      url: `/api/betbuilder/markets?parent_match_id=${first.parent_match_id}`,
+    })
+  ).json() as ShikishaMarketsResponse;
+  return { app, match: markets.data };
+}
+
+type Pick = {
+  parent_match_id: number;
+  sub_type_id: number;
+  special_bet_value: string;
+  bet_pick: string;
+};
+
+function pickOf(markets: Market[], sub: number, sbv: string, key: string): Pick {
+  const m = markets.find((x) => x.sub_type_id === sub && x.special_bet_value === sbv);
+  if (!m) throw new Error(`no market ${sub} ${sbv}`);
+  const o = m.odds.find((x) => x.odd_key === key)!;
+  return {
+    parent_match_id: o.parent_match_id,
+    sub_type_id: sub,
+    special_bet_value: sbv,
+    bet_pick: o.odd_key,
+  };
+}
+
+const quote = (app: TestApp, betslip: unknown) =>
+  app.app.inject({ method: 'POST', url: '/api/betbuilder/quote', payload: { betslip } });
+
+const legsOf = (picks: Pick[]) =>
+  picks.map((p) => ({ ...p, odd_value: 2, bet_type: 5, is_shared: false }));
+
+describe('Shikisha quote', () => {
+  it('prices three picks of a match as one event and moves when a pick is added', async () => {
+    const { app, match } = await setup();
+    expect(match.groups.map((g) => g.name)).toContain('Goals');
+    const home = pickOf(match.markets, 1, '', '1');
+    const over = pickOf(match.markets, 18, 'total=2.5', 'over 2.5');
+    const btts = pickOf(match.markets, 29, '', 'yes');
+    const three = await quote(app, [home, over, btts]);
+    expect(three.statusCode).toBe(200);
+    const body = three.json();
+    expect(body.picks).toHaveLength(3);
+    const product = body.picks.reduce((s: number, p: { odd_value: number }) => s * p.odd_value, 1);
+    // Correlated picks: a home win with goals is likelier than the product of prices says.
+    expect(body.total_odd).toBeLessThan(product);
+    expect(body.total_odd).toBeGreaterThan(1.05);
+    const htHome = pickOf(match.markets, 60, '', '1');
+    const four = (await quote(app, [home, over, btts, htHome])).json();
+    expect(four.total_odd).toBeGreaterThan(body.total_odd);
+  });
+
+  it('refuses every bad combination with a clear message', async () => {
+    const { app, match } = await setup();
+    const home = pickOf(match.markets, 1, '', '1');
+    const away = pickOf(match.markets, 1, '', '2');
+    const over = pickOf(match.markets, 18, 'total=2.5', 'over 2.5');
+    const under15 = pickOf(match.markets, 18, 'total=1.5', 'under 1.5');
+    const over05 = pickOf(match.markets, 18, 'total=0.5', 'over 0.5');
+    const under55 = pickOf(match.markets, 18, 'total=5.5', 'under 5.5');
+    const refused = async (betslip: unknown, code: string, message?: string | RegExp) => {
+      const res = await quote(app, betslip);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.code).toBe(code);
+      if (typeof message === 'string') expect(res.json().error.message).toBe(message);
+      else if (message) expect(res.json().error.message).toMatch(message);
+    };
+    await refused([home], 'PICKS_BELOW_MINIMUM', 'Minimum picks accepted is 2');
+    const many = match.markets
+      .flatMap((m) =>
+        m.odds.map((o) => pickOf(match.markets, m.sub_type_id, m.special_bet_value, o.odd_key)),
+      )
+      .slice(0, 31);
+    await refused(many, 'BETSLIP_FULL', 'Maximum number of bets reached (30)');
+    await refused([home, away], 'SHIKISHA_DUPLICATE_MARKET', /Only one pick per market line/);
+    await refused(
+      [over, under15],
+      'SHIKISHA_CONTRADICTORY',
+      'Total Over 2.5 and Total Under 1.5 cannot both win',
+    );
+    await refused([over05, under55], 'SHIKISHA_NEAR_CERTAIN');
+    await refused(
+      [home, { ...over, parent_match_id: home.parent_match_id + 1 }],
+      'SHIKISHA_ONE_MATCH',
+    );
+    await refused([home, { ...over, bet_pick: 'over 9.5' }], 'BET_SELECTION_UNKNOWN');
+    const schema = await quote(app, [{ ...home, sub_type_id: 'x' }, over]);
+    expect(schema.statusCode).toBe(400);
+    expect(schema.json().error.message).not.toMatch(/zod|expected|ZodError/i);
+  });
+});
+
+describe('Shikisha placement', () => {
+  it('places at the quoted price, refuses a moved price with the new one, lists it in My Bets', async () => {
+    const { app, match } = await setup();
+    const bettor = await createTestProfile(app.ctx, { cashCents: 1_000_000 });
+    const picks = [
+      pickOf(match.markets, 1, '', '1'),
+      pickOf(match.markets, 18, 'total=2.5', 'over 2.5'),
+      pickOf(match.markets, 29, '', 'yes'),
+    ];
+    const { total_odd } = (await quote(app, picks)).json();
+    const place = (body: Record<string, unknown>) =>
+      app.app.inject({
+        method: 'POST',
+        url: '/api/betbuilder/placebet',
+        payload: {
+          token: bettor.token,
+          stake: 100,
+          src: 'MOBILE_WEB',
+          betslip: legsOf(picks),
+          ...body,
+        },
+      });
+
+    const moved = await place({ total_odd: total_odd + 0.5 });
+    expect(moved.statusCode).toBe(409);
+    expect(moved.json().error.code).toBe('BET_ODDS_CHANGED');
+    expect(moved.json().new_total_odd).toBe(total_odd);
+
+    const tooMuch = await place({ total_odd, stake: 20001 });
+    expect(tooMuch.json().error.message).toBe('Maximum bet amount is KES 20,000');
+    const anonymous = await app.app.inject({
+      method: 'POST',
+      url: '/api/betbuilder/placebet',
+      payload: { stake: 100, total_odd, betslip: legsOf(picks) },
+    });
+    expect(anonymous.statusCode).toBe(401);
+    const wrongType = await place({
+      total_odd,
+      betslip: legsOf(picks).map((l) => ({ ...l, bet_type: 7 })),
+    });
+    expect(wrongType.statusCode).toBe(400);
+    expect(wrongType.json().error.message).toBe('Shikisha picks must have bet type 5');
+
+    const ok = await place({ total_odd, idempotency_key: 'shikisha-key-1' });
+    expect(ok.statusCode).toBe(201);
+    const answer = ok.json();
+    expect(answer).toMatchObject({ first_bet: true, status: 'open', user: { balance: 9_900 } });
+    expect(answer.message).toMatch(/^Shikisha bet \w+ placed successfully\.$/);
+    const again = await place({ total_odd, idempotency_key: 'shikisha-key-1' });
+    expect(again.json().bet_id).toBe(answer.bet_id);
+    expect((await getBalances(app.ctx.db, bettor.profileId)).cashCents).toBe(990_000);
+
+    const history = await app.app.inject({
+      method: 'POST',
+      url: '/api/uo/bethistory',
+      payload: { token: bettor.token, product: 'SHIKISHA' },
+    });
+    const bets = history.json().data;
+    expect(bets).toHaveLength(1);
+    expect(bets[0]).toMatchObject({ product: 'SHIKISHA', bet_type: 5, total_odd, legs_count: 3 });
+    const normal = await app.app.inject({
+      method: 'POST',
+      url: '/api/uo/bethistory',
+      payload: { token: bettor.token },
+    });
+    expect(normal.json().data).toEqual([]);
+    expect((await checkLedger(app.ctx.db)).ok).toBe(true);
+  });
+});
