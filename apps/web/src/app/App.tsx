@@ -4,7 +4,9 @@ import { useEffect } from 'react';
 import { queryClient } from '../lib/query-client';
 import { useCountryConfig } from '../shared/country-store';
 import { applyTheme, useSettingsStore } from '../shared/settings-store';
+import { SlipPanelsContext } from '../shared/slip-panels';
 import { CountryStartup } from './country-startup';
+import { registry } from './feature-registry';
 import { AppRouter } from './router';
 
 function CountryRouter() {
@@ -16,9 +18,11 @@ export function App() {
   useEffect(() => applyTheme(useSettingsStore.getState().dark), []);
   return (
     <QueryClientProvider client={queryClient}>
-      <CountryStartup>
-        <CountryRouter />
-      </CountryStartup>
+      <SlipPanelsContext.Provider value={registry.slipPanels}>
+        <CountryStartup>
+          <CountryRouter />
+        </CountryStartup>
+      </SlipPanelsContext.Provider>
     </QueryClientProvider>
   );
 }

@@ -31,4 +31,15 @@ describe('feature registry', () => {
     expect(warn).toHaveBeenCalledWith(expect.stringContaining("screen 'home' registered twice"));
     warn.mockRestore();
   });
+
+  it("collects the products' slip panels for the betslip tabs; the first registration wins", () => {
+    const shikisha = async () => () => null;
+    const other = async () => () => null;
+    const merged = mergeFeatureModules({
+      '../features/shikisha/screens.ts': { slipPanels: { shikisha } },
+      '../features/virtuals/screens.ts': { slipPanels: { shikisha: other, virtual: other } },
+    });
+    expect(merged.slipPanels.get('shikisha')).toBe(shikisha);
+    expect(merged.slipPanels.get('virtual')).toBe(other);
+  });
 });

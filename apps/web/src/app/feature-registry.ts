@@ -8,6 +8,7 @@ import type {
   FeatureRoute,
   ScreenName,
   ScreenPreloader,
+  SlipPanelKind,
   SlotName,
 } from '../lib/feature-module';
 
@@ -20,6 +21,7 @@ const found = import.meta.glob<FeatureModule>('../features/*/screens.ts', {
 export function mergeFeatureModules(modules: Record<string, FeatureModule | undefined>) {
   const screens = new Map<string, ComponentLoader>();
   const slots = new Map<SlotName, ComponentLoader>();
+  const slipPanels = new Map<SlipPanelKind, ComponentLoader>();
   const overlays: ComponentLoader[] = [];
   const preloads = new Map<string, ScreenPreloader>();
   const routes: FeatureRoute[] = [];
@@ -41,16 +43,22 @@ export function mergeFeatureModules(modules: Record<string, FeatureModule | unde
     ][]) {
       if (load && !slots.has(name)) slots.set(name, load);
     }
+    for (const [kind, load] of Object.entries(module.slipPanels ?? {}) as [
+      SlipPanelKind,
+      ComponentLoader,
+    ][]) {
+      if (load && !slipPanels.has(kind)) slipPanels.set(kind, load);
+    }
     for (const [name, preload] of Object.entries(module.preload ?? {})) {
       if (preload && !preloads.has(name)) preloads.set(name, preload);
     }
     overlays.push(...(module.overlays ?? []));
     routes.push(...(module.routes ?? []));
   }
-  return { screens, slots, overlays, routes, preloads };
+  return { screens, slots, slipPanels, overlays, routes, preloads };
 }
 
-/** Every registered screen, slot, overlay and extra route of the app. */
+/** Every registered screen, slot, slip panel, overlay and extra route of the app. */
 export const registry = mergeFeatureModules(found);
 
 /** The loader of a registered screen, if a feature provides it. */

@@ -89,6 +89,9 @@ export type SlotName =
   | 'supportChat'
   | 'promoBanners';
 
+/** Products whose own slip shows in a tab of the betslip (spec 01 §2; `/betslip?type=...`). */
+export type SlipPanelKind = 'shikisha' | 'virtual';
+
 /** Route meta flags (spec 02 §2.1). `requireKYC: 'config'` means "when the country requires KYC". */
 export interface RouteMeta {
   miniBetslipViewable?: boolean;
@@ -138,6 +141,8 @@ export interface FeatureModule {
   preload?: Partial<Record<ScreenName, ScreenPreloader>>;
   screens?: Partial<Record<ScreenName, ComponentLoader>>;
   slots?: Partial<Record<SlotName, ComponentLoader>>;
+  /** A product's own slip, shown in the betslip's tab of that product (first one wins). */
+  slipPanels?: Partial<Record<SlipPanelKind, ComponentLoader>>;
   /** Always-mounted overlays (e.g. the wallet's DepositPromptHost), loaded after first paint. */
   overlays?: ComponentLoader[];
   routes?: FeatureRoute[];

@@ -1,6 +1,9 @@
+import { Suspense } from 'react';
 import { Link } from 'react-router';
+import { Loader } from '../../../components/ui/loader';
 import { usePickCount } from '../../../shared/betslip-store';
 import { useCountryStore } from '../../../shared/country-store';
+import { useSlipPanel } from '../../../shared/slip-panels';
 import { LoadCodeBox } from './load-code-box';
 import { NormalSlip } from './normal-slip';
 import { PlacementOutcomeNote } from './placement-outcome';
@@ -26,7 +29,8 @@ export interface BetslipTabsProps {
 /**
  * The betslip with its tabs and counts (spec 01 §2): Normal (count), the shikisha product name
  * (count) and Virtual (count); the shikisha and virtual tabs appear only where those products
- * are available.
+ * are available. A product feature that registers its own slip (`slipPanels` in its screens.ts)
+ * is shown in its tab; without one, the tab links to the product's page.
  */
 export function BetslipTabs({
   tab,
@@ -38,6 +42,8 @@ export function BetslipTabs({
   const mainCount = usePickCount('main');
   const shikishaCount = usePickCount('shikisha');
   const virtualCount = usePickCount('virtual');
+  const ShikishaPanel = useSlipPanel('shikisha');
+  const VirtualPanel = useSlipPanel('virtual');
   const products = config?.availableProducts ?? [];
   const shikishaName = config?.shikishaName ?? 'Shikisha';
   const tabs: { key: BetslipTab; label: string; count: number }[] = [
@@ -76,23 +82,33 @@ export function BetslipTabs({
           ) : (
             <NormalSlip variant={variant} hideAccaHint={accaHintShownAbove} />
           ))}
-        {tab === 'shikisha' && shikishaCount === 0 && (
+        {tab === 'shikisha' && ShikishaPanel && (
+          <Suspense fallback={<Loader />}>
+            <ShikishaPanel />
+          </Suspense>
+        )}
+        {tab === 'shikisha' && !ShikishaPanel && shikishaCount === 0 && (
           <div className="betslip__empty">
             <p className="betslip__empty-text">{emptySlipText(shikishaName)}</p>
             <Link to={shikishaPath}>Go to {shikishaName}</Link>
           </div>
         )}
-        {tab === 'shikisha' && shikishaCount > 0 && (
+        {tab === 'shikisha' && !ShikishaPanel && shikishaCount > 0 && (
           <div className="betslip__empty">
             <Link to={shikishaPath}>Open your {shikishaName} slip</Link>
           </div>
         )}
-        {tab === 'virtual' && virtualCount > 0 && (
+        {tab === 'virtual' && VirtualPanel && (
+          <Suspense fallback={<Loader />}>
+            <VirtualPanel />
+          </Suspense>
+        )}
+        {tab === 'virtual' && !VirtualPanel && virtualCount > 0 && (
           <div className="betslip__empty">
             <Link to="/virtual">Open your virtual slip</Link>
           </div>
         )}
-        {tab === 'virtual' && virtualCount === 0 && (
+        {tab === 'virtual' && !VirtualPanel && virtualCount === 0 && (
           <div className="betslip__empty">
             <p className="betslip__empty-text">{EMPTY_VIRTUAL_TEXT}</p>
             <Link to="/virtual">Go to virtual sports</Link>
