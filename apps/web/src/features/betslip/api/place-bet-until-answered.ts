@@ -1,113 +1,38 @@
 import type { PlaceBetResponse } from '@shangwe/contract';
-import { ApiError, NETWORK_ERROR_MESSAGE, hasErrorCode, isApiError } from '../../../lib/api-client';
+import {
+  placeUntilAnswered,
+  type RetryOptions,
+  UnansweredPlacementError,
+  isUnanswered,
+  PLACEMENT_ATTEMPT_TIMEOUT_MS,
+  PLACEMENT_RETRY_DELAYS_MS,
+} from '../../../lib/placement-retry';
 import { buildPlaceBetBody, placeBet, type PlaceBetRequest } from './place-bet';
 
-/**
- * Waits before each automatic retry of one placement attempt: five tries over about 15 s, then
- * the bettor is told the bet is not confirmed yet and decides.
- */
-export const PLACEMENT_RETRY_DELAYS_MS: readonly number[] = [1000, 2000, 4000, 8000];
-
-/** A try with no answer after this long counts as unanswered (slow mobile data included). */
-export const PLACEMENT_ATTEMPT_TIMEOUT_MS = 20_000;
-
-/**
- * Statuses that are not an answer about the bet: the request may or may not have been booked
- * (0: network failure or timeout; 500: the server lost its database mid-way; 502-504: a proxy
- * got nothing). Every other status is the server's definite word.
- */
-const UNANSWERED_STATUSES: ReadonlySet<number> = new Set([0, 500, 502, 503, 504]);
-
-/** True when a failed try says nothing definite about the bet, so asking again is the way on. */
-export function isUnanswered(error: unknown): boolean {
-  if (!isApiError(error)) return true;
-  // The first request with this key is still being worked on: its answer is coming.
-  if (error.status === 409) return hasErrorCode(error, 'IDEMPOTENCY_IN_PROGRESS');
-  return UNANSWERED_STATUSES.has(error.status);
-}
+export {
+  isUnanswered,
+  PLACEMENT_ATTEMPT_TIMEOUT_MS,
+  PLACEMENT_RETRY_DELAYS_MS,
+  UnansweredPlacementError,
+};
 
 /** Identifies what a placement asks for, whatever its key: the same slip, stake and odds. */
 export function placementFingerprint(request: PlaceBetRequest): string {
   return JSON.stringify(buildPlaceBetBody({ ...request, idempotencyKey: '' }));
 }
 
-/**
- * Every try of a placement went unanswered. The bet may have been booked: the next press of
- * Place Bet for the same slip sends `idempotencyKey` again, so the server answers with the bet
- * it booked, or books it once.
- */
-export class UnansweredPlacementError extends Error {
-  override readonly name = 'UnansweredPlacementError';
-  constructor(
-    readonly idempotencyKey: string,
-    readonly fingerprint: string,
-    readonly lastError: unknown,
-  ) {
-    super(NETWORK_ERROR_MESSAGE);
-  }
-}
+export type PlaceUntilAnsweredOptions = Partial<
+  Omit<RetryOptions<PlaceBetRequest, PlaceBetResponse>, 'fingerprint'>
+>;
 
-export interface PlaceUntilAnsweredOptions {
-  /** Sends one try; aborting `signal` ends it. */
-  send?: (request: PlaceBetRequest, signal: AbortSignal) => Promise<PlaceBetResponse>;
-  delaysMs?: readonly number[];
-  timeoutMs?: number;
-  wait?: (ms: number) => Promise<void>;
-  /** Called after each unanswered try that will be retried (1 after the first). */
-  onUnanswered?: (tries: number) => void;
-}
-
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-async function sendWithTimeout(
-  send: NonNullable<PlaceUntilAnsweredOptions['send']>,
-  request: PlaceBetRequest,
-  timeoutMs: number,
-): Promise<PlaceBetResponse> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), timeoutMs);
-  try {
-    return await send(request, controller.signal);
-  } catch (error) {
-    if (controller.signal.aborted) throw new ApiError(NETWORK_ERROR_MESSAGE, 0, null);
-    throw error;
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-/**
- * Places a bet and keeps asking, always with the same idempotency key, until the server gives a
- * definite answer: the booked bet (first booking or replay) or a refusal. Tries that get no
- * answer are retried after PLACEMENT_RETRY_DELAYS_MS; when those run out it rejects with an
- * UnansweredPlacementError, never with a failure for a bet that may have been taken.
- */
-export async function placeBetUntilAnswered(
+/** The normal slip's placement (POST /api/v2/bet) asked until answered (lib/placement-retry). */
+export function placeBetUntilAnswered(
   request: PlaceBetRequest,
   options: PlaceUntilAnsweredOptions = {},
 ): Promise<PlaceBetResponse> {
-  const {
-    send = placeBet,
-    delaysMs = PLACEMENT_RETRY_DELAYS_MS,
-    timeoutMs = PLACEMENT_ATTEMPT_TIMEOUT_MS,
-    wait = sleep,
-    onUnanswered,
-  } = options;
-  for (let tries = 1; ; tries++) {
-    try {
-      return await sendWithTimeout(send, request, timeoutMs);
-    } catch (error) {
-      if (!isUnanswered(error)) throw error;
-      const delay = delaysMs[tries - 1];
-      if (delay === undefined) {
-        throw new UnansweredPlacementError(
-          request.idempotencyKey,
-          placementFingerprint(request),
-          error,
-        );
-      }
-      onUnanswered?.(tries);
-      await wait(delay);
-    }
-  }
+  return placeUntilAnswered(request, {
+    ...options,
+    send: options.send ?? placeBet,
+    fingerprint: placementFingerprint,
+  });
 }

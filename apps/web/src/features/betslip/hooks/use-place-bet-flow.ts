@@ -16,6 +16,7 @@ import {
   UnansweredPlacementError,
 } from '../api/place-bet-until-answered';
 import { refreshBalance } from '../../../shared/balance';
+import { keyForRetry, newIdempotencyKey } from '../../../lib/placement-retry';
 import { watchAsyncBet } from '../api/watch-async-bet';
 import {
   PLACEMENT_TEXTS,
@@ -24,10 +25,7 @@ import {
   type PlacementOutcome,
 } from '../stores/placement-store';
 
-/** A fresh key per placement attempt: the server books one bet per key. */
-export function newIdempotencyKey(): string {
-  return crypto.randomUUID();
-}
+export { newIdempotencyKey };
 
 /** The mutation key of one slip's placements, shared by every view of that slip. */
 export function placeBetMutationKey(kind: SlipKind) {
@@ -48,13 +46,7 @@ function keyForPress(client: QueryClient, kind: SlipKind, request: PlaceBetReque
     .findAll({ mutationKey: placeBetMutationKey(kind), exact: true })
     .at(-1);
   const error = last?.state.status === 'error' ? last.state.error : null;
-  if (
-    error instanceof UnansweredPlacementError &&
-    error.fingerprint === placementFingerprint(request)
-  ) {
-    return error.idempotencyKey;
-  }
-  return newIdempotencyKey();
+  return keyForRetry(error, placementFingerprint(request));
 }
 
 function showOutcome(outcome: PlacementOutcome | null) {
