@@ -15,6 +15,7 @@ import { loadCatalogIntoMemory, pick, seedFixtureMatches } from './betting/test-
 import { signCallback } from './payments/callback-signature';
 import { opsRouteModules } from './routes';
 import { buildTestApp, type TestApp } from './test/build-test-app';
+import { VirtualEngine } from './virtuals/virtual-engine';
 
 /**
  * The executable contract: every endpoint of the map is called with a valid request through
@@ -40,6 +41,9 @@ const state = {
   checkoutPath: '',
   shareCode: '',
 };
+
+/** The virtual match-day the virtual calls use, and a pick of it. */
+const virtual = { roundId: 0, pick: {} as Record<string, unknown> & { parent_virtual_id: number } };
 
 beforeAll(async () => {
   // Records every route as Fastify registers it: the first route module adds the hook, before
@@ -328,6 +332,49 @@ const cases: Partial<Record<EndpointName, () => Promise<unknown>>> = {
       },
     }),
   verifyKyc: () => answerOf(endpoints.verifyKyc, { session: true }),
+
+  // Virtual sports: the engine opens a match-day now, then plays and finishes it ahead of time.
+  virtualLeague: async () => {
+    await new VirtualEngine(t.ctx).tick();
+    await answerOf(endpoints.virtualLeague);
+  },
+  virtualMatchDay: async () => {
+    const { body } = await answerOf(endpoints.virtualMatchDay);
+    const match = body.next!.matches[0]!;
+    const odd = match.markets[0]!.odds[0]!;
+    virtual.roundId = body.next!.round_id;
+    virtual.pick = {
+      sub_type_id: 1,
+      special_bet_value: '',
+      bet_pick: odd.odd_key,
+      odd_value: odd.odd_value,
+      outcome_id: odd.outcome_id,
+      parent_virtual_id: match.parent_virtual_id,
+      parent_match_id: match.parent_virtual_id,
+      match_id: match.parent_virtual_id,
+      bet_type: 0,
+    };
+  },
+  virtualMarkets: () =>
+    answerOf(endpoints.virtualMarkets, { query: { id: virtual.pick.parent_virtual_id } }),
+  virtualPlaceBet: async () => {
+    const { status } = await answerOf(endpoints.virtualPlaceBet, {
+      session: true,
+      body: { stake: 50, betslip: [virtual.pick] },
+    });
+    expect(status).toBe(201);
+  },
+  virtualOngoing: async () => {
+    await answerOf(endpoints.virtualOngoing);
+    await new VirtualEngine(t.ctx).tick(new Date(t.ctx.now().getTime() + 600_000));
+  },
+  virtualRound: () => answerOf(endpoints.virtualRound, { params: { roundId: virtual.roundId } }),
+  virtualResults: () => answerOf(endpoints.virtualResults, { query: { limit: 5 } }),
+  virtualTable: () => answerOf(endpoints.virtualTable),
+  virtualVerify: async () => {
+    const { body } = await answerOf(endpoints.virtualVerify, { query: { round: virtual.roundId } });
+    expect(body.results_match).toBe(true);
+  },
 
   logout: async () => {
     await answerOf(endpoints.logout, { session: true });
