@@ -30,6 +30,8 @@ import {
   type CashoutLeg,
 } from '@shangwe/domain';
 import { countryConfigOf } from '../betting/slip-quote';
+import { shikishaCurrentOdd } from '../shikisha/shikisha-cashout';
+import { SHIKISHA_PRODUCT } from '../shikisha/shikisha-wager';
 
 /** Whether a profile may cash out: everyone when CASHOUT_ALL_PROFILES is on, else the whitelist table. */
 export async function cashoutAllowed(
@@ -124,6 +126,12 @@ async function computeOffer(
   if (!(await cashoutAllowed(ctx, db, bet.profile_id)))
     return none('Cashout is not available for your account');
   if (legs.some((l) => l.status === 'lost')) return none('A pick on this bet has lost');
+  if (bet.product === SHIKISHA_PRODUCT) {
+    // One combined price: the joint model's price of the open picks now (shikisha/README.md).
+    const now = await shikishaCurrentOdd(ctx, db, legs);
+    if (typeof now === 'string') return none(now);
+    return offerFrom([{ placedOdds: Number(bet.total_odd), currentOdds: now, state: 'open' }]);
+  }
   const rule = await ruleProblem(
     db,
     legs.map((l) => ({
@@ -152,20 +160,26 @@ async function computeOffer(
     }
     priced.push({ placedOdds, currentOdds: sel.odd_value, state: 'open' });
   }
-  const cashoutLegsNow = cashoutLegs(priced);
-  const current = cashoutCurrentTotalHundredths(cashoutLegsNow) / 100;
-  const amount = cashoutValue(
-    { stake: cents(bet.stake), legs: cashoutLegsNow, finalPayout: cents(bet.final_payout) },
-    countryConfigOf(bet.country),
-  );
-  if (amount <= 0) return none('No cashout value is available for this bet', current);
-  return {
-    ...base,
-    available: true,
-    amount: toMajor(amount),
-    current_total_odd: current,
-    reason: null,
-  };
+  return offerFrom(priced);
+
+  function offerFrom(
+    priced: Array<{ placedOdds: number; currentOdds: number; state: CashoutLeg['state'] }>,
+  ): CashoutOffer {
+    const cashoutLegsNow = cashoutLegs(priced);
+    const current = cashoutCurrentTotalHundredths(cashoutLegsNow) / 100;
+    const amount = cashoutValue(
+      { stake: cents(bet.stake), legs: cashoutLegsNow, finalPayout: cents(bet.final_payout) },
+      countryConfigOf(bet.country),
+    );
+    if (amount <= 0) return none('No cashout value is available for this bet', current);
+    return {
+      ...base,
+      available: true,
+      amount: toMajor(amount),
+      current_total_odd: current,
+      reason: null,
+    };
+  }
 }
 
 /** GET /api/v2/cashout/offer: the bettor's own bet only. */

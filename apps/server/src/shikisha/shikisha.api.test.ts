@@ -190,6 +190,17 @@ describe('Shikisha placement', () => {
       payload: { token: bettor.token },
     });
     expect(normal.json().data).toEqual([]);
+    // Cash-out prices the combination from the same joint model: unchanged state, same price.
+    app.ctx.env.cashoutAllProfiles = true;
+    const offer = await app.app.inject({
+      method: 'GET',
+      url: `/api/v2/cashout/offer?bet_id=${answer.bet_id}`,
+      headers: { authorization: `Bearer ${bettor.token}` },
+    });
+    expect(offer.statusCode).toBe(200);
+    expect(offer.json().data).toMatchObject({ available: true, current_total_odd: total_odd });
+    expect(offer.json().data.amount).toBeGreaterThan(50);
+    expect(offer.json().data.amount).toBeLessThanOrEqual(100);
     expect((await checkLedger(app.ctx.db)).ok).toBe(true);
   });
 });
