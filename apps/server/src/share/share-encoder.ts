@@ -5,6 +5,7 @@ import { findBet, findLegs } from '../betting/betting-repository';
 import { lookupPicks } from '../betting/current-picks';
 import { insertShareCode, type SharedPick } from './share-repository';
 import { newShareCode, shareLink, socialUrls } from './share-codes';
+import { SHIKISHA_PRODUCT } from '../shikisha/shikisha-wager';
 
 /**
  * Stores a slip (or a placed bet's picks) under a new random code and answers the link and
@@ -17,11 +18,14 @@ export async function shareEncoder(
 ): Promise<ShareEncodeResponse> {
   let picks: SharedPick[];
   let betId: number | null = null;
+  let productType = body.product_type;
   if (body.bet_id !== undefined) {
     const bet = profileId === null ? undefined : await findBet(ctx.db, body.bet_id);
     // Someone else's bet answers exactly like a missing one: ids must not be probed.
     if (!bet || bet.profile_id !== profileId) throw notFound('Bet not found', 'BET_NOT_FOUND');
     betId = bet.id;
+    // A placed Shikisha shares as Shikisha, whatever the caller said: it loads into that slip.
+    if (bet.product === SHIKISHA_PRODUCT) productType = 'SHIKISHA';
     picks = (await findLegs(ctx.db, [bet.id])).map((leg) => ({
       parent_match_id: leg.parent_match_id,
       sub_type_id: leg.sub_type_id,
@@ -62,7 +66,7 @@ export async function shareEncoder(
     let attempt = 0;
     !(await insertShareCode(ctx.db, {
       code,
-      product_type: body.product_type,
+      product_type: productType,
       profile_id: profileId,
       bet_id: betId,
       picks,
@@ -74,13 +78,13 @@ export async function shareEncoder(
     code = newShareCode();
   }
   ctx.metrics.counter('betslips_shared_total', 'Betslips shared by code', ['product']).inc({
-    product: body.product_type,
+    product: productType,
   });
   const link = shareLink(ctx.env.publicUrl, code);
   return {
     message: 'Betslip shared successfully',
     code,
     link,
-    meta: { social_urls: socialUrls(link, code), product_type: body.product_type },
+    meta: { social_urls: socialUrls(link, code), product_type: productType },
   };
 }

@@ -190,6 +190,20 @@ describe('Shikisha placement', () => {
       payload: { token: bettor.token },
     });
     expect(normal.json().data).toEqual([]);
+    // Shared by its bet id, it carries product_type SHIKISHA and decodes into the Shikisha slip.
+    const shared = await app.app.inject({
+      method: 'POST',
+      url: '/api/v2/share/encode',
+      payload: { token: bettor.token, bet_id: answer.bet_id },
+    });
+    expect(shared.json().meta.product_type).toBe('SHIKISHA');
+    const decoded = await app.app.inject({
+      method: 'GET',
+      url: `/api/v2/share/decode?code=${shared.json().code}`,
+    });
+    expect(decoded.json().meta.product_type).toBe('SHIKISHA');
+    expect(decoded.json().data).toHaveLength(3);
+
     // Cash-out prices the combination from the same joint model: unchanged state, same price.
     app.ctx.env.cashoutAllProfiles = true;
     const offer = await app.app.inject({
