@@ -1,4 +1,10 @@
-import type { MatchUpdateMessage, OddsChangeMessage } from '@shangwe/contract';
+import type {
+  MatchUpdateMessage,
+  OddsChangeMessage,
+  VirtualClockEvent,
+  VirtualGoalEvent,
+  VirtualRoundEvent,
+} from '@shangwe/contract';
 import type { Socket } from 'socket.io-client';
 
 /**
@@ -18,7 +24,19 @@ export const SOCKET_EVENTS = {
   unsubscribe: 'unsubscribe',
   odds: 'odds',
   match: 'match',
+  virtualSubscribe: 'virtual.subscribe',
+  virtualRound: 'virtual.round',
+  virtualClock: 'virtual.clock',
+  virtualGoal: 'virtual.goal',
 } as const;
+
+/** A push of a virtual league's ticker (contract `virtualSocketEvents`). */
+export type VirtualSocketEvent =
+  | { type: 'round'; payload: VirtualRoundEvent }
+  | { type: 'clock'; payload: VirtualClockEvent }
+  | { type: 'goal'; payload: VirtualGoalEvent };
+
+export type VirtualListener = (event: VirtualSocketEvent) => void;
 
 /** A push for one match: an odds / bet_status change or a score, clock, period, status change. */
 export type MatchSocketEvent =
@@ -50,6 +68,7 @@ export class SocketClient {
   private socket: SocketLike | null = null;
   private connecting: Promise<void> | null = null;
   private readonly watchers = new Map<number, Set<MatchListener>>();
+  private readonly leagueWatchers = new Map<number, Set<VirtualListener>>();
   private pendingJoins = new Set<number>();
   private flushScheduled = false;
 
@@ -89,6 +108,28 @@ export class SocketClient {
     return this.subscribeMatch(id, (event) => listener(event.type, event.payload));
   }
 
+  /**
+   * Listens to a virtual league's ticker (room `virtual:{league_id}`). The server keeps the
+   * room until the connection ends, so leaving is only local.
+   */
+  subscribeVirtual(leagueId: number, listener: VirtualListener): () => void {
+    let listeners = this.leagueWatchers.get(leagueId);
+    if (!listeners) {
+      listeners = new Set();
+      this.leagueWatchers.set(leagueId, listeners);
+      void this.ensureConnected().then(() => {
+        if (this.socket?.connected)
+          this.socket.emit(SOCKET_EVENTS.virtualSubscribe, { league_id: leagueId });
+      });
+    }
+    listeners.add(listener);
+    return () => {
+      const current = this.leagueWatchers.get(leagueId);
+      current?.delete(listener);
+      if (current?.size === 0) this.leagueWatchers.delete(leagueId);
+    };
+  }
+
   /** Matches currently watched (tests and diagnostics). */
   watchedMatches(): number[] {
     return [...this.watchers.keys()];
@@ -100,6 +141,7 @@ export class SocketClient {
     this.socket = null;
     this.connecting = null;
     this.watchers.clear();
+    this.leagueWatchers.clear();
     this.pendingJoins.clear();
   }
 
@@ -136,7 +178,16 @@ export class SocketClient {
             this.pendingJoins.clear();
             const ids = [...this.watchers.keys()];
             if (ids.length > 0) this.join(ids);
+            for (const leagueId of this.leagueWatchers.keys())
+              socket.emit(SOCKET_EVENTS.virtualSubscribe, { league_id: leagueId });
           });
+          const relay = (type: VirtualSocketEvent['type']) => (payload: { league_id: number }) =>
+            this.leagueWatchers
+              .get(payload.league_id)
+              ?.forEach((listener) => listener({ type, payload } as VirtualSocketEvent));
+          socket.on(SOCKET_EVENTS.virtualRound, relay('round'));
+          socket.on(SOCKET_EVENTS.virtualClock, relay('clock'));
+          socket.on(SOCKET_EVENTS.virtualGoal, relay('goal'));
           socket.on(SOCKET_EVENTS.odds, (payload: OddsChangeMessage) =>
             this.dispatch(payload.parent_match_id, { type: 'odds', payload }),
           );

@@ -1,0 +1,64 @@
+import { queryOptions } from '@tanstack/react-query';
+import { endpoints } from '@shangwe/contract';
+import { api } from '../../../lib/api-client';
+
+/**
+ * The virtual league's read calls (issue 14), one query each. Match-day answers carry the
+ * server's clock, so countdowns run on server time, not the phone's.
+ */
+
+export const virtualKeys = {
+  all: ['virtuals'] as const,
+  matchDay: () => [...virtualKeys.all, 'matchday'] as const,
+  league: () => [...virtualKeys.all, 'league'] as const,
+  table: () => [...virtualKeys.all, 'table'] as const,
+  results: () => [...virtualKeys.all, 'results'] as const,
+  ongoing: () => [...virtualKeys.all, 'ongoing'] as const,
+  markets: (id: number) => [...virtualKeys.all, 'markets', id] as const,
+  verify: (roundId: number) => [...virtualKeys.all, 'verify', roundId] as const,
+};
+
+export const matchDayQuery = () =>
+  queryOptions({
+    queryKey: virtualKeys.matchDay(),
+    queryFn: () => api.call(endpoints.virtualMatchDay, {}),
+  });
+
+export const leagueQuery = () =>
+  queryOptions({
+    queryKey: virtualKeys.league(),
+    queryFn: () => api.call(endpoints.virtualLeague, {}),
+    staleTime: 60 * 60_000,
+  });
+
+export const tableQuery = () =>
+  queryOptions({
+    queryKey: virtualKeys.table(),
+    queryFn: () => api.call(endpoints.virtualTable, {}),
+  });
+
+export const resultsQuery = () =>
+  queryOptions({
+    queryKey: virtualKeys.results(),
+    queryFn: () => api.call(endpoints.virtualResults, { query: { limit: 10 } }),
+  });
+
+export const ongoingQuery = () =>
+  queryOptions({
+    queryKey: virtualKeys.ongoing(),
+    queryFn: () => api.call(endpoints.virtualOngoing, {}),
+  });
+
+export const marketsQuery = (id: number) =>
+  queryOptions({
+    queryKey: virtualKeys.markets(id),
+    queryFn: () => api.call(endpoints.virtualMarkets, { query: { id } }),
+  });
+
+export const verifyQuery = (roundId: number) =>
+  queryOptions({
+    queryKey: virtualKeys.verify(roundId),
+    queryFn: () => api.call(endpoints.virtualVerify, { query: { round: roundId } }),
+    // A finished round never changes.
+    staleTime: Infinity,
+  });

@@ -1,0 +1,77 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { EmptyState, Skeleton } from '../../../components/ui';
+import { marketsQuery } from '../api/virtual-queries';
+import { countdownText, serverOffsetMs, useServerNow } from '../hooks/use-server-clock';
+import { SeedHash } from './seed-proof';
+import { VirtualOddButton } from './virtual-odd-button';
+import './virtuals.css';
+
+/** The markets id of `/virtuals/markets?id=` or `/virtuals/markets/{id}`; null when not a number. */
+export function marketsIdOf(param: string | undefined, query: string | null): number | null {
+  const raw = query ?? param ?? '';
+  return /^\d+$/.test(raw) ? Number(raw) : null;
+}
+
+function MatchMarkets({ id }: { id: number }) {
+  const { data, isPending, isError, dataUpdatedAt } = useQuery(marketsQuery(id));
+  const now = useServerNow(serverOffsetMs(data?.server_time, dataUpdatedAt));
+  if (isPending) return <Skeleton />;
+  if (isError) return <EmptyState message="This virtual match could not be found." />;
+  const { match, round } = data;
+  return (
+    <div className="virtuals">
+      <header className="virtuals__head">
+        <Link className="vlink" to="/virtual">
+          ‹ Virtuals
+        </Link>
+        <h1 className="virtuals__title">
+          {match.home_team} v {match.away_team}
+        </h1>
+      </header>
+      <p className="vkickoff">
+        <span>Match-day {round.match_day}</span>
+        {match.status === 'open' ? (
+          <span className="vkickoff__count">
+            Kick-off in <strong>{countdownText(round.kick_off, now)}</strong>
+          </span>
+        ) : (
+          <span className="vkickoff__count">
+            {match.status === 'playing' ? 'In play' : 'Finished'}
+            {match.score ? ` · ${match.score.home} - ${match.score.away}` : ''}
+          </span>
+        )}
+      </p>
+      <SeedHash hash={round.seed_hash} />
+      {match.markets.map((market) => (
+        <section
+          key={`${market.sub_type_id}:${market.special_bet_value}`}
+          className="vmarket"
+          aria-label={market.name}
+        >
+          <h2 className="vmarket__name">{market.name}</h2>
+          <div className="vmarket__odds">
+            {market.odds.map((odd) => (
+              <VirtualOddButton
+                key={odd.odd_key}
+                match={match}
+                market={market}
+                odd={odd}
+                labelled
+              />
+            ))}
+          </div>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+/** A virtual match's markets (spec 01 §2: /virtuals/markets?id={parent_virtual_id}). */
+export function VirtualMarketsScreen() {
+  const { id: param } = useParams();
+  const [search] = useSearchParams();
+  const id = marketsIdOf(param, search.get('id'));
+  if (id === null) return <EmptyState message="This virtual match could not be found." />;
+  return <MatchMarkets id={id} />;
+}

@@ -1,0 +1,69 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { VirtualOngoingResponse } from '@shangwe/contract';
+import { refreshBalance } from '../../../shared/balance';
+import { socketClient, type VirtualSocketEvent } from '../../../lib/socket-client';
+import { virtualKeys } from '../api/virtual-queries';
+
+/** Applies one ticker push to the match-day in play (pure; tested). */
+export function applyTickerEvent(
+  current: VirtualOngoingResponse | undefined,
+  event: VirtualSocketEvent,
+): VirtualOngoingResponse | undefined {
+  if (!current?.round || event.type === 'round') return current;
+  if (event.payload.round_id !== current.round.round_id) return current;
+  if (event.type === 'clock') {
+    const scores = new Map(event.payload.scores.map((s) => [s.parent_virtual_id, s]));
+    return {
+      ...current,
+      minute: event.payload.minute,
+      clock_running: event.payload.clock_running,
+      round: {
+        ...current.round,
+        matches: current.round.matches.map((m) => {
+          const score = scores.get(m.parent_virtual_id);
+          return score ? { ...m, score: { home: score.home, away: score.away } } : m;
+        }),
+      },
+    };
+  }
+  const { parent_virtual_id, goal } = event.payload;
+  return {
+    ...current,
+    round: {
+      ...current.round,
+      matches: current.round.matches.map((m) =>
+        m.parent_virtual_id !== parent_virtual_id ||
+        m.goals.some((g) => g.minute === goal.minute && g.side === goal.side)
+          ? m
+          : { ...m, goals: [...m.goals, goal], score: { home: goal.home, away: goal.away } },
+      ),
+    },
+  };
+}
+
+/**
+ * The live ticker of a virtual league over the websocket: clock and goals land in the
+ * match-day-in-play query as they happen; a round that opens, kicks off or finishes refreshes
+ * every virtual read (match-day, table, results, ongoing, markets).
+ */
+export function useVirtualTicker(leagueId: number | undefined) {
+  const client = useQueryClient();
+  useEffect(() => {
+    if (!leagueId) return;
+    return socketClient.subscribeVirtual(leagueId, (event) => {
+      if (event.type === 'round') {
+        void client.invalidateQueries({ queryKey: virtualKeys.all });
+        if (event.payload.status === 'finished') {
+          // Settled bets moved money and changed My Bets.
+          void client.invalidateQueries({ queryKey: ['bets'] });
+          void refreshBalance();
+        }
+        return;
+      }
+      client.setQueryData<VirtualOngoingResponse>(virtualKeys.ongoing(), (current) =>
+        applyTickerEvent(current, event),
+      );
+    });
+  }, [client, leagueId]);
+}
