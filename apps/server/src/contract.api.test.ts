@@ -42,6 +42,17 @@ const state = {
   shareCode: '',
 };
 
+/** The Shikisha picks the quote and the placement use, and the quoted price. */
+const shikisha = {
+  picks: [] as Array<{
+    parent_match_id: number;
+    sub_type_id: number;
+    special_bet_value: string;
+    bet_pick: string;
+  }>,
+  totalOdd: 0,
+};
+
 /** The virtual match-day the virtual calls use, and a pick of it. */
 const virtual = { roundId: 0, pick: {} as Record<string, unknown> & { parent_virtual_id: number } };
 
@@ -301,6 +312,39 @@ const cases: Partial<Record<EndpointName, () => Promise<unknown>>> = {
     state.shareCode = body.code;
   },
   shareDecode: () => answerOf(endpoints.shareDecode, { query: { code: state.shareCode } }),
+
+  shikishaMatches: () => answerOf(endpoints.shikishaMatches, { query: { limit: 5 } }),
+  shikishaMarkets: async () => {
+    const { body } = await answerOf(endpoints.shikishaMarkets, {
+      query: { parent_match_id: 101 },
+    });
+    // Two picks of match 101 the builder combines: the home win and over 2.5 goals.
+    const markets = body.data.groups.flatMap((g) => g.markets);
+    shikisha.picks = [
+      { sub_type_id: 1, special_bet_value: '', bet_pick: '1' },
+      { sub_type_id: 18, special_bet_value: 'total=2.5', bet_pick: 'over 2.5' },
+    ].map((p) => {
+      expect(markets.some((m) => m.sub_type_id === p.sub_type_id)).toBe(true);
+      return { ...p, parent_match_id: 101 };
+    });
+  },
+  shikishaQuote: async () => {
+    const { body } = await answerOf(endpoints.shikishaQuote, {
+      body: { betslip: shikisha.picks },
+    });
+    shikisha.totalOdd = body.total_odd;
+  },
+  shikishaPlaceBet: async () => {
+    const { status } = await answerOf(endpoints.shikishaPlaceBet, {
+      session: true,
+      body: {
+        stake: 50,
+        total_odd: shikisha.totalOdd,
+        betslip: shikisha.picks.map((p) => ({ ...p, odd_value: 2, bet_type: 5, is_shared: false })),
+      },
+    });
+    expect(status).toBe(201);
+  },
 
   fixturesPrint: () => answerOf(endpoints.fixturesPrint, { query: { sport_id: 1 } }),
   fixturesPrintPdf: async () => {
