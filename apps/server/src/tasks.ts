@@ -1,6 +1,7 @@
 import { PREPARE_TASK } from './db/pglite-first-start';
 import { simulatedFeedFor } from './feed/feed-worker';
 import { syncFixtures } from './feed/fixture-sync';
+import { paymentsReportTask } from './payments/rails/daily-report-task';
 import type { AppContext } from './platform/context';
 import { ledgerCheckTask } from './wallet/ledger-check-task';
 
@@ -9,6 +10,7 @@ type Task = (ctx: AppContext) => Promise<number>;
 /** One-off operator tasks run with `--task=<name>`; each resolves to the process exit code. */
 const tasks: Record<string, Task> = {
   'ledger-check': ledgerCheckTask,
+  'payments-report': paymentsReportTask,
   // Opening the context created the database and applied the migrations; the first week of
   // fixtures follows, so the server starts on a full catalog (see pglite-first-start.ts).
   [PREPARE_TASK]: async (ctx) => {

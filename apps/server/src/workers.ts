@@ -1,6 +1,7 @@
 import { liveBetAcceptanceWorker } from './betting/live-bet-decider';
 import { fixtureFeedWorker } from './feed/feed-worker';
 import { liveEngineWorker } from './live/live-worker';
+import { paymentReconciliationWorker } from './payments/rails/reconciliation-worker';
 import { sandboxCallbackWorker } from './payments/sandbox-callback-worker';
 import type { Worker } from './platform/workers';
 import { settlementWorker } from './settlement/bet-settler';
@@ -12,6 +13,7 @@ export const workers: Worker[] = [
   fixtureFeedWorker,
   liveEngineWorker,
   sandboxCallbackWorker,
+  paymentReconciliationWorker,
   liveBetAcceptanceWorker,
   settlementWorker,
   virtualLeagueWorker,

@@ -89,6 +89,12 @@ import {
   withdrawResponseSchema,
 } from './payments';
 import {
+  mpesaAckResponseSchema,
+  mpesaB2cResultBodySchema,
+  mpesaStkCallbackBodySchema,
+  railTokenParamsSchema,
+} from './payment-rails';
+import {
   shareDecodeQuerySchema,
   shareDecodeResponseSchema,
   shareEncodeBodySchema,
@@ -272,6 +278,28 @@ export const endpoints = {
     params: paymentCallbackParamsSchema,
     body: paymentCallbackBodySchema,
     response: { 200: paymentCallbackResponseSchema },
+  }),
+  // M-Pesa (Daraja) callbacks, each on its payment's unguessable token.
+  mpesaStkCallback: endpoint({
+    method: 'POST',
+    path: '/api/payments/mpesa/stk/:token',
+    params: railTokenParamsSchema,
+    body: mpesaStkCallbackBodySchema,
+    response: { 200: mpesaAckResponseSchema },
+  }),
+  mpesaB2cResult: endpoint({
+    method: 'POST',
+    path: '/api/payments/mpesa/b2c/:token/result',
+    params: railTokenParamsSchema,
+    body: mpesaB2cResultBodySchema,
+    response: { 200: mpesaAckResponseSchema },
+  }),
+  mpesaB2cTimeout: endpoint({
+    method: 'POST',
+    path: '/api/payments/mpesa/b2c/:token/timeout',
+    params: railTokenParamsSchema,
+    body: mpesaB2cResultBodySchema,
+    response: { 200: mpesaAckResponseSchema },
   }),
   sandboxCheckoutPage: endpoint({
     method: 'GET',

@@ -4,6 +4,7 @@ export * from './countries';
 export * from './accounts';
 export * from './wallet';
 export * from './payments';
+export * from './payment-rails';
 export * from './catalog';
 export * from './realtime';
 export * from './betting';

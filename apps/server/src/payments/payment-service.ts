@@ -34,6 +34,7 @@ import {
   type PaymentRow,
 } from './payments-repository';
 import { providersFor, type PaymentAcceptance, type PaymentProvider } from './providers';
+import { countryRails } from './rails/rail-providers';
 
 /** Texts of the payment calls (ours; the amount texts come from the domain). */
 export const PAYMENT_MESSAGES = {
@@ -50,6 +51,8 @@ export const PAYMENT_MESSAGES = {
 } as const;
 
 const newReference = (prefix: string) => `${prefix}${randomBytes(12).toString('base64url')}`;
+/** The unguessable address of a payment's unsigned rail callbacks. */
+const newCallbackToken = () => randomBytes(24).toString('base64url');
 
 function valid<T>(
   result: { ok: true; value: T } | { ok: false; failure: { message: string; code: string } },
@@ -60,7 +63,12 @@ function valid<T>(
 
 /** The providers offered in a country, default first. */
 export function countryProviders(ctx: AppContext, config: CountryConfig): PaymentProvider[] {
-  return providersFor(config, () => ctx.env.sandboxCallbackDelayMs, ctx.env.paymentCallbackSecret);
+  return providersFor(
+    config,
+    () => ctx.env.sandboxCallbackDelayMs,
+    ctx.env.paymentCallbackSecret,
+    countryRails(ctx.env.paymentRails, ctx.now, config.code),
+  );
 }
 
 function presentPayment(row: PaymentRow) {
@@ -92,6 +100,8 @@ export async function initiateDeposit(
   if (!provider)
     throw badRequest(PAYMENT_MESSAGES.unknownProvider, 'UNKNOWN_PROVIDER', { field: 'provider' });
   const amountCents = toCents(amount);
+  const problem = provider.amountProblem?.(amountCents);
+  if (problem) throw badRequest(problem, 'VALIDATION_FAILED', { field: 'amount' });
   const requestHash = hashRequest({ amountCents, provider: provider.name });
 
   const result = await withIdempotency(
@@ -100,8 +110,10 @@ export async function initiateDeposit(
     options.idempotencyKey,
     requestHash,
     async (tx) => {
+      const callbackToken = newCallbackToken();
       const row = await insertPayment(tx, 'deposit', {
         reference: newReference('D'),
+        callbackToken,
         profileId: user.profileId,
         provider: provider.name,
         amountCents,
@@ -116,6 +128,8 @@ export async function initiateDeposit(
           currency: config.currency,
           mobile: user.mobile,
           baseUrl: options.baseUrl,
+          publicUrl: ctx.env.publicUrl,
+          callbackToken,
           now: ctx.now(),
         }),
       );
@@ -140,7 +154,8 @@ export async function initiateDeposit(
 async function askProvider(call: () => Promise<PaymentAcceptance>): Promise<PaymentAcceptance> {
   try {
     return await call();
-  } catch {
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
     throw new HttpError(502, 'PROVIDER_UNAVAILABLE', PAYMENT_MESSAGES.providerUnavailable);
   }
 }
@@ -190,14 +205,18 @@ export async function requestWithdrawal(
   const amountCents = toCents(amount);
   const provider = countryProviders(ctx, config).find((p) => p.payouts);
   if (!provider) throw badRequest(PAYMENT_MESSAGES.noPayouts, 'NO_PAYOUT_PROVIDER');
+  const problem = provider.amountProblem?.(amountCents);
+  if (problem) throw badRequest(problem, 'VALIDATION_FAILED', { field: 'amount' });
   const result = await withIdempotency(
     ctx,
     `withdraw:${user.profileId}`,
     options.idempotencyKey,
     hashRequest({ amountCents }),
     async (tx) => {
+      const callbackToken = newCallbackToken();
       const row = await insertPayment(tx, 'withdrawal', {
         reference: newReference('W'),
+        callbackToken,
         profileId: user.profileId,
         provider: provider.name,
         amountCents,
@@ -219,6 +238,8 @@ export async function requestWithdrawal(
           currency: config.currency,
           mobile: user.mobile,
           baseUrl: options.baseUrl,
+          publicUrl: ctx.env.publicUrl,
+          callbackToken,
           now: ctx.now(),
         }),
       );
@@ -268,6 +289,8 @@ export async function applyPaymentCallback(
     amountCents: number;
     providerReference: string | null;
     reason: string | null;
+    /** Real rails: the provider's receipt (M-Pesa receipt number, ...). */
+    receipt?: string | null;
   },
 ): Promise<CallbackOutcome> {
   const outcome = await ctx.db.transaction(async (tx) => applyLocked(ctx, tx, input));
@@ -328,6 +351,7 @@ async function applyLocked(
     status: input.status,
     reason: input.reason ?? (input.status === 'failed' ? 'The payment failed' : null),
     providerReference: input.providerReference,
+    receipt: input.receipt ?? null,
     now: ctx.now(),
   });
   if (input.kind === 'deposit' && input.status === 'completed') {

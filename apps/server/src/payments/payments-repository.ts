@@ -27,6 +27,7 @@ export async function insertPayment(
   kind: PaymentKind,
   input: {
     reference: string;
+    callbackToken?: string;
     profileId: number;
     provider: string;
     amountCents: number;
@@ -36,8 +37,8 @@ export async function insertPayment(
   },
 ): Promise<PaymentRow> {
   const { rows } = await db.query<PaymentRow>(
-    `INSERT INTO ${TABLE[kind]} (reference, profile_id, provider, amount, currency, mobile, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${COLUMNS}`,
+    `INSERT INTO ${TABLE[kind]} (reference, profile_id, provider, amount, currency, mobile, created_at, callback_token)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING ${COLUMNS}`,
     [
       input.reference,
       input.profileId,
@@ -46,6 +47,7 @@ export async function insertPayment(
       input.currency,
       input.mobile,
       input.now,
+      input.callbackToken ?? null,
     ],
   );
   return rows[0]!;
@@ -103,12 +105,13 @@ export async function finishPayment(
     status: 'completed' | 'failed';
     reason: string | null;
     providerReference: string | null;
+    receipt?: string | null;
     now: Date;
   },
 ): Promise<void> {
   await db.query(
     `UPDATE ${TABLE[kind]} SET status = $2, failure_reason = $3, provider_reference = coalesce($4, provider_reference),
-       completed_at = $5, callback_due_at = NULL
+       completed_at = $5, callback_due_at = NULL, provider_receipt = coalesce($6, provider_receipt)
      WHERE id = $1`,
     [
       id,
@@ -116,6 +119,7 @@ export async function finishPayment(
       input.status === 'failed' ? input.reason : null,
       input.providerReference,
       input.now,
+      input.receipt ?? null,
     ],
   );
 }
@@ -163,4 +167,50 @@ export async function postponeCallback(
     `UPDATE ${TABLE[kind]} SET callback_due_at = $2, callback_attempts = callback_attempts + 1 WHERE reference = $1`,
     [reference, dueAt],
   );
+}
+
+/** The payment whose unguessable callback token this is (real rails' unsigned callbacks). */
+export async function findPaymentByToken(
+  db: Queryable,
+  kind: PaymentKind,
+  token: string,
+): Promise<PaymentRow | null> {
+  const { rows } = await db.query<PaymentRow>(
+    `SELECT ${COLUMNS} FROM ${TABLE[kind]} WHERE callback_token = $1`,
+    [token],
+  );
+  return rows[0] ?? null;
+}
+
+/** Payments of a provider still waiting since before `before` and not asked since then. */
+export async function waitingPayments(
+  db: Queryable,
+  providers: readonly string[],
+  before: Date,
+  limit: number,
+): Promise<Array<PaymentRow & { kind: PaymentKind }>> {
+  if (providers.length === 0) return [];
+  const { rows } = await db.query<PaymentRow & { kind: PaymentKind }>(
+    `SELECT * FROM (
+       SELECT 'deposit' AS kind, ${COLUMNS} FROM deposits
+       WHERE status = 'initiated' AND provider = ANY($1) AND created_at <= $2
+         AND (checked_at IS NULL OR checked_at <= $2)
+       UNION ALL
+       SELECT 'withdrawal', ${COLUMNS} FROM withdrawals
+       WHERE status = 'pending' AND provider = ANY($1) AND created_at <= $2
+         AND (checked_at IS NULL OR checked_at <= $2)
+     ) waiting ORDER BY created_at LIMIT $3`,
+    [providers, before, limit],
+  );
+  return rows;
+}
+
+/** Notes that the provider was asked about a payment (so it is not asked on every tick). */
+export async function markChecked(
+  db: Queryable,
+  kind: PaymentKind,
+  id: number,
+  now: Date,
+): Promise<void> {
+  await db.query(`UPDATE ${TABLE[kind]} SET checked_at = $2 WHERE id = $1`, [id, now]);
 }

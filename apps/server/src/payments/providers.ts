@@ -10,8 +10,29 @@ export interface PaymentRequest {
   mobile: string;
   /** Where hosted pages are served from (the request's own origin). */
   baseUrl: string;
+  /**
+   * Real rails: our public address (PUBLIC_URL) and the payment's unguessable callback token,
+   * the only address its (unsigned) callbacks are accepted on.
+   */
+  publicUrl: string;
+  callbackToken: string;
   now: Date;
 }
+
+/** A payment as a provider's status query needs it. */
+export interface ProviderPayment {
+  kind: 'deposit' | 'withdrawal';
+  reference: string;
+  providerReference: string | null;
+  amountCents: number;
+  mobile: string;
+}
+
+/** What the provider's query/verify API says about a payment. */
+export type ProviderStatus =
+  | { status: 'pending' }
+  | { status: 'completed'; receipt?: string }
+  | { status: 'failed'; reason: string };
 
 /** How a provider accepted a request; the outcome always arrives later by callback. */
 export interface PaymentAcceptance {
@@ -37,6 +58,10 @@ export interface PaymentProvider {
   payouts: boolean;
   initiateDeposit(request: PaymentRequest): Promise<PaymentAcceptance>;
   initiatePayout(request: PaymentRequest): Promise<PaymentAcceptance>;
+  /** Real rails: why the provider cannot take this amount (e.g. M-Pesa takes whole shillings). */
+  amountProblem?(amountCents: number): string | undefined;
+  /** Real rails: asks the provider's query/verify API where a payment stands. */
+  checkStatus?(payment: ProviderPayment): Promise<ProviderStatus>;
 }
 
 /**
@@ -135,7 +160,12 @@ export function providersFor(
   config: CountryConfig,
   delayMs: () => number,
   secret: string,
+  rails: readonly PaymentProvider[] = [],
 ): PaymentProvider[] {
+  // A country with its real rail configured is never offered the sandbox.
+  if (rails.length > 0) {
+    return isFeatureEnabled(config, 'paymentProviders') ? [...rails] : rails.slice(0, 1);
+  }
   const all = [
     sandboxMobileMoney(MOBILE_MONEY_LABEL[config.code] ?? 'Mobile money', delayMs),
     sandboxCheckout(secret),

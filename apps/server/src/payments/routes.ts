@@ -19,6 +19,8 @@ import {
   requestWithdrawal,
 } from './payment-service';
 import { findPayment } from './payments-repository';
+import { mpesaRoutes } from './rails/mpesa-routes';
+import { railByName } from './rails/rail-providers';
 
 const baseUrlOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
@@ -77,9 +79,16 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
     });
   }
 
+  await mpesaRoutes(app, ctx);
+
   /** A provider's signed callback; duplicates answer 200 with changed: false. */
   route(app, endpoints.paymentCallback, async (request) => {
     const body = request.body;
+    // A real rail's payments settle only through its own callbacks and query API, never by the
+    // sandbox's signed callback.
+    if (railByName(ctx.env.paymentRails, ctx.now, request.params.provider)) {
+      throw new HttpError(404, 'UNKNOWN_PAYMENT', PAYMENT_MESSAGES.unknownPayment);
+    }
     const signed = verifyCallbackSignature(
       ctx.env.paymentCallbackSecret,
       { reference: body.reference, status: body.status, amountCents: body.amount_cents },

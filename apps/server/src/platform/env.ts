@@ -1,4 +1,10 @@
-import { isCountryCode, type CountryCode } from '@shangwe/domain';
+import { COUNTRY_CODES, isCountryCode, type CountryCode } from '@shangwe/domain';
+import {
+  countriesWithRealRail,
+  RailConfigError,
+  readRailConfig,
+  type RailConfig,
+} from '../payments/rails/rail-config';
 
 export type ProcessRole = 'all' | 'api' | 'worker';
 
@@ -47,6 +53,8 @@ export interface ServerEnv {
   production: boolean;
   /** ALLOW_SANDBOX_PAYMENTS=1: a production demo site may run the sandbox payment providers. */
   allowSandboxPayments: boolean;
+  /** Real payment rails (MPESA_*, ...): a country with one configured never gets the sandbox. */
+  paymentRails: RailConfig;
   /** METRICS_PORT: /metrics is served on this separate port (keep it off the internet). */
   metricsPort: number | undefined;
   /** METRICS_TOKEN: /metrics on the public port answers only `Authorization: Bearer <token>`. */
@@ -112,16 +120,30 @@ function originsFrom(value: string | undefined, publicUrl: string): string[] {
  */
 function refuseSandboxInProduction(env: ServerEnv): void {
   if (!env.production || env.allowSandboxPayments) return;
+  const real = countriesWithRealRail(env.paymentRails);
+  const onSandbox = COUNTRY_CODES.filter((c) => !real.includes(c));
+  // A country with its real rail configured is never offered the sandbox providers.
+  if (onSandbox.length === 0) return;
   const problems: string[] = [];
   if (env.paymentCallbackSecret === SANDBOX_CALLBACK_SECRET) {
     problems.push('PAYMENT_CALLBACK_SECRET is unset or has its public sandbox value');
   }
-  // Every payment provider this build has is a sandbox one (they complete deposits unpaid).
-  problems.push('the payment providers are the sandbox ones, which credit deposits unpaid');
+  problems.push(
+    `the payment providers of ${onSandbox.join(', ')} are the sandbox ones, which credit deposits unpaid`,
+  );
   throw new EnvError(
     `NODE_ENV=production but ${problems.join(', and ')}. Configure real ones, or set ` +
       'ALLOW_SANDBOX_PAYMENTS=1 for a demo site where no real money moves.',
   );
+}
+
+function railsFrom(env: NodeJS.ProcessEnv): RailConfig {
+  try {
+    return readRailConfig(env);
+  } catch (error) {
+    if (error instanceof RailConfigError) throw new EnvError(error.message);
+    throw error;
+  }
 }
 
 export function readEnv(
@@ -174,6 +196,7 @@ export function readEnv(
     metricsToken: env.METRICS_TOKEN || undefined,
     allowedOrigins: originsFrom(env.ALLOWED_ORIGINS, publicUrl),
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
+    paymentRails: railsFrom(env),
   };
   refuseSandboxInProduction(parsed);
   return parsed;

@@ -1,0 +1,39 @@
+import type { AppContext } from '../../platform/context';
+import { applyPaymentCallback, type CallbackOutcome } from '../payment-service';
+import { markChecked, type PaymentKind, type PaymentRow } from '../payments-repository';
+import type { PaymentProvider } from '../providers';
+
+/**
+ * Settles a payment on what the provider's own query/verify API says, never on an unsigned
+ * callback alone: callbacks and reconciliation both end here, and the ledger moves at most once
+ * (applyPaymentCallback locks the row and ignores a payment already settled).
+ */
+export async function settleWithProvider(
+  ctx: AppContext,
+  provider: PaymentProvider,
+  kind: PaymentKind,
+  row: PaymentRow,
+  receipt: string | null = null,
+): Promise<CallbackOutcome> {
+  const unchanged = { reference: row.reference, status: row.status, changed: false };
+  if (!provider.checkStatus) return unchanged;
+  const answer = await provider.checkStatus({
+    kind,
+    reference: row.reference,
+    providerReference: row.provider_reference,
+    amountCents: row.amount,
+    mobile: row.mobile,
+  });
+  await markChecked(ctx.db, kind, row.id, ctx.now());
+  if (answer.status === 'pending') return unchanged;
+  return applyPaymentCallback(ctx, {
+    kind,
+    provider: provider.name,
+    reference: row.reference,
+    status: answer.status,
+    amountCents: row.amount,
+    providerReference: null,
+    reason: answer.status === 'failed' ? answer.reason : null,
+    receipt: answer.status === 'completed' ? (answer.receipt ?? receipt) : null,
+  });
+}
