@@ -18,6 +18,7 @@ async function loadBenches(): Promise<Record<string, Bench>> {
     ['fanout', './fanout.ts', 'runFanoutBench'],
     ['wallet', './wallet.ts', 'runWalletBench'],
     ['bets', './bets.ts', 'runBetsBench'],
+    ['shikisha', './shikisha-quote.ts', 'runShikishaQuoteBench'],
   ];
   for (const [name, file, fn] of optional) {
     if (!existsSync(path.join(ROOT, 'bench', file))) continue;
