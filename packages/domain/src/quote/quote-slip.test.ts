@@ -113,6 +113,26 @@ describe('quoteSlip', () => {
     ).toEqual(['Minimum picks accepted is 2']);
   });
 
+  it('prices a shikisha at its joint odds while its bonus counts the picks own odds', () => {
+    const q = quoteSlip(
+      normal({
+        kind: 'shikisha',
+        stake: 100,
+        picks: picks(1.6, 1.6, 1.6, 1.6, 1.6),
+        jointOdds: 6.37,
+      }),
+      NIGERIA,
+    );
+    // Correlated picks: 6.37 rather than 1.6^5; winnings 637; 5 picks at 1.6 → bonus 5% = 31.85
+    expect(q).toMatchObject({
+      totalOdds: 6.37,
+      possibleWinnings: 637,
+      bonusAmount: 31.85,
+      finalPayout: 668.85,
+      points: 6.37,
+    });
+  });
+
   it('uses the free bet amount as stake and checks its minimum odd', () => {
     const q = quoteSlip(normal({ stake: 5, freebet: { amount: 50, minOdd: 3.5 } }), KENYA);
     expect(q.stake).toBe(50);
