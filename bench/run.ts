@@ -18,6 +18,7 @@ async function loadBenches(): Promise<Record<string, Bench>> {
     ['fanout', './fanout.ts', 'runFanoutBench'],
     ['wallet', './wallet.ts', 'runWalletBench'],
     ['bets', './bets.ts', 'runBetsBench'],
+    ['virtuals', './virtuals.ts', 'runVirtualsBench'],
     ['shikisha', './shikisha-quote.ts', 'runShikishaQuoteBench'],
   ];
   for (const [name, file, fn] of optional) {
