@@ -5,28 +5,43 @@ import { api } from '../../../lib/api-client';
 /** My Bets tabs: the status filter each tab sends. */
 export type BetHistoryFilter = 'all' | 'open' | 'settled' | 'won' | 'lost' | 'cashed_out';
 
+/** The products My Bets lists apart: normal bets (spec 02 §9 default) and Shikisha. */
+export type BetHistoryProduct = 'NORMAL' | 'SHIKISHA';
+
 /** POST /api/uo/bethistory (spec 02 §7, §9: page size 1000 over a YEAR, product NORMAL). */
-export function getBetHistory(status: BetHistoryFilter, profileId?: number) {
+export function getBetHistory(
+  status: BetHistoryFilter,
+  profileId?: number,
+  product: BetHistoryProduct = 'NORMAL',
+) {
   return api.call(endpoints.betHistory, {
     body: {
       page: 1,
       limit: 1000,
       period: 'YEAR',
-      product: 'NORMAL',
+      product,
       status,
       profile_id: profileId,
     },
   });
 }
 
-export const betHistoryQueryOptions = (status: BetHistoryFilter, profileId?: number) =>
+export const betHistoryQueryOptions = (
+  status: BetHistoryFilter,
+  profileId?: number,
+  product: BetHistoryProduct = 'NORMAL',
+) =>
   queryOptions({
-    queryKey: ['bets', 'history', status, profileId ?? null],
-    queryFn: () => getBetHistory(status, profileId),
+    queryKey: ['bets', 'history', status, profileId ?? null, product],
+    queryFn: () => getBetHistory(status, profileId, product),
     staleTime: 5_000,
   });
 
 /** The bettor's bets for one My Bets tab. */
-export function useBetHistory(status: BetHistoryFilter, profileId?: number) {
-  return useQuery(betHistoryQueryOptions(status, profileId));
+export function useBetHistory(
+  status: BetHistoryFilter,
+  profileId?: number,
+  product: BetHistoryProduct = 'NORMAL',
+) {
+  return useQuery(betHistoryQueryOptions(status, profileId, product));
 }

@@ -3,12 +3,17 @@ import { Link } from 'react-router';
 import type { BetSummary } from '@shangwe/contract';
 import { useSessionStore } from '../../../shared/session-store';
 import { useSettingsStore } from '../../../shared/settings-store';
-import { useBetHistory, type BetHistoryFilter } from '../api/get-bet-history';
+import {
+  useBetHistory,
+  type BetHistoryFilter,
+  type BetHistoryProduct,
+} from '../api/get-bet-history';
+import { useCountryConfig, useProductAvailable } from '../../../shared/country-store';
 import { useCashoutWhitelisted } from '../../../shared/cashout-whitelist';
 import { refreshBalance } from '../../../shared/balance';
 import { useDateTime, useMoney } from '../hooks/use-money';
 import { BetActions } from './bet-actions';
-import { BET_STATUS_LABELS } from './bet-status';
+import { BET_STATUS_LABELS, LEG_STATUS_LABELS } from './bet-status';
 import './mybets.css';
 
 const TABS: { key: BetHistoryFilter; label: string }[] = [
@@ -21,6 +26,25 @@ const TABS: { key: BetHistoryFilter; label: string }[] = [
 function profileIdOf(id: unknown): number | undefined {
   const n = Number(id);
   return Number.isSafeInteger(n) && n > 0 ? n : undefined;
+}
+
+/** A Shikisha bet's legs: one match, each pick with its result (spec 01 §1 bet-builder). */
+function ShikishaLegs({ bet }: { bet: BetSummary }) {
+  const name = useCountryConfig().shikishaName;
+  return (
+    <div className="bet-card__legs" data-testid="shikisha-bet-legs">
+      <p>
+        {name} ({bet.legs_count} picks) · {bet.legs[0]?.match_name}
+      </p>
+      <ul className="bet-card__leg-list">
+        {bet.legs.map((l) => (
+          <li key={`${l.market_name}|${l.display}`} data-status={l.status}>
+            {l.market_name}: {l.display} · {LEG_STATUS_LABELS[l.status]}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
 }
 
 /** One bet in the list: status, figures, legs and its actions. */
@@ -36,10 +60,14 @@ function BetCard({ bet, whitelisted }: { bet: BetSummary; whitelisted: boolean }
           {BET_STATUS_LABELS[bet.status]}
         </span>
       </Link>
-      <p className="bet-card__legs">
-        {bet.legs_count === 1 ? 'Single' : `Multibet (${bet.legs_count})`} ·{' '}
-        {bet.legs.map((l) => l.match_name).join(', ')}
-      </p>
+      {bet.product === 'SHIKISHA' ? (
+        <ShikishaLegs bet={bet} />
+      ) : (
+        <p className="bet-card__legs">
+          {bet.legs_count === 1 ? 'Single' : `Multibet (${bet.legs_count})`} ·{' '}
+          {bet.legs.map((l) => l.match_name).join(', ')}
+        </p>
+      )}
       <dl className="bet-card__figures">
         <div>
           <dt>Stake</dt>
@@ -64,12 +92,15 @@ function BetCard({ bet, whitelisted }: { bet: BetSummary; whitelisted: boolean }
 /** `/mybets` (spec 02 §2.2): the bettor's bets by status, with the hide-lost-bets setting. */
 export function MyBetsScreen() {
   const [tab, setTab] = useState<BetHistoryFilter>('all');
+  const [product, setProduct] = useState<BetHistoryProduct>('NORMAL');
+  const shikishaAvailable = useProductAvailable('shikisha');
+  const shikishaName = useCountryConfig().shikishaName;
   const user = useSessionStore((s) => s.user);
   const authenticated = useSessionStore((s) => s.authenticated);
   const profileId = profileIdOf(user?.id);
   const hideLostBets = useSettingsStore((s) => s.hideLostBets);
   const setHideLostBets = useSettingsStore((s) => s.setHideLostBets);
-  const history = useBetHistory(tab, profileId);
+  const history = useBetHistory(tab, profileId, product);
   const whitelist = useCashoutWhitelisted(profileId, authenticated);
   const bets = (history.data?.data ?? []).filter((b) => !(hideLostBets && b.status === 'lost'));
   // Settled and cashed-out bets move money: show the balance as it is now with the bets.
@@ -95,6 +126,26 @@ export function MyBetsScreen() {
           </button>
         ))}
       </div>
+      {shikishaAvailable && (
+        <div className="mybets__products" role="group" aria-label="Product">
+          {(
+            [
+              ['NORMAL', 'Normal'],
+              ['SHIKISHA', shikishaName],
+            ] as const
+          ).map(([key, label]) => (
+            <button
+              key={key}
+              type="button"
+              aria-pressed={product === key}
+              className={product === key ? 'mybets__tab mybets__tab--active' : 'mybets__tab'}
+              onClick={() => setProduct(key)}
+            >
+              {label}
+            </button>
+          ))}
+        </div>
+      )}
       <label className="mybets__hide-lost">
         <input
           type="checkbox"
