@@ -1,5 +1,5 @@
 import { betSelectionCodes, type ChangedOdd, type PlaceBetBody } from '@shangwe/contract';
-import { BET_TYPE, checkSlipPicks, isLiveBetType, sameOdds, slipRules } from '@shangwe/domain';
+import { BET_TYPE, isLiveBetType, sameOdds, slipRules } from '@shangwe/domain';
 import type { SessionUser } from '../auth/session';
 import type { Queryable } from '../db/database';
 import type { AppContext } from '../platform/context';
@@ -12,7 +12,9 @@ import {
   type Settlement,
   type WagerProduct,
 } from '../wagers/wager-product';
-import { insertBetEvent, setLegStatus, type BetRow, type LegRow } from './betting-repository';
+import { duplicatePickRefusal } from '../wagers/slip-judging';
+import type { BetRow, LegRow } from './betting-repository';
+import { markResultedLegs } from './leg-results';
 import {
   legPickKey,
   lookupPicks,
@@ -47,7 +49,8 @@ function judgeSlip(bettor: SessionUser, body: PlaceBetBody): Refusal | null {
   if (body.is_freebet) {
     return refusal('freebet', 'FREEBET_NOT_SUPPORTED');
   }
-  const failures = checkSlipPicks(
+  // Capacity is the country's, judged with the quote once the picks are priced.
+  return duplicatePickRefusal(
     slipRules('main'),
     body.betslip.map((leg) => ({
       parent_match_id: leg.parent_match_id,
@@ -59,11 +62,6 @@ function judgeSlip(bettor: SessionUser, body: PlaceBetBody): Refusal | null {
       },
     })),
   );
-  // Capacity is the country's, judged with the quote once the picks are priced.
-  if (failures.some((f) => f.code === 'DUPLICATE_PICK')) {
-    return refusal('duplicate_match', 'DUPLICATE_MATCH');
-  }
-  return null;
 }
 
 /**
@@ -206,16 +204,7 @@ async function settleNormalBet(
   legs: LegRow[],
   now: Date,
 ): Promise<Settlement> {
-  const open = legs.filter((l) => l.status === 'open');
-  const selections = await lookupPicks(tx, open.map(legPickKey), now);
-  for (const [i, leg] of open.entries()) {
-    const sel = selections[i]!;
-    const result = !sel.found ? null : sel.match_status === 'cancelled' ? 'void' : sel.result;
-    if (result !== 'won' && result !== 'lost' && result !== 'void') continue;
-    await setLegStatus(tx, bet.id, leg.leg_no, result, result, now);
-    leg.status = result;
-    await insertBetEvent(tx, bet.id, 'leg_settled', 'open', result, { leg_no: leg.leg_no }, now);
-  }
+  await markResultedLegs(tx, bet, legs, now);
   if (legs.some((l) => l.status === 'lost')) return { outcome: 'lost' };
   if (legs.some((l) => l.status === 'open')) return { outcome: null };
   if (legs.every((l) => l.status === 'void')) return { outcome: 'void' };
