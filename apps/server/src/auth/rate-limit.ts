@@ -55,28 +55,44 @@ interface Store {
   peek(key: string): Promise<RateLimitState>;
 }
 
-// Fixed window in one round trip: the first hit of a window sets its expiry.
+/*
+ * Fixed window in one round trip, on the app's clock (ctx.now) like the memory store, so both
+ * stores open and close windows at the same moments. The hash keeps the count and the window's
+ * end; Redis' own expiry only drops keys nobody hits any more. A new key name ('rlw:') because
+ * the earlier string counters under 'rl:' would answer WRONGTYPE to hash commands.
+ */
 const HIT_SCRIPT = `
-local n = redis.call('INCR', KEYS[1])
-if n == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
-local ttl = redis.call('PTTL', KEYS[1])
-if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) ttl = tonumber(ARGV[1]) end
-return {n, ttl}`;
+local now = tonumber(ARGV[1])
+local reset_at = tonumber(redis.call('HGET', KEYS[1], 'reset_at') or '0')
+if reset_at <= now then
+  redis.call('HSET', KEYS[1], 'count', 0, 'reset_at', ARGV[2])
+  redis.call('PEXPIRE', KEYS[1], ARGV[3])
+  reset_at = tonumber(ARGV[2])
+end
+local n = redis.call('HINCRBY', KEYS[1], 'count', 1)
+return {n, reset_at - now}`;
 
 function redisStore(ctx: AppContext): Store {
   // ctx.redis already prefixes every key with ctx.redisPrefix.
   const redis = ctx.redis!;
   return {
     async hit(key, windowMs) {
-      const [count, ttl] = (await redis.eval(HIT_SCRIPT, 1, `rl:${key}`, windowMs)) as [
-        number,
-        number,
-      ];
-      return { count, resetInMs: ttl };
+      const now = ctx.now().getTime();
+      const [count, resetInMs] = (await redis.eval(
+        HIT_SCRIPT,
+        1,
+        `rlw:${key}`,
+        String(now),
+        String(now + windowMs),
+        String(windowMs),
+      )) as [number, number];
+      return { count, resetInMs };
     },
     async peek(key) {
-      const [value, ttl] = await Promise.all([redis.get(`rl:${key}`), redis.pttl(`rl:${key}`)]);
-      return { count: value ? Number(value) : 0, resetInMs: Math.max(ttl, 0) };
+      const [count, resetAt] = await redis.hmget(`rlw:${key}`, 'count', 'reset_at');
+      const resetInMs = Number(resetAt ?? 0) - ctx.now().getTime();
+      if (resetInMs <= 0) return { count: 0, resetInMs: 0 };
+      return { count: Number(count ?? 0), resetInMs };
     },
   };
 }
