@@ -4,7 +4,7 @@ import { routeErrorText } from '../../../lib/route-error-text';
 import { isDesktopNow } from '../../../lib/use-breakpoint';
 import { notify } from '../../../shared/notice-store';
 import { useDecodeShareQuery } from '../api/decode-share';
-import { useApplySharedSlip } from '../hooks/use-apply-shared-slip';
+import { sharedSlipKind, useApplySharedSlip } from '../hooks/use-apply-shared-slip';
 import './share.css';
 
 /** What /share/{code} says for a code that is unknown or could never be one. */
@@ -34,7 +34,13 @@ export function ShareReceiverScreen() {
       });
     }
     if (apply(decoded.data) > 0) {
-      void navigate(isDesktopNow() ? '/' : '/betslip', { replace: true });
+      const to =
+        sharedSlipKind(decoded.data) === 'shikisha'
+          ? '/betslip?type=shikisha'
+          : isDesktopNow()
+            ? '/'
+            : '/betslip';
+      void navigate(to, { replace: true });
     }
   }, [decoded.data, apply, navigate]);
 
