@@ -124,6 +124,11 @@ test.beforeAll(async ({ playwright, browser }) => {
   const liveMatch = ((await live.json()) as { data: CatalogMatch[] }).data[0];
   expect(liveMatch, 'a live soccer match').toBeTruthy();
 
+  // A match that offers Shikisha, for its builder (issue 13).
+  const builder = await request.get('/api/betbuilder/matches?limit=1', { headers: KE_HEADERS });
+  const shikishaMatch = ((await builder.json()) as { data: CatalogMatch[] }).data[0];
+  expect(shikishaMatch, 'a match that offers Shikisha').toBeTruthy();
+
   const legal = KE.legalData[0]!;
   const legalSub = legal.children![0]!;
   const legalMini = legalSub.children![0]!;
@@ -151,6 +156,7 @@ test.beforeAll(async ({ playwright, browser }) => {
     byRoute: {
       'live-markets': { matchId: String(liveMatch!.parent_match_id) },
       'casino-category': { categoryName: 'slots' },
+      'shikisha-markets': { parentMatchId: String(shikishaMatch!.parent_match_id) },
     },
   };
   phone = await openPhone(browser);
