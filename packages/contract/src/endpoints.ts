@@ -112,6 +112,7 @@ import {
   shikishaQuoteResponseSchema,
 } from './shikisha';
 import { transactionsQuerySchema, transactionsResponseSchema } from './wallet';
+import { jackpotEndpoints } from './endpoints-jackpots';
 import { virtualEndpoints } from './endpoints-virtuals';
 
 export type HttpMethod = 'GET' | 'POST';
@@ -542,6 +543,9 @@ export const endpoints = {
 
   // Virtual sports
   ...virtualEndpoints,
+
+  // Jackpots and pool products
+  ...jackpotEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -1,5 +1,6 @@
 import { MESSAGES, type ValidationCode } from '@shangwe/domain';
 import { FIXTURES_PRINT_SPORT_MESSAGE } from './fixtures-print';
+import { jackpotErrorCodes } from './jackpots';
 
 /**
  * The domain's validation codes (bet quotes, amounts, KYC, registration): every one is a 400 when
@@ -189,6 +190,9 @@ export const errorCodes = {
   CASHOUT_DONE: { status: 409, message: 'This bet has already been cashed out' },
   SHARE_CODE_NOT_FOUND: { status: 404, message: 'Betslip code not found' },
   UNKNOWN_SELECTION: { status: 400, message: 'A selection of this betslip is not available' },
+
+  // Jackpots and pool products
+  ...jackpotErrorCodes,
 } as const satisfies Record<string, { readonly status: number; readonly message: string }>;
 
 export type ErrorCode = keyof typeof errorCodes;

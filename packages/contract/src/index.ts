@@ -15,5 +15,7 @@ export * from './cashout';
 export * from './ops';
 export * from './error-codes';
 export * from './virtuals';
+export * from './jackpots';
 export * from './endpoints';
 export * from './endpoints-virtuals';
+export * from './endpoints-jackpots';
