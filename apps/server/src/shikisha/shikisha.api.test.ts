@@ -7,6 +7,8 @@ import { syncFixtures } from '../feed/fixture-sync';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { checkLedger } from '../wallet/ledger-check';
 import { getBalances } from '../wallet/ledger';
+import { decideDueLiveBets } from '../betting/live-bet-decider';
+import { LiveEngine } from '../live/live-engine';
 
 const SEED = 20261121;
 const NOW = new Date('2030-06-01T06:00:00Z');
@@ -18,7 +20,7 @@ afterEach(async () => {
 });
 
 async function setup() {
-  t = await buildTestApp({ feedSeed: SEED, timeScale: 1, liveDemo: false });
+  t = await buildTestApp({ feedSeed: SEED, timeScale: 1, liveDemo: false, liveBetDelaySeconds: 5 });
   const app = t;
   app.ctx.now = () => NOW;
   await syncFixtures(
@@ -215,6 +217,60 @@ describe('Shikisha placement', () => {
     expect(offer.json().data).toMatchObject({ available: true, current_total_odd: total_odd });
     expect(offer.json().data.amount).toBeGreaterThan(50);
     expect(offer.json().data.amount).toBeLessThanOrEqual(100);
+    expect((await checkLedger(app.ctx.db)).ok).toBe(true);
+  });
+});
+
+describe('live Shikisha', () => {
+  it('prices in play from the score and minute and waits the live bet delay', async () => {
+    const { app, match } = await setup();
+    const bettor = await createTestProfile(app.ctx, { cashCents: 100_000 });
+    const prematch = (
+      await quote(app, [pickOf(match.markets, 1, '', '1'), pickOf(match.markets, 29, '', 'yes')])
+    ).json().total_odd;
+    // 20 minutes into the match: the live engine has it in play.
+    const inPlay = new Date(Date.parse(match.start_time) + 20 * 60_000);
+    app.ctx.now = () => inPlay;
+    await new LiveEngine(app.ctx).tick(inPlay);
+    await loadCatalogIntoMemory(app.ctx);
+    const markets = (
+      await app.app.inject({
+        method: 'GET',
+        url: `/api/betbuilder/markets?parent_match_id=${match.parent_match_id}`,
+      })
+    ).json() as ShikishaMarketsResponse;
+    expect(markets.data.live).toBe(true);
+    // Never contradictory nor near certain at 20 minutes: a home win and both teams scoring.
+    const picks = [
+      pickOf(markets.data.markets, 1, '', '1'),
+      pickOf(markets.data.markets, 29, '', 'yes'),
+    ];
+    const quoted = await quote(app, picks);
+    expect(quoted.statusCode).toBe(200);
+    expect(quoted.json().live).toBe(true);
+    // Priced from the in-play distribution (score and minute), not the prematch one.
+    expect(quoted.json().total_odd).not.toBe(prematch);
+    const placed = await app.app.inject({
+      method: 'POST',
+      url: '/api/betbuilder/placebet',
+      payload: {
+        token: bettor.token,
+        stake: 50,
+        total_odd: quoted.json().total_odd,
+        betslip: legsOf(picks),
+      },
+    });
+    expect(placed.statusCode).toBe(201);
+    expect(placed.json()).toMatchObject({ status: 'pending', async: true, user: { balance: 950 } });
+    const decideAt = new Date(inPlay.getTime() + 6_000);
+    app.ctx.now = () => decideAt;
+    expect(await decideDueLiveBets(app.ctx)).toBe(1);
+    const bet = await app.app.inject({
+      method: 'GET',
+      url: `/api/bet/${placed.json().bet_id}`,
+      headers: { authorization: `Bearer ${bettor.token}` },
+    });
+    expect(bet.json().data.status).toBe('open');
     expect((await checkLedger(app.ctx.db)).ok).toBe(true);
   });
 });
