@@ -6,6 +6,7 @@ export interface ReportLine {
   provider: string;
   reference: string;
   status: string;
+  /** The provider's receipt (M-Pesa receipt number), else its own id of the request. */
   receipt: string | null;
   amountCents: number;
   /** What the ledger moved for it (deposit credited, payout paid), in cents. */
@@ -23,22 +24,27 @@ export interface DailyReport {
 
 // What a settled payment must have moved in the ledger, by kind and status.
 const EXPECTED = `
-  SELECT 'deposit' AS kind, p.provider, p.reference, p.status, p.provider_receipt AS receipt,
+  SELECT 'deposit' AS kind, p.provider, p.reference, p.status,
+         coalesce(p.provider_receipt, p.provider_reference) AS receipt,
          p.amount, p.completed_at,
          CASE WHEN p.status = 'completed' THEN p.amount ELSE 0 END AS expected,
          'deposit' AS ledger_kind
   FROM deposits p WHERE p.status <> 'initiated'
   UNION ALL
-  SELECT 'withdrawal', p.provider, p.reference, p.status, p.provider_receipt, p.amount, p.completed_at,
+  SELECT 'withdrawal', p.provider, p.reference, p.status,
+         coalesce(p.provider_receipt, p.provider_reference), p.amount, p.completed_at,
          p.amount, CASE WHEN p.status = 'completed' THEN 'withdrawal_paid' ELSE 'withdrawal_release' END
   FROM withdrawals p WHERE p.status <> 'pending'`;
 
 // The house side of a movement: deposits leave house:deposits (1), payouts reach
 // house:withdrawals_paid (3), releases leave house:withdrawals_pending (2).
+const HOUSE_SIDE = `(t.kind = 'deposit' AND e.account_id = 1)
+  OR (t.kind = 'withdrawal_paid' AND e.account_id = 3)
+  OR (t.kind = 'withdrawal_release' AND e.account_id = 2)`;
 const MOVED = `
   SELECT t.kind, t.reference, sum(abs(e.amount)) AS moved
   FROM ledger_transactions t JOIN ledger_entries e ON e.transaction_id = t.id
-  WHERE t.kind IN ('deposit', 'withdrawal_paid', 'withdrawal_release') AND e.account_id IN (1, 2, 3)
+  WHERE ${HOUSE_SIDE}
   GROUP BY t.kind, t.reference`;
 
 /**
@@ -91,8 +97,8 @@ export async function dailyPaymentReport(
   });
   const orphans = await db.query<{ kind: string; reference: string | null; moved: string }>(
     `SELECT t.kind, t.reference, sum(abs(e.amount)) AS moved
-     FROM ledger_transactions t JOIN ledger_entries e ON e.transaction_id = t.id AND e.account_id IN (1, 2, 3)
-     WHERE t.kind IN ('deposit', 'withdrawal_paid', 'withdrawal_release')
+     FROM ledger_transactions t JOIN ledger_entries e ON e.transaction_id = t.id
+     WHERE (${HOUSE_SIDE})
        AND t.created_at >= $1 AND t.created_at < $2
        AND NOT EXISTS (
          SELECT 1 FROM (${EXPECTED}) x WHERE x.reference = t.reference AND x.ledger_kind = t.kind
