@@ -230,6 +230,23 @@ export const betSummarySchema = z.object({
   legs_count: z.number(),
   can_cancel: z.boolean(),
   legs: z.array(betLegSchema),
+  /**
+   * Virtual bets: the match-days of their picks with the seed proof (the SHA-256 committed at
+   * opening; the seed once the match-day is finished; see GET /api/virtuals/verify).
+   */
+  virtual_rounds: z
+    .array(
+      z.object({
+        round_id: z.number(),
+        season: z.number(),
+        match_day: z.number(),
+        kick_off: z.string(),
+        status: z.enum(['open', 'playing', 'finished']),
+        seed_hash: z.string(),
+        seed: z.string().nullable(),
+      }),
+    )
+    .optional(),
 });
 export type BetSummary = z.infer<typeof betSummarySchema>;
 

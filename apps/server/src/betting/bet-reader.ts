@@ -12,6 +12,7 @@ import {
   type LegRow,
 } from './betting-repository';
 import { presentBet } from './presenters';
+import { virtualRoundProofs } from '../virtuals/virtual-proofs';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const PERIOD_DAYS = { DAY: 1, WEEK: 7, MONTH: 31, YEAR: 366, ALL: null } as const;
@@ -63,9 +64,15 @@ async function present(
     byBet.set(leg.bet_id, list);
   }
   const now = ctx.now();
+  const proofs = await virtualRoundProofs(
+    db,
+    legs.filter((l) => bets.some((b) => b.id === l.bet_id && b.product === 'VIRTUAL')),
+    now,
+  );
   return bets.map((bet) => {
     const own = byBet.get(bet.id) ?? [];
-    return presentBet(bet, own, canCancel(bet, own, now, ctx.env.betCancelWindowSeconds));
+    const summary = presentBet(bet, own, canCancel(bet, own, now, ctx.env.betCancelWindowSeconds));
+    return bet.product === 'VIRTUAL' ? { ...summary, virtual_rounds: proofs(own) } : summary;
   });
 }
 

@@ -136,6 +136,9 @@ describe('virtual match-days', () => {
     expect(bets).toHaveLength(1);
     expect(bets[0]).toMatchObject({ product: 'VIRTUAL', bet_type: 0, status: 'open' });
     expect(bets[0].possible_win).toBe(quote.cents.possibleWinnings / 100);
+    expect(bets[0].virtual_rounds).toEqual([
+      expect.objectContaining({ round_id: round.round_id, seed_hash: round.seed_hash, seed: null }),
+    ]);
     const normal = await app.app.inject({
       method: 'POST',
       url: '/api/uo/bethistory',
@@ -256,6 +259,13 @@ describe('virtual match-days', () => {
     }>;
     expect(bets.map((b) => b.status).sort()).toEqual(['lost', 'lost', 'won']);
     const won = bets.find((b) => b.status === 'won')!;
+    // My Bets shows each bet's match-day with its seed proof, the seed now revealed.
+    expect(history.json().data[0].virtual_rounds[0]).toMatchObject({
+      round_id: round.round_id,
+      seed_hash: stored.seed_hash,
+      seed: stored.seed,
+      status: 'finished',
+    });
     expect(won.legs[0]!.bet_pick).toBe(winner);
     expect((await getBalances(app.ctx.db, user.profileId)).cashCents).toBe(
       100_000 - 30_000 + Math.round(won.final_payout * 100),
