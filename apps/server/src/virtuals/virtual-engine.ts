@@ -95,6 +95,8 @@ export class VirtualEngine {
       }
       if (round.status !== 'playing') continue;
       if (round.ends_at <= now) {
+        // The last goals and the final whistle reach the ticker before the results.
+        await this.pushPlay(round, round.ends_at);
         if (await this.finish(round, now)) report.finished.push(round.id);
         report.settled += await settleRound(this.ctx, round.id);
       } else {
