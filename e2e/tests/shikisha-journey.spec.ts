@@ -1,0 +1,394 @@
+import type { ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { formatCurrency, getCountryConfig, quoteSlip } from '../../packages/domain/src/index';
+import { marketDefsFor } from '../../apps/server/src/feed/fixture-generator';
+import type { MatchModel } from '../../apps/server/src/feed/odds-feed';
+import { sportById } from '../../apps/server/src/feed/reference-data';
+import { finalStateOf, resultsOf } from '../../apps/server/src/live/live-pricing';
+import { buildTimeline, stateAt } from '../../apps/server/src/live/match-timeline';
+import { E2E_PORT, ROOT, spawnBuiltServer } from '../support/server';
+
+/**
+ * Shikisha journeys against their own server on PostgreSQL (like the betting journeys): a bettor
+ * builds a 3-pick Shikisha on one match, sees the combined price move when the third pick is
+ * added, places it, the match finishes (its kick-off moved into the past, the engine plays it
+ * out) and the bet is won or lost as the match's seeded timeline says, with the balance to match.
+ * The server listens on E2E_SHIKISHA_PORT (default E2E_PORT + 1000: the shared server of the run
+ * holds E2E_PORT).
+ */
+
+const PHONE = { width: 375, height: 812 };
+const DESKTOP = { width: 1280, height: 800 };
+const PASSWORD = 'Shangwe2026';
+const KE = getCountryConfig('KE');
+const FEED_SEED = 20261124;
+const PORT = Number(process.env.E2E_SHIKISHA_PORT ?? E2E_PORT + 1000);
+const BASE = `http://127.0.0.1:${PORT}`;
+const ADMIN_URL =
+  process.env.E2E_BETTING_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const DB_NAME = `shangwe_e2e_shikisha_${process.pid}`;
+const DB_URL = ADMIN_URL.replace(/\/[^/]*$/, `/${DB_NAME}`);
+const SLUG = KE.shikishaName.toLowerCase().replace(/\s+/g, '-');
+
+let server: ChildProcess | undefined;
+let pgReachable = false;
+let dataDir = '';
+let db: pg.Client | undefined;
+const usedMatches = new Set<number>();
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  const admin = new pg.Client(ADMIN_URL);
+  pgReachable = await admin.connect().then(
+    () => true,
+    () => false,
+  );
+  test.skip(
+    !pgReachable,
+    `Shikisha journeys need PostgreSQL at ${ADMIN_URL} (set E2E_BETTING_PG_ADMIN_URL); none answers`,
+  );
+  await admin.query(`DROP DATABASE IF EXISTS ${DB_NAME}`);
+  await admin.query(`CREATE DATABASE ${DB_NAME}`);
+  await admin.end();
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'shangwe-e2e-shikisha-'));
+  // A private copy of this build, so a parallel rebuild cannot swap chunks under the journeys.
+  const app = path.join(dataDir, 'app');
+  for (const part of [
+    'apps/server/dist',
+    'apps/server/migrations',
+    'apps/server/package.json',
+    'apps/web/dist',
+  ]) {
+    cpSync(path.join(ROOT, part), path.join(app, part), { recursive: true });
+  }
+  symlinkSync(path.join(ROOT, 'node_modules'), path.join(app, 'node_modules'));
+  server = spawnBuiltServer(app, {
+    PORT: String(PORT),
+    DATA_DIR: path.join(dataDir, 'data'),
+    DATABASE_URL: DB_URL,
+    PUBLIC_URL: BASE,
+    FEED_SEED: String(FEED_SEED),
+    TIME_SCALE: '3',
+  });
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    const ready = await fetch(`${BASE}/readyz`)
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (ready) break;
+    if (Date.now() > deadline) throw new Error(`Shikisha server not ready at ${BASE}`);
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  db = new pg.Client(DB_URL);
+  await db.connect();
+});
+
+test.afterAll(async () => {
+  if (!pgReachable) return;
+  await db?.end();
+  if (server?.pid) {
+    server.kill('SIGTERM');
+    await new Promise((r) => server?.once('exit', r) ?? r(undefined));
+  }
+  const admin = new pg.Client(ADMIN_URL);
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
+  await admin.end();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const H = { 'X-Country': 'KE', 'Content-Type': 'application/json' };
+
+async function api<T>(url: string, init: RequestInit = {}): Promise<T> {
+  const res = await fetch(`${BASE}${url}`, { ...init, headers: { ...H, ...init.headers } });
+  const body = (await res.json()) as T;
+  if (!res.ok) throw new Error(`${url} → ${res.status} ${JSON.stringify(body)}`);
+  return body;
+}
+
+interface Bettor {
+  token: string;
+  user: Record<string, unknown>;
+  auth: Record<string, string>;
+}
+
+async function balanceOf(auth: Record<string, string>): Promise<number> {
+  const res = await api<{ data: { balance: number } }>('/api/balance', {
+    method: 'POST',
+    headers: auth,
+    body: '{}',
+  });
+  return res.data.balance;
+}
+
+/** Registers, verifies and funds a bettor (the sandbox mobile-money provider calls back). */
+async function fundedBettor(amount: number): Promise<Bettor> {
+  const mobile = `07${String(Date.now()).slice(-8)}`;
+  await api('/api/newsignup', {
+    method: 'POST',
+    body: JSON.stringify({ mobile, password: PASSWORD }),
+  });
+  const outbox = await api<{ data: { message: string }[] }>(`/api/ops/sms-outbox?mobile=${mobile}`);
+  const code = outbox.data[0]!.message.match(/\b(\d{4,6})\b/)![1];
+  const verified = await api<{ token: string; data: { user: Record<string, unknown> } }>(
+    '/api/code',
+    { method: 'POST', body: JSON.stringify({ mobile, code }) },
+  );
+  const auth = { Authorization: `Bearer ${verified.token}` };
+  await api('/api/v2/deposit', { method: 'POST', headers: auth, body: JSON.stringify({ amount }) });
+  await expect.poll(async () => await balanceOf(auth), { timeout: 15_000 }).toBe(amount);
+  return { token: verified.token, user: { ...verified.data.user, balance: amount }, auth };
+}
+
+async function openAs(
+  browser: Browser,
+  viewport: { width: number; height: number },
+  bettor: Bettor,
+) {
+  const context = await browser.newContext({ viewport, baseURL: BASE });
+  await context.addInitScript(
+    ({ token, user }) => {
+      if (localStorage.getItem('country_code') === null) localStorage.setItem('country_code', 'KE');
+      if (localStorage.getItem('token') === null) {
+        localStorage.setItem('authenticated', 'true');
+        localStorage.setItem('token', token);
+        localStorage.setItem('user', JSON.stringify(user));
+      }
+    },
+    { token: bettor.token, user: bettor.user },
+  );
+  return { context, page: await context.newPage() };
+}
+
+async function shot(page: Page, name: string) {
+  await page.screenshot({ path: path.join(ROOT, 'e2e/screenshots', `${name}.png`) });
+}
+
+interface ApiMarket {
+  sub_type_id: number;
+  name: string;
+  special_bet_value: string;
+  bet_status: string;
+  odds: { odd_key: string; display: string; odd_value: number }[];
+}
+interface ApiMatch {
+  parent_match_id: number;
+  home_team: string;
+  away_team: string;
+  start_time: string;
+  status: string;
+}
+
+/** A leg the bettor will pick, with how the match's seeded timeline settles it. */
+interface Leg {
+  sub_type_id: number;
+  special_bet_value: string;
+  odd_key: string;
+  title: string;
+  display: string;
+  odd: number;
+  result: 'won' | 'lost' | 'void';
+}
+
+/** Every outcome of the match's buildable markets with the result its timeline gives it. */
+async function legsOf(parentMatchId: number): Promise<{ market: ApiMarket; legs: Leg[] }[]> {
+  const { rows } = await db!.query(
+    'SELECT sport_id, home_team, away_team, model FROM matches WHERE parent_match_id = $1',
+    [parentMatchId],
+  );
+  const row = rows[0] as { sport_id: number; home_team: string; away_team: string; model: unknown };
+  const sport = sportById.get(Number(row.sport_id))!;
+  const model = (typeof row.model === 'string' ? JSON.parse(row.model) : row.model) as MatchModel;
+  const final = stateAt(sport, buildTimeline(FEED_SEED, parentMatchId, sport, model), 10_000_000);
+  const defs = marketDefsFor(sport, row.home_team, row.away_team, model);
+  const results = resultsOf(defs, finalStateOf(final));
+  const markets = await api<{ data: { groups: { markets: ApiMarket[] }[] } }>(
+    `/api/betbuilder/markets?parent_match_id=${parentMatchId}`,
+  );
+  return markets.data.groups
+    .flatMap((g) => g.markets)
+    .filter((m) => m.bet_status === 'ACTIVE')
+    .map((market) => {
+      const index = defs.findIndex(
+        (d) =>
+          d.sub_type_id === market.sub_type_id && d.special_bet_value === market.special_bet_value,
+      );
+      const def = defs[index]!;
+      const title =
+        market.special_bet_value && !market.name.includes(market.special_bet_value)
+          ? `${market.name} ${market.special_bet_value}`
+          : market.name;
+      return {
+        market,
+        legs: market.odds.map((o) => ({
+          sub_type_id: market.sub_type_id,
+          special_bet_value: market.special_bet_value,
+          odd_key: o.odd_key,
+          title,
+          display: o.display,
+          odd: o.odd_value,
+          result: results[index]![def.outcomes.findIndex((d) => d.odd_key === o.odd_key)]!,
+        })),
+      };
+    });
+}
+
+/** An upcoming soccer match offering Shikisha, kicking off in more than 30 minutes. */
+async function upcomingShikishaMatch(): Promise<ApiMatch> {
+  const res = await api<{ data: ApiMatch[] }>('/api/betbuilder/matches?id=1&limit=200');
+  const soon = Date.now() + 30 * 60_000;
+  const match = res.data.find(
+    (m) =>
+      m.status === 'not_started' &&
+      Date.parse(m.start_time) > soon &&
+      !usedMatches.has(m.parent_match_id),
+  );
+  expect(match, 'an upcoming soccer match offering Shikisha').toBeTruthy();
+  usedMatches.add(match!.parent_match_id);
+  return match!;
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+async function pickLeg(page: Page, leg: Leg) {
+  const button = page.getByRole('button', {
+    name: new RegExp(`^${escape(leg.title)} ${escape(leg.display)} `),
+  });
+  await button.first().click();
+  await expect(button.first()).toHaveAttribute('aria-pressed', 'true');
+}
+
+for (const size of [
+  { name: 'phone', viewport: PHONE, wins: true },
+  { name: 'desktop', viewport: DESKTOP, wins: false },
+]) {
+  test(`builds a 3-pick ${KE.shikishaName} on a ${size.name}, sees the price move, places it and is ${size.wins ? 'paid when it wins' : 'paid nothing when it loses'}`, async ({
+    browser,
+  }) => {
+    test.setTimeout(150_000);
+    const bettor = await fundedBettor(5000);
+    const match = await upcomingShikishaMatch();
+    const markets = await legsOf(match.parent_match_id);
+    // 1X2, Total 2.5 and both teams to score: the first two picks win; the third wins, or for
+    // the losing journey one pick loses (a combination the server accepts, i.e. not impossible).
+    const byLine = (sub: number, sbv: string) =>
+      markets.find((m) => m.market.sub_type_id === sub && m.market.special_bet_value === sbv);
+    const chosen = [byLine(1, ''), byLine(18, '2.5'), byLine(29, '')];
+    expect(chosen.every(Boolean), '1X2, Total 2.5 and BTTS are buildable').toBe(true);
+    const winners = chosen.map((m) => m!.legs.find((l) => l.result === 'won')!);
+    const candidates: Leg[][] = size.wins
+      ? [winners]
+      : chosen.flatMap((m, i) =>
+          m!.legs
+            .filter((l) => l.result === 'lost')
+            .map((loser) => winners.map((w, j) => (j === i ? loser : w))),
+        );
+    let legs: Leg[] | undefined;
+    for (const combo of candidates) {
+      const res = await fetch(`${BASE}/api/betbuilder/quote`, {
+        method: 'POST',
+        headers: H,
+        body: JSON.stringify({
+          betslip: combo.map((l) => ({
+            parent_match_id: match.parent_match_id,
+            sub_type_id: l.sub_type_id,
+            special_bet_value: l.special_bet_value,
+            bet_pick: l.odd_key,
+          })),
+        }),
+      });
+      if (res.ok) {
+        legs = combo;
+        break;
+      }
+    }
+    expect(legs, 'a combination the server prices').toBeTruthy();
+    // The journey picks the leg that differs last, so adding it moves the price.
+    legs = [...legs!].sort((a, b) => Number(a.result === 'lost') - Number(b.result === 'lost'));
+    const expectWin = legs.every((l) => l.result === 'won');
+    expect(expectWin).toBe(size.wins);
+
+    const { context, page } = await openAs(browser, size.viewport, bettor);
+    await page.goto(`/${SLUG}`);
+    await page.getByRole('searchbox').fill(match.home_team);
+    const link = page.locator(`a[href="/${SLUG}/markets/${match.parent_match_id}"]`);
+    await expect(link).toBeVisible();
+    await shot(page, `shikisha-list-${size.name}`);
+    await link.click();
+    await expect(
+      page.getByRole('heading', { name: `${match.home_team} v ${match.away_team}` }),
+    ).toBeVisible();
+
+    await pickLeg(page, legs[0]!);
+    await pickLeg(page, legs[1]!);
+    const summaryOdds = page.getByTestId('shikisha-summary-odds');
+    await expect(summaryOdds).toHaveText(/^\d+\.\d\d$/);
+    const twoPicks = await summaryOdds.textContent();
+    await pickLeg(page, legs[2]!);
+    await expect(page.getByTestId('shikisha-summary')).toContainText('3 picks');
+    // The combined price moves with the third pick (one event, priced again by the server).
+    await expect(summaryOdds).toHaveText(/^\d+\.\d\d$/);
+    await expect(summaryOdds).not.toHaveText(twoPicks!);
+    const joint = Number(await summaryOdds.textContent());
+    // Correlated picks are not priced as the product of their own prices.
+    expect(joint).not.toBe(Math.floor(legs.reduce((p, l) => p * l.odd, 1) * 100) / 100);
+    await shot(page, `shikisha-builder-${size.name}`);
+
+    const slip = page.getByTestId('shikisha-slip');
+    await slip.scrollIntoViewIfNeeded();
+    await expect(slip.getByTestId('shikisha-leg')).toHaveCount(3);
+    await expect(slip.getByTestId('shikisha-total-odds')).toHaveText(joint.toFixed(2));
+    await expect(slip.getByTestId('shikisha-stake')).toHaveValue('100');
+    const quote = quoteSlip(
+      {
+        kind: 'shikisha',
+        picks: legs.map((l) => ({ odd_value: l.odd })),
+        stake: 100,
+        loggedIn: true,
+        jointOdds: joint,
+      },
+      KE,
+    );
+    await expect(slip.getByTestId('shikisha-payout')).toHaveText(
+      formatCurrency(quote.finalPayout, KE),
+    );
+    await shot(page, `shikisha-slip-${size.name}`);
+
+    await slip.getByTestId('shikisha-place').click();
+    await expect(page.getByText('Bet placement successful')).toBeVisible({ timeout: 20_000 });
+    // Spec 01 §4: the app goes back one page (the list), the slip is empty.
+    await expect(page).toHaveURL(new RegExp(`/${SLUG}$`));
+    const before = await balanceOf(bettor.auth);
+    expect(before).toBe(4900);
+
+    // The match finishes: its kick-off moves into the past and the engine plays it out.
+    await db!.query(
+      `UPDATE matches SET start_time = now() - interval '5 hours' WHERE parent_match_id = $1`,
+      [match.parent_match_id],
+    );
+    await page.goto('/mybets');
+    await page.getByRole('button', { name: KE.shikishaName, exact: true }).click();
+    const card = page.getByTestId('bet-card').first();
+    await expect(card.getByTestId('shikisha-bet-legs')).toContainText('3 picks');
+    await expect(async () => {
+      await page.reload();
+      await page.getByRole('button', { name: KE.shikishaName, exact: true }).click();
+      await expect(page.getByTestId('bet-card').first().getByTestId('bet-status')).toHaveText(
+        size.wins ? 'Won' : 'Lost',
+        { timeout: 2_000 },
+      );
+    }).toPass({ timeout: 45_000 });
+    const after = await balanceOf(bettor.auth);
+    const paid = Math.round((after - before) * 100);
+    expect(paid).toBe(size.wins ? Math.round(quote.finalPayout * 100) : 0);
+    await expect(page.getByTestId('balance')).toHaveText(formatCurrency(after, KE));
+    await shot(page, `shikisha-mybets-${size.name}`);
+    await context.close();
+  });
+}
