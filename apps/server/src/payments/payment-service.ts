@@ -136,7 +136,9 @@ export async function initiateDeposit(
       await recordAcceptance(tx, 'deposit', row.id, acceptanceRecord(acceptance));
       const response: DepositResponse = {
         status: 'initiated',
-        message: acceptance.url ? PAYMENT_MESSAGES.checkoutOpened : PAYMENT_MESSAGES.stkSent,
+        message: acceptance.url
+          ? PAYMENT_MESSAGES.checkoutOpened
+          : (provider.depositMessage ?? PAYMENT_MESSAGES.stkSent),
         ...(acceptance.url ? { url: acceptance.url } : {}),
         data: { ...presentPayment(row), status: 'initiated' },
       };

@@ -58,6 +58,8 @@ export interface PaymentProvider {
   payouts: boolean;
   initiateDeposit(request: PaymentRequest): Promise<PaymentAcceptance>;
   initiatePayout(request: PaymentRequest): Promise<PaymentAcceptance>;
+  /** What the bettor is told once the request is on the way (default: the generic STK text). */
+  depositMessage?: string;
   /** Real rails: why the provider cannot take this amount (e.g. M-Pesa takes whole shillings). */
   amountProblem?(amountCents: number): string | undefined;
   /** Real rails: asks the provider's query/verify API where a payment stands. */

@@ -8,6 +8,10 @@ import {
   stkPassword,
 } from './daraja-client';
 
+/** The instruction once the STK prompt is on the bettor's phone. */
+export const MPESA_PROMPT_SENT =
+  'Check your phone and enter your M-Pesa PIN. Your balance updates as soon as M-Pesa confirms the payment.';
+
 /** What the bettor is told for each STK ResultCode Daraja reports. */
 export const MPESA_DEPOSIT_FAILURES: Record<string, string> = {
   '1': 'Your M-Pesa balance is not enough for this deposit',
@@ -69,6 +73,7 @@ export function mpesaProvider(client: DarajaClient): PaymentProvider {
     label: 'M-Pesa',
     type: 'mobile_money',
     payouts: true,
+    depositMessage: MPESA_PROMPT_SENT,
     amountProblem: (amountCents) => (amountCents % 100 === 0 ? undefined : MPESA_WHOLE_SHILLINGS),
     async initiateDeposit(request) {
       const timestamp = darajaTimestamp(request.now);

@@ -80,7 +80,7 @@ describe('M-Pesa through Daraja (stand-in)', () => {
     const res = await deposit(user.token, 250);
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe(
-      'A payment request has been sent to your phone. Enter your PIN to complete the deposit.',
+      'Check your phone and enter your M-Pesa PIN. Your balance updates as soon as M-Pesa confirms the payment.',
     );
     const reference = res.json().data.reference as string;
     await daraja!.flush();

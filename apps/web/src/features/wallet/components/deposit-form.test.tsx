@@ -130,6 +130,27 @@ describe('DepositForm', () => {
     expect(screen.queryByText('Check your phone to complete the payment.')).not.toBeInTheDocument();
   });
 
+  it("shows the rail's instruction and the pending state while the prompt is on the phone", async () => {
+    const text =
+      'Check your phone and enter your M-Pesa PIN. Your balance updates as soon as M-Pesa confirms the payment.';
+    mockFetch((url) =>
+      url.includes('deposit-providers')
+        ? { body: { data: [providers.data[0]], selectable: true } }
+        : url.endsWith('/deposit')
+          ? { body: initiated(text) }
+          : { body: { data: { reference: 'DEP-1', status: 'initiated' } } },
+    );
+    renderScreen(<DepositForm />);
+    const u = userEvent.setup();
+    await u.click(screen.getByRole('button', { name: '+100' }));
+    expect(await screen.findByRole('checkbox', { name: 'M-Pesa' })).toBeChecked();
+    expect(screen.queryByTestId('deposit-pending')).not.toBeInTheDocument();
+    await u.click(screen.getByRole('button', { name: 'Deposit' }));
+    const note = (await screen.findByTestId('deposit-pending')).parentElement!;
+    expect(note).toHaveTextContent(text);
+    expect(note).toHaveTextContent('Waiting for your payment to be confirmed…');
+  });
+
   it('deposits through v2 in Ghana and opens the online checkout url', async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue({} as Window);
     const fetchMock = mockFetch((url) =>

@@ -31,6 +31,8 @@ export const DEPOSIT_TEXTS = {
   failedTitle: DEPOSIT_FAILED_TITLE,
   initiated: 'Your deposit has been initiated. Complete the payment to see it in your balance.',
   openCheckout: 'Continue to payment',
+  /** Shown under the instruction while the prompt is on the bettor's phone. */
+  pending: 'Waiting for your payment to be confirmed…',
 } as const;
 
 /** How long the success note and the failure note stay (spec 01 §9). */
@@ -212,6 +214,9 @@ export function DepositForm({ reason = 'deposit', initialAmount, onLeave }: Depo
       {state.status === 'initiated' ? (
         <div className="deposit-form__note deposit-form__note--success" role="status">
           <p>{state.message}</p>
+          <p className="deposit-form__pending" data-testid="deposit-pending">
+            {DEPOSIT_TEXTS.pending}
+          </p>
           {state.url ? (
             <a href={state.url} target="_blank" rel="noopener noreferrer">
               {DEPOSIT_TEXTS.openCheckout}
