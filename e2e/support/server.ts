@@ -17,6 +17,8 @@ export const E2E_SERVER_ENV: Record<string, string> = {
   LOG_LEVEL: 'warn',
   SANDBOX_CALLBACK_DELAY_MS: '500',
   LIVE_BET_DELAY_SECONDS: '1',
+  // A virtual match-day every 30 s (10 s of play), so the virtual journeys see rounds settle.
+  VIRTUAL_ROUND_SECONDS: '30',
 };
 
 async function waitForReady(url: string, timeoutMs: number) {

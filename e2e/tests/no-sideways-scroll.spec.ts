@@ -129,6 +129,20 @@ test.beforeAll(async ({ playwright, browser }) => {
   const shikishaMatch = ((await builder.json()) as { data: CatalogMatch[] }).data[0];
   expect(shikishaMatch, 'a match that offers Shikisha').toBeTruthy();
 
+  // A real virtual match and match-day for the /virtual(s) routes (issue 14).
+  const matchDay = await request.get('/api/virtuals/matchday', { headers: KE_HEADERS });
+  expect(matchDay.ok(), await matchDay.text()).toBe(true);
+  const nextDay = (
+    (await matchDay.json()) as {
+      next: { round_id: number; matches: { parent_virtual_id: number }[] } | null;
+    }
+  ).next;
+  expect(nextDay?.matches[0], 'a virtual match open for betting').toBeTruthy();
+  const virtualIds = {
+    match: String(nextDay!.matches[0]!.parent_virtual_id),
+    round: String(nextDay!.round_id),
+  };
+
   const legal = KE.legalData[0]!;
   const legalSub = legal.children![0]!;
   const legalMini = legalSub.children![0]!;
@@ -157,6 +171,15 @@ test.beforeAll(async ({ playwright, browser }) => {
       'live-markets': { matchId: String(liveMatch!.parent_match_id) },
       'casino-category': { categoryName: 'slots' },
       'shikisha-markets': { parentMatchId: String(shikishaMatch!.parent_match_id) },
+      ...Object.fromEntries(
+        ['virtual', 'virtuals'].flatMap((root) => [
+          [`${root}-markets`, { id: virtualIds.match }],
+          [`${root}-matches`, { id: virtualIds.match }],
+          [`${root}-ongoing`, { id: virtualIds.round }],
+          [`${root}-results`, { id: virtualIds.round }],
+          [`${root}-table`, { id: virtualIds.round }],
+        ]),
+      ),
     },
   };
   phone = await openPhone(browser);

@@ -43,26 +43,31 @@ function MatchMarkets({ id }: { id: number }) {
         )}
       </p>
       <SeedHash hash={round.seed_hash} />
-      {match.markets.map((market) => (
-        <section
-          key={`${market.sub_type_id}:${market.special_bet_value}`}
-          className="vmarket"
-          aria-label={market.name}
-        >
-          <h2 className="vmarket__name">{market.name}</h2>
-          <div className="vmarket__odds">
-            {market.odds.map((odd) => (
-              <VirtualOddButton
-                key={odd.odd_key}
-                match={match}
-                market={market}
-                odd={odd}
-                labelled
-              />
-            ))}
-          </div>
-        </section>
-      ))}
+      {match.markets.map((market) => {
+        const title = market.special_bet_value
+          ? `${market.name} ${market.special_bet_value}`
+          : market.name;
+        return (
+          <section
+            key={`${market.sub_type_id}:${market.special_bet_value}`}
+            className="vmarket"
+            aria-label={title}
+          >
+            <h2 className="vmarket__name">{title}</h2>
+            <div className="vmarket__odds">
+              {market.odds.map((odd) => (
+                <VirtualOddButton
+                  key={odd.odd_key}
+                  match={match}
+                  market={market}
+                  odd={odd}
+                  labelled
+                />
+              ))}
+            </div>
+          </section>
+        );
+      })}
     </div>
   );
 }
