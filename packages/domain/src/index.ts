@@ -10,3 +10,4 @@ export * from './quote';
 export * from './betslip';
 export * from './constants';
 export * from './cashout';
+export * from './jackpot';

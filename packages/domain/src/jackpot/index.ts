@@ -1,0 +1,5 @@
+export * from './jackpot-products';
+export * from './jackpot-lines';
+export * from './jackpot-entry';
+export * from './pool-division';
+export * from './sababisha';
