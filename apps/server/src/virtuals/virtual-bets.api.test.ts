@@ -322,4 +322,29 @@ describe('virtual match-days', () => {
     // The next match-day is open again.
     expect((await matchDay(app)).next!.match_day).toBe(2);
   });
+  it('plays a whole double round robin season, then starts the next one', async () => {
+    const { app, engine } = await setup();
+    for (let day = 1; day <= 30; day++) {
+      const next = (await matchDay(app)).next!;
+      expect([next.season, next.match_day]).toEqual([1, day]);
+      clock = new Date(next.kick_off);
+      await engine.tick(clock);
+      clock = new Date(next.ends_at);
+      await engine.tick(clock);
+    }
+    const table = (
+      await app.app.inject({ method: 'GET', url: '/api/virtuals/table?season=1' })
+    ).json();
+    expect(table.played_match_days).toBe(30);
+    for (const row of table.rows) {
+      expect(row.played).toBe(30);
+      expect(row.won + row.drawn + row.lost).toBe(30);
+      expect(row.points).toBe(row.won * 3 + row.drawn);
+    }
+    expect(table.rows.map((r: { position: number }) => r.position)).toEqual(
+      Array.from({ length: 16 }, (_, i) => i + 1),
+    );
+    const next = (await matchDay(app)).next!;
+    expect([next.season, next.match_day]).toEqual([2, 1]);
+  });
 });
