@@ -120,6 +120,25 @@ describe('Shikisha quote', () => {
       'SHIKISHA_ONE_MATCH',
     );
     await refused([home, { ...over, bet_pick: 'over 9.5' }], 'BET_SELECTION_UNKNOWN');
+    // A sport without the goals model (tennis: sets) offers no Shikisha.
+    const tennis = (
+      await app.app.inject({ method: 'GET', url: '/api/uo/sport?id=5&limit=50&stids=186' })
+    )
+      .json()
+      .data.find(
+        (m: { status: string; start_time: string }) => Date.parse(m.start_time) > NOW.getTime(),
+      );
+    const winner = tennis.markets[0];
+    await refused(
+      winner.odds.slice(0, 2).map((o: { odd_key: string }, i: number) => ({
+        parent_match_id: tennis.parent_match_id,
+        sub_type_id: i === 0 ? 186 : 202,
+        special_bet_value: i === 0 ? '' : 'setnr=1',
+        bet_pick: o.odd_key,
+      })),
+      'SHIKISHA_NOT_OFFERED',
+      'Shikisha is not offered on this match',
+    );
     const schema = await quote(app, [{ ...home, sub_type_id: 'x' }, over]);
     expect(schema.statusCode).toBe(400);
     expect(schema.json().error.message).not.toMatch(/zod|expected|ZodError/i);
@@ -154,6 +173,16 @@ describe('Shikisha placement', () => {
     expect(moved.json().error.code).toBe('BET_ODDS_CHANGED');
     expect(moved.json().new_total_odd).toBe(total_odd);
 
+    const tooLittle = await place({ total_odd, stake: 0.5 });
+    expect(tooLittle.json().error.message).toBe('Minimum bet amount is KES 1');
+    const poor = await createTestProfile(app.ctx, { cashCents: 5_000 });
+    const short = await app.app.inject({
+      method: 'POST',
+      url: '/api/betbuilder/placebet',
+      payload: { token: poor.token, stake: 100, total_odd, betslip: legsOf(picks) },
+    });
+    expect(short.statusCode).toBe(400);
+    expect(short.json()).toMatchObject({ insufficient_bal: true });
     const tooMuch = await place({ total_odd, stake: 20001 });
     expect(tooMuch.json().error.message).toBe('Maximum bet amount is KES 20,000');
     const anonymous = await app.app.inject({
