@@ -220,10 +220,8 @@ async function legsOf(parentMatchId: number): Promise<{ market: ApiMarket; legs:
           d.sub_type_id === market.sub_type_id && d.special_bet_value === market.special_bet_value,
       );
       const def = defs[index]!;
-      const title =
-        market.special_bet_value && !market.name.includes(market.special_bet_value)
-          ? `${market.name} ${market.special_bet_value}`
-          : market.name;
+      const line = market.special_bet_value.split('=').pop() ?? '';
+      const title = line && !market.name.includes(line) ? `${market.name} ${line}` : market.name;
       return {
         market,
         legs: market.odds.map((o) => ({
@@ -279,7 +277,7 @@ for (const size of [
     // the losing journey one pick loses (a combination the server accepts, i.e. not impossible).
     const byLine = (sub: number, sbv: string) =>
       markets.find((m) => m.market.sub_type_id === sub && m.market.special_bet_value === sbv);
-    const chosen = [byLine(1, ''), byLine(18, '2.5'), byLine(29, '')];
+    const chosen = [byLine(1, ''), byLine(18, 'total=2.5'), byLine(29, '')];
     expect(chosen.every(Boolean), '1X2, Total 2.5 and BTTS are buildable').toBe(true);
     const winners = chosen.map((m) => m!.legs.find((l) => l.result === 'won')!);
     const candidates: Leg[][] = size.wins

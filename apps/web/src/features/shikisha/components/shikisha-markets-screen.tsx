@@ -18,11 +18,10 @@ import './shikisha.css';
 
 export const SHIKISHA_MATCH_GONE = 'This match no longer offers bet building.';
 
-/** The market's name with its line ('Total Goals 2.5'), as a leg names it. */
-function marketTitle(market: Market): string {
-  return market.special_bet_value && !market.name.includes(market.special_bet_value)
-    ? `${market.name} ${market.special_bet_value}`
-    : market.name;
+/** The market's name with its line ('Total 2.5' of line 'total=2.5'), as a leg names it. */
+export function marketTitle(market: Pick<Market, 'name' | 'special_bet_value'>): string {
+  const line = market.special_bet_value.split('=').pop() ?? '';
+  return line && !market.name.includes(line) ? `${market.name} ${line}` : market.name;
 }
 
 /**

@@ -28,15 +28,20 @@ function totals(parentMatchId: number) {
   return buildMarket({
     parentMatchId,
     sub_type_id: 18,
-    name: 'Total Goals',
-    special_bet_value: '2.5',
+    name: 'Total',
+    special_bet_value: 'total=2.5',
     odds: [
-      buildOdd({ odd_key: 'over', display: 'Over 2.5', odd_value: 1.9, special_bet_value: '2.5' }),
+      buildOdd({
+        odd_key: 'over',
+        display: 'Over 2.5',
+        odd_value: 1.9,
+        special_bet_value: 'total=2.5',
+      }),
       buildOdd({
         odd_key: 'under',
         display: 'Under 2.5',
         odd_value: 1.95,
-        special_bet_value: '2.5',
+        special_bet_value: 'total=2.5',
       }),
     ].map((o) => ({ ...o, parent_match_id: parentMatchId, sub_type_id: 18 })),
   });
@@ -122,17 +127,13 @@ describe('the Shikisha builder', () => {
     const goals = screen.getByRole('region', { name: 'Goals' });
 
     await userEvent.click(screen.getByRole('button', { name: '1X2 1 2.1' }));
-    await userEvent.click(
-      within(goals).getByRole('button', { name: 'Total Goals 2.5 Over 2.5 1.9' }),
-    );
+    await userEvent.click(within(goals).getByRole('button', { name: 'Total 2.5 Over 2.5 1.9' }));
     expect(useBetslipStore.getState().slips.shikisha).toHaveLength(2);
     // Another outcome of the same line replaces the pick.
-    await userEvent.click(
-      within(goals).getByRole('button', { name: 'Total Goals 2.5 Under 2.5 1.95' }),
-    );
+    await userEvent.click(within(goals).getByRole('button', { name: 'Total 2.5 Under 2.5 1.95' }));
     const picks = useBetslipStore.getState().slips.shikisha;
     expect(picks.map((p) => p.odd.odd_key)).toEqual(['1', 'under']);
-    expect(picks[1]!.market_name).toBe('Total Goals 2.5');
+    expect(picks[1]!.market_name).toBe('Total 2.5');
 
     const bar = screen.getByTestId('shikisha-summary');
     expect(bar).toHaveTextContent('2 picks');
