@@ -24,6 +24,9 @@ import { settleRound, settleUnsettledRounds } from './virtual-settler';
 import { teamById, VIRTUAL_TEAMS } from './virtual-teams';
 import { virtualLeagueOf, virtualTimings, type VirtualTimings } from './virtual-league';
 
+/** How often finished rounds are swept for bets a crash left unsettled. */
+const SWEEP_MS = 60_000;
+
 /** The season's fixtures: match-day d (1-based) is SCHEDULE[d - 1]. */
 export const SCHEDULE = doubleRoundRobin(VIRTUAL_TEAMS.map((t) => t.id));
 export const MATCH_DAYS = SCHEDULE.length;
@@ -64,6 +67,10 @@ export interface TickReport {
 export class VirtualEngine {
   private readonly league;
   private readonly timings: VirtualTimings;
+  /** The season being played, read once (only this engine changes it, under the worker lock). */
+  private season: number | null = null;
+  /** When finished rounds were last swept for unsettled bets (epoch ms). */
+  private lastSweep = Number.NEGATIVE_INFINITY;
   /** Per round in play: its results (from the seed) and the last minute pushed. */
   private readonly playing = new Map<
     number,
@@ -85,8 +92,9 @@ export class VirtualEngine {
   async tick(now: Date = this.ctx.now()): Promise<TickReport> {
     const { db } = this.ctx;
     const report: TickReport = { opened: null, kickedOff: [], finished: [], settled: 0 };
-    await ensureLeague(db, this.league.id, this.league.name);
-    for (const round of await unfinishedRounds(db, this.league.id)) {
+    this.season ??= await ensureLeague(db, this.league.id, this.league.name);
+    const rounds = await unfinishedRounds(db, this.league.id);
+    for (const round of rounds) {
       if (round.status === 'open' && round.kick_off <= now) {
         await markPlaying(db, round.id);
         round.status = 'playing';
@@ -103,26 +111,29 @@ export class VirtualEngine {
         await this.pushPlay(round, now);
       }
     }
-    report.settled += await settleUnsettledRounds(this.ctx, this.league.id);
-    report.opened = await this.openNext(now);
+    // A settlement a crash interrupted is caught up at start and every minute after.
+    if (now.getTime() - this.lastSweep >= SWEEP_MS) {
+      report.settled += await settleUnsettledRounds(this.ctx, this.league.id);
+      this.lastSweep = now.getTime();
+    }
+    if (!rounds.some((r) => r.status === 'open' && r.kick_off > now)) {
+      report.opened = await this.openNext(now);
+    }
     return report;
   }
 
-  /** Opens the next match-day when none is open for betting. */
+  /** Opens the next match-day (called when none is open for betting). */
   private async openNext(now: Date): Promise<number | null> {
     const { db } = this.ctx;
-    const open = (await unfinishedRounds(db, this.league.id)).some(
-      (r) => r.status === 'open' && r.kick_off > now,
-    );
-    if (open) return null;
     const latest = await latestRound(db, this.league.id);
-    let season = await ensureLeague(db, this.league.id, this.league.name);
+    let season = this.season ?? (await ensureLeague(db, this.league.id, this.league.name));
     let matchDay = 1;
     if (latest && latest.season === season) matchDay = latest.match_day + 1;
     if (matchDay > MATCH_DAYS) {
       season += 1;
       matchDay = 1;
       await setLeagueSeason(db, this.league.id, season);
+      this.season = season;
     }
     const { roundMs, playMs } = this.timings;
     // Kick-offs sit on a fixed grid of the round length, after the last one.
