@@ -9,6 +9,7 @@ import { checkLedger } from '../wallet/ledger-check';
 import { getBalances } from '../wallet/ledger';
 import { decideDueLiveBets } from '../betting/live-bet-decider';
 import { LiveEngine } from '../live/live-engine';
+import { settleMatch } from '../settlement/bet-settler';
 
 const SEED = 20261121;
 const NOW = new Date('2030-06-01T06:00:00Z');
@@ -300,6 +301,37 @@ describe('live Shikisha', () => {
       headers: { authorization: `Bearer ${bettor.token}` },
     });
     expect(bet.json().data.status).toBe('open');
+    expect((await checkLedger(app.ctx.db)).ok).toBe(true);
+  });
+});
+
+describe('Shikisha settlement', () => {
+  it('refunds the stake once when the match is cancelled (fewer than 2 picks stand)', async () => {
+    const { app, match } = await setup();
+    const bettor = await createTestProfile(app.ctx, { cashCents: 100_000 });
+    const picks = [pickOf(match.markets, 1, '', '1'), pickOf(match.markets, 29, '', 'yes')];
+    const { total_odd } = (await quote(app, picks)).json();
+    const placed = await app.app.inject({
+      method: 'POST',
+      url: '/api/betbuilder/placebet',
+      payload: { token: bettor.token, stake: 200, total_odd, betslip: legsOf(picks) },
+    });
+    expect(placed.statusCode).toBe(201);
+    await app.ctx.db.query(`UPDATE matches SET status = 'cancelled' WHERE parent_match_id = $1`, [
+      match.parent_match_id,
+    ]);
+    expect(await settleMatch(app.ctx, match.parent_match_id)).toBe(1);
+    expect(await settleMatch(app.ctx, match.parent_match_id)).toBe(0);
+    const bet = (
+      await app.app.inject({
+        method: 'GET',
+        url: `/api/bet/${placed.json().bet_id}`,
+        headers: { authorization: `Bearer ${bettor.token}` },
+      })
+    ).json().data;
+    expect(bet).toMatchObject({ status: 'void', amount_paid: 200 });
+    expect(bet.legs.map((l: { status: string }) => l.status)).toEqual(['void', 'void']);
+    expect((await getBalances(app.ctx.db, bettor.profileId)).cashCents).toBe(100_000);
     expect((await checkLedger(app.ctx.db)).ok).toBe(true);
   });
 });
