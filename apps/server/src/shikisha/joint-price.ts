@@ -45,27 +45,68 @@ export function jointDistribution(state: GoalsLiveState): Distribution {
   return dist;
 }
 
+const LOST = 0;
+const WON = 1;
+const VOID = 2;
+
+/**
+ * Each outcome's result in every state of a distribution, computed once: a quote on every pick
+ * change then only combines arrays (the settle functions are those of the match's cached
+ * market definitions, so they key the cache).
+ */
+const resultCache = new WeakMap<Distribution, Map<Settle, Uint8Array>>();
+const weightCache = new WeakMap<Distribution, Float64Array>();
+
+function resultsIn(dist: Distribution, settle: Settle): Uint8Array {
+  let byOutcome = resultCache.get(dist);
+  if (!byOutcome) {
+    byOutcome = new Map();
+    resultCache.set(dist, byOutcome);
+  }
+  let results = byOutcome.get(settle);
+  if (!results) {
+    results = new Uint8Array(dist.length);
+    for (let i = 0; i < dist.length; i++) {
+      const r = settle(dist[i]!.s);
+      results[i] = r === 'won' ? WON : r === 'void' ? VOID : LOST;
+    }
+    byOutcome.set(settle, results);
+  }
+  return results;
+}
+
+function weightsOf(dist: Distribution): Float64Array {
+  let weights = weightCache.get(dist);
+  if (!weights) {
+    weights = Float64Array.from(dist, (x) => x.p);
+    weightCache.set(dist, weights);
+  }
+  return weights;
+}
+
 /**
  * P(every pick settles won | no pick is void): a void pick is removed at settlement, so the
  * combination is priced on the states where every pick stands.
  */
 export function jointProbability(dist: Distribution, picks: readonly Settle[]): number {
+  const weights = weightsOf(dist);
+  const results = picks.map((settle) => resultsIn(dist, settle));
   let won = 0;
   let standing = 0;
-  for (const { p, s } of dist) {
+  for (let i = 0; i < weights.length; i++) {
     let all = true;
     let voided = false;
-    for (const settle of picks) {
-      const r = settle(s);
-      if (r === 'void') {
+    for (const r of results) {
+      const x = r[i]!;
+      if (x === VOID) {
         voided = true;
         break;
       }
-      if (r === 'lost') all = false;
+      if (x === LOST) all = false;
     }
     if (voided) continue;
-    standing += p;
-    if (all) won += p;
+    standing += weights[i]!;
+    if (all) won += weights[i]!;
   }
   return standing > 1e-12 ? won / standing : 0;
 }
