@@ -89,6 +89,9 @@ import {
   withdrawResponseSchema,
 } from './payments';
 import {
+  momoCallbackBodySchema,
+  momoCallbackParamsSchema,
+  railReceivedResponseSchema,
   mpesaAckResponseSchema,
   mpesaB2cResultBodySchema,
   mpesaStkCallbackBodySchema,
@@ -301,6 +304,14 @@ export const endpoints = {
     params: railTokenParamsSchema,
     body: mpesaB2cResultBodySchema,
     response: { 200: mpesaAckResponseSchema },
+  }),
+  // MTN MoMo callbacks (POST here; the server also takes PUT), each on its payment's token.
+  momoCallback: endpoint({
+    method: 'POST',
+    path: '/api/payments/momo/:product/:token',
+    params: momoCallbackParamsSchema,
+    body: momoCallbackBodySchema,
+    response: { 200: railReceivedResponseSchema },
   }),
   sandboxCheckoutPage: endpoint({
     method: 'GET',

@@ -53,3 +53,20 @@ export type MpesaB2cResultBody = z.infer<typeof mpesaB2cResultBodySchema>;
 /** What Daraja expects back from a callback URL. */
 export const mpesaAckResponseSchema = z.object({ ResultCode: z.number(), ResultDesc: z.string() });
 export type MpesaAckResponse = z.infer<typeof mpesaAckResponseSchema>;
+
+/** MTN MoMo's callback to X-Callback-Url: the request's status, as GET {id} answers it. */
+export const momoCallbackParamsSchema = railTokenParamsSchema.extend({
+  product: z.enum(['collection', 'disbursement'], 'product must be collection or disbursement'),
+});
+export const momoCallbackBodySchema = z.object({
+  externalId: id('externalId'),
+  amount: z.union([z.string().max(20), z.number()]).optional(),
+  currency: z.string().max(3).optional(),
+  financialTransactionId: z.string().max(100).optional(),
+  status: z.string('status is required').max(20),
+  reason: z
+    .union([z.string().max(100), z.object({ code: z.string().max(100).optional() })])
+    .optional(),
+});
+export type MomoCallbackBody = z.infer<typeof momoCallbackBodySchema>;
+export const railReceivedResponseSchema = z.object({ received: z.boolean() });

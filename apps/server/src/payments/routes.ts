@@ -19,7 +19,7 @@ import {
   requestWithdrawal,
 } from './payment-service';
 import { findPayment } from './payments-repository';
-import { mpesaRoutes } from './rails/mpesa-routes';
+import { railRoutes } from './rails/rail-routes';
 import { railByName } from './rails/rail-providers';
 
 const baseUrlOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
@@ -79,7 +79,7 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
     });
   }
 
-  await mpesaRoutes(app, ctx);
+  await railRoutes(app, ctx);
 
   /** A provider's signed callback; duplicates answer 200 with changed: false. */
   route(app, endpoints.paymentCallback, async (request) => {

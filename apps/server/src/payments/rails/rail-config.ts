@@ -14,9 +14,24 @@ export interface DarajaConfig {
   securityCredential: string;
 }
 
+/** MTN Mobile Money (Ghana): collection request-to-pay, disbursement transfer. */
+export interface MomoConfig {
+  baseUrl: string;
+  /** X-Target-Environment: 'sandbox', or the live market ('mtnghana'). */
+  targetEnvironment: string;
+  collection: MomoProductConfig;
+  disbursement: MomoProductConfig;
+}
+export interface MomoProductConfig {
+  subscriptionKey: string;
+  userId: string;
+  apiKey: string;
+}
+
 /** The real rails configured, per country; a country without one keeps the sandbox. */
 export interface RailConfig {
   daraja?: DarajaConfig;
+  momo?: MomoConfig;
   /** Seconds a payment may wait for its callback before reconciliation asks the provider. */
   reconcileAfterSeconds: number;
 }
@@ -46,14 +61,40 @@ function required<K extends string>(env: NodeJS.ProcessEnv, names: readonly K[],
   return Object.fromEntries(names.map((n) => [n, env[n]!])) as Record<K, string>;
 }
 
+const MOMO_REQUIRED = [
+  'MOMO_COLLECTION_SUBSCRIPTION_KEY',
+  'MOMO_COLLECTION_USER_ID',
+  'MOMO_COLLECTION_API_KEY',
+  'MOMO_DISBURSEMENT_SUBSCRIPTION_KEY',
+  'MOMO_DISBURSEMENT_USER_ID',
+  'MOMO_DISBURSEMENT_API_KEY',
+] as const;
+
 export function readRailConfig(env: NodeJS.ProcessEnv): RailConfig {
   const mpesa = required(env, DARAJA_REQUIRED, 'M-Pesa (Daraja)');
+  const momo = required(env, MOMO_REQUIRED, 'MTN MoMo');
   const reconcile = Number(env.PAYMENT_RECONCILE_AFTER_SECONDS ?? 120);
   if (!Number.isFinite(reconcile) || reconcile < 0) {
     throw new RailConfigError('PAYMENT_RECONCILE_AFTER_SECONDS must be a number of seconds');
   }
   return {
     reconcileAfterSeconds: reconcile,
+    ...(momo && {
+      momo: {
+        baseUrl: (env.MOMO_BASE_URL || 'https://sandbox.momodeveloper.mtn.com').replace(/\/+$/, ''),
+        targetEnvironment: env.MOMO_TARGET_ENVIRONMENT || 'sandbox',
+        collection: {
+          subscriptionKey: momo.MOMO_COLLECTION_SUBSCRIPTION_KEY,
+          userId: momo.MOMO_COLLECTION_USER_ID,
+          apiKey: momo.MOMO_COLLECTION_API_KEY,
+        },
+        disbursement: {
+          subscriptionKey: momo.MOMO_DISBURSEMENT_SUBSCRIPTION_KEY,
+          userId: momo.MOMO_DISBURSEMENT_USER_ID,
+          apiKey: momo.MOMO_DISBURSEMENT_API_KEY,
+        },
+      },
+    }),
     ...(mpesa && {
       daraja: {
         baseUrl: (env.MPESA_BASE_URL || 'https://sandbox.safaricom.co.ke').replace(/\/+$/, ''),
@@ -71,5 +112,8 @@ export function readRailConfig(env: NodeJS.ProcessEnv): RailConfig {
 
 /** Countries whose real rail is configured (the sandbox is not offered there). */
 export function countriesWithRealRail(rails: RailConfig): CountryCode[] {
-  return rails.daraja ? ['KE'] : [];
+  const countries: CountryCode[] = [];
+  if (rails.daraja) countries.push('KE');
+  if (rails.momo) countries.push('GH');
+  return countries;
 }

@@ -2,6 +2,8 @@ import type { CountryCode } from '@shangwe/domain';
 import type { PaymentProvider } from '../providers';
 import { DarajaClient } from './daraja-client';
 import { mpesaProvider } from './mpesa-provider';
+import { MomoClient } from './momo-client';
+import { momoProvider } from './momo-provider';
 import type { RailConfig } from './rail-config';
 
 interface Rails {
@@ -15,6 +17,7 @@ const built = new WeakMap<RailConfig, Rails>();
 function build(config: RailConfig, clock: () => Date): Rails {
   const byCountry: Rails['byCountry'] = {};
   if (config.daraja) byCountry.KE = [mpesaProvider(new DarajaClient(config.daraja, clock))];
+  if (config.momo) byCountry.GH = [momoProvider(new MomoClient(config.momo, clock))];
   const byName = new Map<string, PaymentProvider>();
   for (const list of Object.values(byCountry)) for (const p of list) byName.set(p.name, p);
   return { byCountry, byName };

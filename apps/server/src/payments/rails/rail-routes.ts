@@ -2,12 +2,16 @@ import { endpoints, type MpesaAckResponse } from '@shangwe/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../platform/contract-routes';
 import type { AppContext } from '../../platform/context';
+import { handleMomoCallback } from './momo-callbacks';
 import { handleB2cNotice, handleStkCallback } from './mpesa-callbacks';
 
 const ACCEPTED: MpesaAckResponse = { ResultCode: 0, ResultDesc: 'Accepted' };
 
-/** Daraja's callbacks: STK push results and B2C results / queue timeouts. */
-export async function mpesaRoutes(app: FastifyInstance, ctx: AppContext) {
+/**
+ * The real rails' callbacks: Daraja's STK push results and B2C results / queue timeouts, MTN
+ * MoMo's request-to-pay and transfer notifications.
+ */
+export async function railRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, endpoints.mpesaStkCallback, async (request) => {
     await handleStkCallback(ctx, request.params.token, request.body);
     return ACCEPTED;
@@ -20,4 +24,15 @@ export async function mpesaRoutes(app: FastifyInstance, ctx: AppContext) {
     await handleB2cNotice(ctx, request.params.token, request.body, true);
     return ACCEPTED;
   });
+  // MoMo notifies with PUT in some markets and POST in others: the same route takes both.
+  const momoPut = {
+    ...endpoints.momoCallback,
+    method: 'PUT',
+  } as unknown as typeof endpoints.momoCallback;
+  for (const endpoint of [endpoints.momoCallback, momoPut]) {
+    route(app, endpoint, async (request) => {
+      await handleMomoCallback(ctx, request.params.product, request.params.token, request.body);
+      return { received: true };
+    });
+  }
 }

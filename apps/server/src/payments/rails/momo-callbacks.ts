@@ -1,0 +1,30 @@
+import type { MomoCallbackBody } from '@shangwe/contract';
+import type { AppContext } from '../../platform/context';
+import { notFound } from '../../platform/errors';
+import { PAYMENT_MESSAGES, type CallbackOutcome } from '../payment-service';
+import { findPaymentByToken } from '../payments-repository';
+import { railByName } from './rail-providers';
+import { settleWithProvider } from './settle-with-provider';
+
+/**
+ * MTN MoMo's callback to X-Callback-Url (not signed): accepted only on the payment's token path
+ * and for its externalId, then confirmed with GET requesttopay/{id} (or transfer/{id}), which
+ * alone decides; a callback for a payment already settled changes nothing.
+ */
+export async function handleMomoCallback(
+  ctx: AppContext,
+  product: 'collection' | 'disbursement',
+  token: string,
+  body: MomoCallbackBody,
+): Promise<CallbackOutcome> {
+  const kind = product === 'collection' ? 'deposit' : 'withdrawal';
+  const row = await findPaymentByToken(ctx.db, kind, token);
+  const provider = railByName(ctx.env.paymentRails, ctx.now, 'momo');
+  if (!row || row.provider !== 'momo' || !provider || body.externalId !== row.reference) {
+    throw notFound(PAYMENT_MESSAGES.unknownPayment, 'UNKNOWN_PAYMENT');
+  }
+  const waiting = kind === 'deposit' ? 'initiated' : 'pending';
+  if (row.status !== waiting)
+    return { reference: row.reference, status: row.status, changed: false };
+  return settleWithProvider(ctx, provider, kind, row);
+}
