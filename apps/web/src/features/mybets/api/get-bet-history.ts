@@ -5,8 +5,8 @@ import { api } from '../../../lib/api-client';
 /** My Bets tabs: the status filter each tab sends. */
 export type BetHistoryFilter = 'all' | 'open' | 'settled' | 'won' | 'lost' | 'cashed_out';
 
-/** The products My Bets lists apart: normal bets (spec 02 §9 default) and Shikisha. */
-export type BetHistoryProduct = 'NORMAL' | 'SHIKISHA';
+/** The products My Bets lists apart: normal bets (spec 02 §9 default), Shikisha, virtuals. */
+export type BetHistoryProduct = 'NORMAL' | 'SHIKISHA' | 'VIRTUAL';
 
 /** POST /api/uo/bethistory (spec 02 §7, §9: page size 1000 over a YEAR, product NORMAL). */
 export function getBetHistory(

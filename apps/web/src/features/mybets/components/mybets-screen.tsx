@@ -14,6 +14,7 @@ import { refreshBalance } from '../../../shared/balance';
 import { useDateTime, useMoney } from '../hooks/use-money';
 import { BetActions } from './bet-actions';
 import { BET_STATUS_LABELS, LEG_STATUS_LABELS } from './bet-status';
+import { VirtualBetRound } from './virtual-bet-round';
 import './mybets.css';
 
 const TABS: { key: BetHistoryFilter; label: string }[] = [
@@ -62,6 +63,8 @@ function BetCard({ bet, whitelisted }: { bet: BetSummary; whitelisted: boolean }
       </Link>
       {bet.product === 'SHIKISHA' ? (
         <ShikishaLegs bet={bet} />
+      ) : bet.product === 'VIRTUAL' ? (
+        <VirtualBetRound bet={bet} />
       ) : (
         <p className="bet-card__legs">
           {bet.legs_count === 1 ? 'Single' : `Multibet (${bet.legs_count})`} ·{' '}
@@ -94,6 +97,7 @@ export function MyBetsScreen() {
   const [tab, setTab] = useState<BetHistoryFilter>('all');
   const [product, setProduct] = useState<BetHistoryProduct>('NORMAL');
   const shikishaAvailable = useProductAvailable('shikisha');
+  const virtualsAvailable = useProductAvailable('virtuals');
   const shikishaName = useCountryConfig().shikishaName;
   const user = useSessionStore((s) => s.user);
   const authenticated = useSessionStore((s) => s.authenticated);
@@ -130,20 +134,23 @@ export function MyBetsScreen() {
         <div className="mybets__products" role="group" aria-label="Product">
           {(
             [
-              ['NORMAL', 'Normal'],
-              ['SHIKISHA', shikishaName],
+              ['NORMAL', 'Normal', true],
+              ['SHIKISHA', shikishaName, shikishaAvailable],
+              ['VIRTUAL', 'Virtual', virtualsAvailable],
             ] as const
-          ).map(([key, label]) => (
-            <button
-              key={key}
-              type="button"
-              aria-pressed={product === key}
-              className={product === key ? 'mybets__tab mybets__tab--active' : 'mybets__tab'}
-              onClick={() => setProduct(key)}
-            >
-              {label}
-            </button>
-          ))}
+          )
+            .filter(([, , shown]) => shown)
+            .map(([key, label]) => (
+              <button
+                key={key}
+                type="button"
+                aria-pressed={product === key}
+                className={product === key ? 'mybets__tab mybets__tab--active' : 'mybets__tab'}
+                onClick={() => setProduct(key)}
+              >
+                {label}
+              </button>
+            ))}
         </div>
       )}
       <label className="mybets__hide-lost">

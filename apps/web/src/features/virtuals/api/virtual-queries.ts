@@ -15,7 +15,6 @@ export const virtualKeys = {
   results: () => [...virtualKeys.all, 'results'] as const,
   ongoing: () => [...virtualKeys.all, 'ongoing'] as const,
   markets: (id: number) => [...virtualKeys.all, 'markets', id] as const,
-  verify: (roundId: number) => [...virtualKeys.all, 'verify', roundId] as const,
 };
 
 export const matchDayQuery = () =>
@@ -53,12 +52,4 @@ export const marketsQuery = (id: number) =>
   queryOptions({
     queryKey: virtualKeys.markets(id),
     queryFn: () => api.call(endpoints.virtualMarkets, { query: { id } }),
-  });
-
-export const verifyQuery = (roundId: number) =>
-  queryOptions({
-    queryKey: virtualKeys.verify(roundId),
-    queryFn: () => api.call(endpoints.virtualVerify, { query: { round: roundId } }),
-    // A finished round never changes.
-    staleTime: Infinity,
   });

@@ -5,7 +5,7 @@ import { useCountryConfig } from '../../../shared/country-store';
 import { matchDayQuery } from '../api/virtual-queries';
 import { countdownText, serverOffsetMs, useServerNow } from '../hooks/use-server-clock';
 import { useVirtualTicker } from '../hooks/use-virtual-ticker';
-import { SeedHash } from './seed-proof';
+import { SeedHash } from '../../../shared/virtual-seed-proof';
 import { VirtualMatchList } from './virtual-match-list';
 import { VirtualOngoing } from './virtual-ongoing';
 import './virtuals.css';

@@ -8,7 +8,7 @@ import { useVirtualTicker } from '../hooks/use-virtual-ticker';
 import { VirtualMatchList } from './virtual-match-list';
 import { VirtualOngoing } from './virtual-ongoing';
 import { VirtualResults } from './virtual-results';
-import { SeedHash } from './seed-proof';
+import { SeedHash } from '../../../shared/virtual-seed-proof';
 import { VirtualTable } from './virtual-table';
 import { VirtualTabs, type VirtualTab } from './virtual-tabs';
 import './virtuals.css';

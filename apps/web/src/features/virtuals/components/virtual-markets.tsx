@@ -3,7 +3,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { EmptyState, Skeleton } from '../../../components/ui';
 import { marketsQuery } from '../api/virtual-queries';
 import { countdownText, serverOffsetMs, useServerNow } from '../hooks/use-server-clock';
-import { SeedHash } from './seed-proof';
+import { SeedHash } from '../../../shared/virtual-seed-proof';
 import { VirtualOddButton } from './virtual-odd-button';
 import './virtuals.css';
 

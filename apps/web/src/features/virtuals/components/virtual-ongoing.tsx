@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { EmptyState, Skeleton } from '../../../components/ui';
 import { ongoingQuery } from '../api/virtual-queries';
-import { SeedHash } from './seed-proof';
+import { SeedHash } from '../../../shared/virtual-seed-proof';
 
 /**
  * The match-day in play: the running clock and the scores with their goals, pushed over the

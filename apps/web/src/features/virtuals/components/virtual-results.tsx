@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { EmptyState, Skeleton } from '../../../components/ui';
 import { resultsQuery } from '../api/virtual-queries';
-import { SeedProof } from './seed-proof';
+import { SeedProof } from '../../../shared/virtual-seed-proof';
 
 /** Finished match-days, newest first, each with its scores and its seed proof. */
 export function VirtualResults() {
