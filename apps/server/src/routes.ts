@@ -5,6 +5,7 @@ import { cashoutRoutes } from './cashout/routes';
 import { catalogRoutes } from './catalog/routes';
 import { countryRoutes } from './countries/routes';
 import { fixturesPrintRoutes } from './fixtures-print/routes';
+import { jackpotRoutes } from './jackpots/routes';
 import { opsRoutes } from './ops/routes';
 import { paymentRoutes } from './payments/routes';
 import type { AppContext } from './platform/context';
@@ -29,6 +30,7 @@ export const apiRouteModules: RouteModule[] = [
   shareRoutes,
   shikishaRoutes,
   virtualRoutes,
+  jackpotRoutes,
   catalogRoutes,
   fixturesPrintRoutes,
 ];

@@ -1,5 +1,6 @@
 import { liveBetAcceptanceWorker } from './betting/live-bet-decider';
 import { fixtureFeedWorker } from './feed/feed-worker';
+import { jackpotEventsWorker } from './jackpots/jackpot-worker';
 import { liveEngineWorker } from './live/live-worker';
 import { paymentReconciliationWorker } from './payments/rails/reconciliation-worker';
 import { sandboxCallbackWorker } from './payments/sandbox-callback-worker';
@@ -17,4 +18,5 @@ export const workers: Worker[] = [
   liveBetAcceptanceWorker,
   settlementWorker,
   virtualLeagueWorker,
+  jackpotEventsWorker,
 ];

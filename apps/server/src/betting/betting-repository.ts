@@ -86,6 +86,15 @@ export interface StakeDebit {
 }
 
 /**
+ * A product's own row written in the wager's one placement statement (a jackpot entry's
+ * event and picks): `sql` is the body of a CTE, an INSERT that reads the new wager's id as
+ * `b.id` (`... SELECT b.id, ... FROM b`), with its values bound through `param`.
+ */
+export interface WagerCompanion {
+  sql(param: (value: unknown) => string): string;
+}
+
+/**
  * The answer stored under the bet's idempotency key in the same statement (the bet id and
  * first_bet are filled in by the database). `key` null: the request carried no key.
  */
@@ -130,6 +139,8 @@ export async function insertBet(
   judged: readonly JudgedLegState[] | null = null,
   /** The session's token hash when it was not read from the database for this request. */
   rememberedSession: string | null = null,
+  /** A product's own row written with the wager (wagers/README.md, pooled products). */
+  companion: WagerCompanion | null = null,
 ): Promise<{ debited: true; id: number; firstBet: boolean } | { debited: false; stale: boolean }> {
   const column = <K extends keyof NewLeg>(key: K) => legs.map((leg) => leg[key]);
   const { params, param } = sqlParams([
@@ -174,14 +185,24 @@ export async function insertBet(
     judged !== null,
     rememberedSession,
   ]);
-  const stake = bettorMovementSql(param, {
-    profileId: bet.profile_id,
-    kind: 'cash',
-    amountCents: -bet.stake,
-    houseAccountId: debit.houseAccountId,
-    transactionKind: debit.kind,
-    guard: '(SELECT current FROM g)',
-  });
+  // A wager with no stake (a free jackpot line) moves no money: it only needs the bettor's
+  // cash row (its balance answers) and the same checks.
+  const stake =
+    bet.stake > 0
+      ? bettorMovementSql(param, {
+          profileId: bet.profile_id,
+          kind: 'cash',
+          amountCents: -bet.stake,
+          houseAccountId: debit.houseAccountId,
+          transactionKind: debit.kind,
+          guard: '(SELECT current FROM g)',
+        })
+      : {
+          change: `SELECT id, balance FROM wallet_accounts
+                    WHERE profile_id = $3 AND kind = 'cash' AND (SELECT current FROM g)`,
+          booking: () => 'ledger_none AS (SELECT 1)',
+        };
+  const companionSql = companion ? `,\n     c AS (${companion.sql(param)})` : '';
   const storeAnswer = storeAnswerSql(param, answer, {
     sql: `jsonb_build_object('message', ${param(answer.message)}::text,
             'async', ${param(answer.async)}::boolean, 'bet_id', b.id, 'ref', $2::text,
@@ -234,7 +255,7 @@ export async function insertBet(
        SELECT b.id, 'placed', NULL, $7, $21 FROM b
      ),
      ${stake.booking('u', { sql: 'b.id::text', from: 'u, b' })},
-     k AS (${storeAnswer})
+     k AS (${storeAnswer})${companionSql}
      SELECT b.id, first.first_bet, u.balance, g.current
        FROM first CROSS JOIN g LEFT JOIN u ON true LEFT JOIN b ON true`,
     params,

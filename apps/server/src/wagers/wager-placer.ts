@@ -181,10 +181,13 @@ async function writeWager<Slip>(
       },
       priced.judged,
       check.rememberedSession,
+      priced.companion ?? null,
     );
   } catch (error) {
     if (claim && isKeyAlreadyStored(error))
       return replayStored<PlaceBetResponse>(ctx.db, claim.scope, claim.key, claim.requestHash);
+    const refused = product.refusalOfWriteError?.(error);
+    if (refused) refuse(ctx, refused);
     throw error;
   }
   if (!placed.debited) {

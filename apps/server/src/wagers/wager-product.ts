@@ -1,6 +1,13 @@
 import { errorCodes, type ErrorCode } from '@shangwe/contract';
 import type { SessionUser } from '../auth/session';
-import type { BetRow, JudgedLegState, LegRow, NewBet, NewLeg } from '../betting/betting-repository';
+import type {
+  BetRow,
+  JudgedLegState,
+  LegRow,
+  NewBet,
+  NewLeg,
+  WagerCompanion,
+} from '../betting/betting-repository';
 import type { Queryable } from '../db/database';
 import type { AppContext } from '../platform/context';
 import { HttpError } from '../platform/errors';
@@ -74,6 +81,8 @@ export interface PricedWager {
   decideAfterSeconds: number | null;
   /** Its label in bets_placed_total{bet_type} ('prematch', 'live', ...). */
   metricType: string;
+  /** The product's own row, written in the same statement (a jackpot entry); none if absent. */
+  companion?: WagerCompanion;
 }
 
 /**
@@ -146,4 +155,9 @@ export interface WagerProduct<Slip> {
    * once known. The pipeline moves the money and notifies.
    */
   settle(tx: Queryable, bet: BetRow, legs: LegRow[], now: Date): Promise<Settlement>;
+  /**
+   * The refusal a failed placement statement means for this product (its companion row broke a
+   * unique rule: a second free jackpot line), or null to let the error through.
+   */
+  refusalOfWriteError?(error: unknown): Refusal | null;
 }

@@ -1,4 +1,7 @@
 import { normalBet } from '../betting/normal-bet';
+import { boostedBet } from '../jackpots/boosted-wager';
+import { POOL_PRODUCTS } from '../jackpots/pool-entry-wager';
+import { sababishaBet } from '../jackpots/sababisha-wager';
 import { shikishaBet } from '../shikisha/shikisha-wager';
 import { virtualBet } from '../virtuals/virtual-wager';
 import type { WagerProduct } from './wager-product';
@@ -11,6 +14,9 @@ const PRODUCTS: Readonly<Record<string, WagerProduct<never>>> = {
   [normalBet.name]: normalBet,
   [shikishaBet.name]: shikishaBet as WagerProduct<never>,
   [virtualBet.name]: virtualBet as WagerProduct<never>,
+  ...Object.fromEntries(POOL_PRODUCTS.map((p) => [p.name, p as WagerProduct<never>])),
+  [sababishaBet.name]: sababishaBet as WagerProduct<never>,
+  [boostedBet.name]: boostedBet as WagerProduct<never>,
 };
 
 /** The product of a stored wager; throws for a name no product claims (a programming error). */

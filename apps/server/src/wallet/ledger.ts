@@ -31,6 +31,9 @@ export const HOUSE_ACCOUNTS = {
   points: 9,
   freebets: 10,
   adjustments: 11,
+  // Jackpots (migration 0052): entries and carried pools; guarantee top-ups and free prizes.
+  jackpotPools: 40,
+  jackpotGuarantees: 41,
 } as const;
 export type HouseAccount = keyof typeof HOUSE_ACCOUNTS;
 

@@ -1,0 +1,156 @@
+import { JACKPOT_PRODUCTS, type JackpotProductKind } from '@shangwe/domain';
+import type { Queryable } from '../db/database';
+import type { AppContext } from '../platform/context';
+import { claimCarries } from './carries';
+
+const HOUR_MS = 3_600_000;
+
+/** How far ahead an event's matches may start, by schedule (a week, half a week, two days). */
+const HORIZON_MS = { weekly: 7 * 24 * HOUR_MS, midweek: 4 * 24 * HOUR_MS, daily: 2 * 24 * HOUR_MS };
+
+/** Entries stay open at least this long: a match about to start is never an event's first. */
+const LEAD_MS = HOUR_MS;
+
+/** A boosted leg pays this much above the catalog's price (and always at least 0.01 more). */
+const BOOST_FACTOR = 1.1;
+
+/** The boosted price of a catalog price: 10% more, rounded to the cent, strictly above it. */
+export function boostedOdd(catalogOdd: number): number {
+  return Math.max(Math.round(catalogOdd * BOOST_FACTOR * 100) / 100, catalogOdd + 0.01);
+}
+
+interface Candidate {
+  parent_match_id: number;
+  start_time: Date;
+  odds: Record<string, number>;
+}
+
+/**
+ * Upcoming soccer matches with an open 1X2 market, soonest first, not already in an open event
+ * of this product: an event never repeats a match of another running event of its product.
+ */
+async function candidates(
+  db: Queryable,
+  kind: JackpotProductKind,
+  now: Date,
+  horizonMs: number,
+): Promise<Candidate[]> {
+  const { rows } = await db.query<{
+    parent_match_id: number;
+    start_time: Date;
+    outcomes: Array<{ odd_key: string; odd_value: number }>;
+  }>(
+    `SELECT m.parent_match_id, m.start_time, mk.outcomes
+       FROM matches m
+       JOIN markets mk ON mk.parent_match_id = m.parent_match_id AND mk.sub_type_id = 1
+                      AND mk.special_bet_value = '' AND mk.bet_status = 'ACTIVE'
+      WHERE m.sport_id = 1 AND m.status = 'not_started' AND NOT m.demo
+        AND m.start_time > $1 AND m.start_time <= $2
+        AND NOT EXISTS (SELECT 1 FROM jackpot_event_matches em
+                          JOIN jackpot_events e ON e.id = em.event_id
+                         WHERE em.parent_match_id = m.parent_match_id AND e.kind = $3
+                           AND e.status = 'open')
+      ORDER BY m.start_time, m.parent_match_id
+      LIMIT 200`,
+    [new Date(now.getTime() + LEAD_MS), new Date(now.getTime() + horizonMs), kind],
+  );
+  return rows
+    .map((r) => ({
+      parent_match_id: Number(r.parent_match_id),
+      start_time: r.start_time,
+      odds: Object.fromEntries(r.outcomes.map((o) => [o.odd_key, Number(o.odd_value)])),
+    }))
+    .filter((c) => c.odds['1'] && c.odds.X && c.odds['2']);
+}
+
+/**
+ * Opens an event of `kind` from the catalog when none is taking entries: the product's number
+ * of upcoming matches, closing at the first kick-off. Returns the new event's id, or null when
+ * one is open already or the catalog has too few matches. The slot (product and first match)
+ * keeps a re-run from opening the same event twice.
+ */
+export async function ensureOpenEvent(
+  ctx: Pick<AppContext, 'db'>,
+  kind: JackpotProductKind,
+  now: Date,
+): Promise<number | null> {
+  const rule = JACKPOT_PRODUCTS[kind];
+  return ctx.db.transaction(async (tx) => {
+    const open = await tx.query(
+      `SELECT 1 FROM jackpot_events WHERE kind = $1 AND status = 'open' AND closes_at > $2 LIMIT 1`,
+      [kind, now],
+    );
+    if (open.rows.length > 0) return null;
+    const picked = (await candidates(tx, kind, now, HORIZON_MS[rule.schedule])).slice(
+      0,
+      rule.matches,
+    );
+    if (picked.length < rule.matches) return null;
+    const closesAt = picked[0]!.start_time;
+    const { rows } = await tx.query<{ id: number }>(
+      `INSERT INTO jackpot_events (kind, name, product_id, slot, stake_per_line, guarantee,
+         operator_share_percent, closes_at, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+       ON CONFLICT (slot) DO NOTHING RETURNING id`,
+      [
+        kind,
+        rule.name,
+        rule.productId,
+        `${kind}:${picked[0]!.parent_match_id}:${closesAt.toISOString()}`,
+        rule.stakePerLineCents,
+        rule.guaranteeCents,
+        rule.operatorSharePercent,
+        closesAt,
+        now,
+      ],
+    );
+    const id = rows[0]?.id;
+    if (id === undefined) return null;
+    const fixedOdds = kind === 'sababisha' || kind === 'boosted';
+    await tx.query(
+      `INSERT INTO jackpot_event_matches (event_id, position, parent_match_id, odds, catalog_odds)
+       SELECT $1, x.position, x.parent_match_id, x.odds::jsonb, x.catalog_odds::jsonb
+         FROM unnest($2::int[], $3::bigint[], $4::text[], $5::text[])
+           AS x(position, parent_match_id, odds, catalog_odds)`,
+      [
+        id,
+        picked.map((_, i) => i + 1),
+        picked.map((c) => c.parent_match_id),
+        picked.map((c) =>
+          JSON.stringify(
+            !fixedOdds
+              ? {}
+              : kind === 'boosted'
+                ? Object.fromEntries(Object.entries(c.odds).map(([k, v]) => [k, boostedOdd(v)]))
+                : c.odds,
+          ),
+        ),
+        picked.map((c) => JSON.stringify(fixedOdds ? c.odds : {})),
+      ],
+    );
+    await claimCarries(tx, kind, now);
+    return Number(id);
+  });
+}
+
+/** Every product the events worker keeps open. */
+export const SCHEDULED_KINDS: readonly JackpotProductKind[] = [
+  'grand',
+  'midweek',
+  'jp20m',
+  'bingwa',
+  'free',
+  'splitpot',
+  'sababisha',
+  'boosted',
+];
+
+/** Opens whatever product has no open event; returns the ids opened. */
+export async function ensureOpenEvents(ctx: Pick<AppContext, 'db'>, now: Date): Promise<number[]> {
+  const opened: number[] = [];
+  for (const kind of SCHEDULED_KINDS) {
+    const id = await ensureOpenEvent(ctx, kind, now);
+    if (id !== null) opened.push(id);
+  }
+  return opened;
+}

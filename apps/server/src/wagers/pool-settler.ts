@@ -1,0 +1,148 @@
+import type { Queryable } from '../db/database';
+import type { AppContext } from '../platform/context';
+import { notifyBet } from '../betting/bet-notifier';
+import { betMetrics } from '../betting/betting-metrics';
+import { toMajor } from '../betting/presenters';
+import { house, post, userCash, type HouseAccount, type Leg } from '../wallet/ledger';
+
+/** One pooled wager's share of its event, computed by the product from every entry. */
+export interface PooledPayout {
+  betId: number;
+  profileId: number;
+  shortId: string;
+  ref: string;
+  stakeCents: number;
+  /** Prize before tax; 0: the wager lost. */
+  grossCents: number;
+  withholdingTaxCents: number;
+}
+
+/** An event-level movement (operator share, guarantee top-up), booked once under its key. */
+export interface PoolMovement {
+  key: string;
+  kind: string;
+  legs: Leg[];
+}
+
+export interface PoolSettlementInput {
+  /** Names the event in ledger keys and references ('jackpot:42'). */
+  poolKey: string;
+  /** The house account the stakes go into and the prizes come out of. */
+  pool: HouseAccount;
+  movements: readonly PoolMovement[];
+  payouts: readonly PooledPayout[];
+  now: Date;
+}
+
+/** Wagers settled per transaction: each batch commits its status changes and money together. */
+const BATCH = 2_000;
+
+/**
+ * Settles every wager of a pooled event (wagers/README.md, pooled products): the product has
+ * computed each wager's prize from all of them; this moves the money through the ledger once.
+ *
+ * 1. In `tx` (the caller's, holding the event row locked): every stake of the event goes from
+ *    house:stakes into the pool in one posting, and the event's own movements are booked —
+ *    each under a ledger key, so a re-run books nothing twice.
+ * 2. Then, batch by batch, each wager still 'open' is settled: a losing one changes status (its
+ *    stake is already in the pool); a winning one is paid from the pool (net to the bettor's
+ *    cash, the withheld tax to house:payouts) under the key `pool-payout:{betId}`. Only rows
+ *    moved from 'open' pay, so a wager is paid exactly once however often this runs.
+ */
+export async function bookPoolFunding(tx: Queryable, input: PoolSettlementInput): Promise<void> {
+  const stakes = input.payouts.reduce((sum, p) => sum + p.stakeCents, 0);
+  if (stakes > 0) {
+    await post(tx, {
+      kind: 'pool_stakes',
+      reference: input.poolKey,
+      idempotencyKey: `${input.poolKey}:stakes`,
+      legs: [
+        { account: house('stakes'), amountCents: -stakes },
+        { account: house(input.pool), amountCents: stakes },
+      ],
+    });
+  }
+  for (const movement of input.movements) {
+    if (movement.legs.every((l) => l.amountCents === 0)) continue;
+    await post(tx, {
+      kind: movement.kind,
+      reference: input.poolKey,
+      idempotencyKey: `${input.poolKey}:${movement.key}`,
+      legs: movement.legs,
+    });
+  }
+}
+
+/** Step 2: settles the wagers still open, in batches; returns how many it moved. */
+export async function settlePooledWagers(
+  ctx: AppContext,
+  input: PoolSettlementInput,
+): Promise<{ won: number; lost: number }> {
+  let won = 0;
+  let lost = 0;
+  for (let i = 0; i < input.payouts.length; i += BATCH) {
+    const batch = input.payouts.slice(i, i + BATCH);
+    const paid = await ctx.db.transaction(async (tx) => {
+      const losers = batch.filter((p) => p.grossCents === 0).map((p) => p.betId);
+      const { rows } = await tx.query<{ id: number }>(
+        `WITH moved AS (
+           UPDATE bets SET status = 'lost', amount_paid = 0, settled_at = $2
+            WHERE id = ANY($1::bigint[]) AND status = 'open' RETURNING id
+         ), ev AS (
+           INSERT INTO bet_events (bet_id, kind, from_status, to_status, detail, created_at)
+           SELECT id, 'settled', 'open', 'lost', '{"paid":0}'::jsonb, $2 FROM moved
+         )
+         SELECT id FROM moved`,
+        [losers, input.now],
+      );
+      lost += rows.length;
+      const winners: PooledPayout[] = [];
+      for (const p of batch) {
+        if (p.grossCents === 0) continue;
+        const net = p.grossCents - p.withholdingTaxCents;
+        const moved = await tx.query(
+          `WITH moved AS (
+             UPDATE bets SET status = 'won', amount_paid = $2, settled_withholding_tax = $3,
+                    settled_total_odd = 1, settled_bonus = 0, settled_at = $4
+              WHERE id = $1 AND status = 'open' RETURNING id
+           )
+           INSERT INTO bet_events (bet_id, kind, from_status, to_status, detail, created_at)
+           SELECT id, 'settled', 'open', 'won', $5::jsonb, $4 FROM moved RETURNING bet_id`,
+          [p.betId, net, p.withholdingTaxCents, input.now, JSON.stringify({ paid: net })],
+        );
+        if (moved.rows.length === 0) continue;
+        await post(tx, {
+          kind: 'payout',
+          reference: p.betId,
+          profileId: p.profileId,
+          idempotencyKey: `pool-payout:${p.betId}`,
+          legs: [
+            { account: house(input.pool), amountCents: -p.grossCents },
+            { account: house('payouts'), amountCents: p.withholdingTaxCents },
+            { account: userCash(p.profileId), amountCents: net },
+          ],
+        });
+        winners.push(p);
+      }
+      return winners;
+    });
+    won += paid.length;
+    for (const p of paid) {
+      const net = p.grossCents - p.withholdingTaxCents;
+      await notifyBet(
+        ctx,
+        p.profileId,
+        'bet won',
+        'success',
+        `Your entry ${p.shortId} has won ${toMajor(net).toFixed(2)}.`,
+        {
+          id: p.betId,
+          ref: p.ref,
+        },
+      );
+    }
+  }
+  betMetrics(ctx).settled.inc({ result: 'won' }, won);
+  betMetrics(ctx).settled.inc({ result: 'lost' }, lost);
+  return { won, lost };
+}
