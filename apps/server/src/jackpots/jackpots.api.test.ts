@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { JackpotEvent } from '@shangwe/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestProfile, type TestProfile } from '../accounts/test-factories';
@@ -9,8 +10,8 @@ import { ensureOpenEvent } from './event-scheduler';
 import { settleJackpotEvent } from './event-settlement';
 
 const NOW = new Date('2030-06-01T06:00:00Z');
-const KICK_OFF = new Date('2030-06-02T12:00:00Z');
-const AFTER = new Date('2030-06-03T12:00:00Z');
+const KICK_OFF = new Date('2030-06-01T09:00:00Z');
+const AFTER = new Date('2030-06-01T13:00:00Z');
 
 let t: TestApp | undefined;
 afterEach(async () => {
@@ -46,7 +47,7 @@ function place(app: TestApp, url: string, bettor: TestProfile, payload: object, 
     url,
     headers: {
       authorization: `Bearer ${bettor.token}`,
-      ...(key ? { 'idempotency-key': key } : {}),
+      'idempotency-key': key ?? randomUUID(),
     },
     payload,
   });
