@@ -91,6 +91,7 @@ import {
 import {
   momoCallbackBodySchema,
   momoCallbackParamsSchema,
+  paystackWebhookBodySchema,
   railReceivedResponseSchema,
   mpesaAckResponseSchema,
   mpesaB2cResultBodySchema,
@@ -311,6 +312,12 @@ export const endpoints = {
     path: '/api/payments/momo/:product/:token',
     params: momoCallbackParamsSchema,
     body: momoCallbackBodySchema,
+    response: { 200: railReceivedResponseSchema },
+  }),
+  paystackWebhook: endpoint({
+    method: 'POST',
+    path: '/api/payments/paystack/webhook',
+    body: paystackWebhookBodySchema,
     response: { 200: railReceivedResponseSchema },
   }),
   sandboxCheckoutPage: endpoint({

@@ -70,3 +70,10 @@ export const momoCallbackBodySchema = z.object({
 });
 export type MomoCallbackBody = z.infer<typeof momoCallbackBodySchema>;
 export const railReceivedResponseSchema = z.object({ received: z.boolean() });
+
+/** Paystack's webhook (signed: x-paystack-signature, HMAC-SHA512 of the raw body). */
+export const paystackWebhookBodySchema = z.object({
+  event: z.string('event is required').max(50),
+  data: z.object({ reference: z.string('reference is required').max(100) }),
+});
+export type PaystackWebhookBody = z.infer<typeof paystackWebhookBodySchema>;

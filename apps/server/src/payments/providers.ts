@@ -25,7 +25,9 @@ export interface ProviderPayment {
   reference: string;
   providerReference: string | null;
   amountCents: number;
+  currency: string;
   mobile: string;
+  createdAt: Date;
 }
 
 /** What the provider's query/verify API says about a payment. */

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestProfile } from '../../accounts/test-factories';
@@ -51,7 +52,11 @@ describe('MTN MoMo in Ghana (stand-in)', () => {
   }
 
   const post = (url: string, token: string, amount: number) =>
-    t!.app.inject({ method: 'POST', url, payload: { token, amount } });
+    t!.app.inject({
+      method: 'POST',
+      url,
+      payload: { token, amount, idempotency_key: randomUUID() },
+    });
   const cash = async (profileId: number) => (await getBalances(t!.ctx.db, profileId)).cashCents;
   const ledgerOk = async () => expect((await checkLedger(t!.ctx.db)).ok).toBe(true);
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestProfile } from '../../accounts/test-factories';
@@ -50,9 +51,17 @@ describe('M-Pesa through Daraja (stand-in)', () => {
   }
 
   const deposit = (token: string, amount: number) =>
-    t!.app.inject({ method: 'POST', url: '/api/v2/deposit', payload: { token, amount } });
+    t!.app.inject({
+      method: 'POST',
+      url: '/api/v2/deposit',
+      payload: { token, amount, idempotency_key: randomUUID() },
+    });
   const withdraw = (token: string, amount: number) =>
-    t!.app.inject({ method: 'POST', url: '/api/v2/withdraw', payload: { token, amount } });
+    t!.app.inject({
+      method: 'POST',
+      url: '/api/v2/withdraw',
+      payload: { token, amount, idempotency_key: randomUUID() },
+    });
   const cash = async (profileId: number) => (await getBalances(t!.ctx.db, profileId)).cashCents;
   const ledgerOk = async () => expect((await checkLedger(t!.ctx.db)).ok).toBe(true);
 
@@ -281,6 +290,7 @@ describe('M-Pesa through Daraja (stand-in)', () => {
         amountCents: 500,
         kind: 'deposit',
         reference: 'Dghost',
+        idempotencyKey: 'deposit:Dghost',
       }),
     );
     const report = await dailyPaymentReport(t!.ctx.db, day, ['mpesa']);

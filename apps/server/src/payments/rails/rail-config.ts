@@ -28,8 +28,15 @@ export interface MomoProductConfig {
   apiKey: string;
 }
 
+/** Paystack (Nigeria): hosted checkout (card, bank transfer, USSD) verified before credit. */
+export interface PaystackConfig {
+  baseUrl: string;
+  secretKey: string;
+}
+
 /** The real rails configured, per country; a country without one keeps the sandbox. */
 export interface RailConfig {
+  paystack?: PaystackConfig;
   daraja?: DarajaConfig;
   momo?: MomoConfig;
   /** Seconds a payment may wait for its callback before reconciliation asks the provider. */
@@ -79,6 +86,12 @@ export function readRailConfig(env: NodeJS.ProcessEnv): RailConfig {
   }
   return {
     reconcileAfterSeconds: reconcile,
+    ...(env.PAYSTACK_SECRET_KEY && {
+      paystack: {
+        baseUrl: (env.PAYSTACK_BASE_URL || 'https://api.paystack.co').replace(/\/+$/, ''),
+        secretKey: env.PAYSTACK_SECRET_KEY,
+      },
+    }),
     ...(momo && {
       momo: {
         baseUrl: (env.MOMO_BASE_URL || 'https://sandbox.momodeveloper.mtn.com').replace(/\/+$/, ''),
@@ -115,5 +128,6 @@ export function countriesWithRealRail(rails: RailConfig): CountryCode[] {
   const countries: CountryCode[] = [];
   if (rails.daraja) countries.push('KE');
   if (rails.momo) countries.push('GH');
+  if (rails.paystack) countries.push('NG');
   return countries;
 }

@@ -4,6 +4,7 @@ import { DarajaClient } from './daraja-client';
 import { mpesaProvider } from './mpesa-provider';
 import { MomoClient } from './momo-client';
 import { momoProvider } from './momo-provider';
+import { paystackProvider } from './paystack-provider';
 import type { RailConfig } from './rail-config';
 
 interface Rails {
@@ -18,6 +19,7 @@ function build(config: RailConfig, clock: () => Date): Rails {
   const byCountry: Rails['byCountry'] = {};
   if (config.daraja) byCountry.KE = [mpesaProvider(new DarajaClient(config.daraja, clock))];
   if (config.momo) byCountry.GH = [momoProvider(new MomoClient(config.momo, clock))];
+  if (config.paystack) byCountry.NG = [paystackProvider(config.paystack, clock)];
   const byName = new Map<string, PaymentProvider>();
   for (const list of Object.values(byCountry)) for (const p of list) byName.set(p.name, p);
   return { byCountry, byName };

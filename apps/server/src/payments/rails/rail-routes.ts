@@ -4,6 +4,7 @@ import { route } from '../../platform/contract-routes';
 import type { AppContext } from '../../platform/context';
 import { handleMomoCallback } from './momo-callbacks';
 import { handleB2cNotice, handleStkCallback } from './mpesa-callbacks';
+import { paystackWebhookRoute } from './paystack-webhook';
 
 const ACCEPTED: MpesaAckResponse = { ResultCode: 0, ResultDesc: 'Accepted' };
 
@@ -35,4 +36,5 @@ export async function railRoutes(app: FastifyInstance, ctx: AppContext) {
       return { received: true };
     });
   }
+  await paystackWebhookRoute(app, ctx);
 }

@@ -22,7 +22,9 @@ export async function settleWithProvider(
     reference: row.reference,
     providerReference: row.provider_reference,
     amountCents: row.amount,
+    currency: row.currency,
     mobile: row.mobile,
+    createdAt: new Date(row.created_at),
   });
   await markChecked(ctx.db, kind, row.id, ctx.now());
   if (answer.status === 'pending') return unchanged;
