@@ -7,11 +7,19 @@ import {
   type Endpoint,
   type EndpointName,
   type EndpointResponse,
+  type JackpotEvent,
 } from '@shangwe/contract';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestProfile, type TestProfile } from './accounts/test-factories';
-import { loadCatalogIntoMemory, pick, seedFixtureMatches } from './betting/test-fixtures';
+import {
+  loadCatalogIntoMemory,
+  pick,
+  resultMatch,
+  seedFixtureMatches,
+} from './betting/test-fixtures';
+import { ensureOpenEvent } from './jackpots/event-scheduler';
+import { settleJackpotEvent } from './jackpots/event-settlement';
 import { signCallback } from './payments/callback-signature';
 import { opsRouteModules } from './routes';
 import { buildTestApp, type TestApp } from './test/build-test-app';
@@ -51,6 +59,24 @@ const shikisha = {
     bet_pick: string;
   }>,
   totalOdd: 0,
+};
+
+/** The jackpot-style events the jackpot calls use, by product, and a one-line slip of one. */
+const jackpot = {
+  events: new Map<string, JackpotEvent>(),
+  event(kind: string): JackpotEvent {
+    const event = this.events.get(kind);
+    if (!event) throw new Error(`no open ${kind} event`);
+    return event;
+  },
+  slip(kind: string, key: string) {
+    const event = this.event(kind);
+    return {
+      event_id: event.event_id,
+      idempotency_key: key,
+      selectedOdds: event.matches.map((m) => ({ parent_match_id: m.parent_match_id, odds: ['1'] })),
+    };
+  },
 };
 
 /** The virtual match-day the virtual calls use, and a pick of it. */
@@ -418,6 +444,97 @@ const cases: Partial<Record<EndpointName, () => Promise<unknown>>> = {
   virtualVerify: async () => {
     const { body } = await answerOf(endpoints.virtualVerify, { query: { round: virtual.roundId } });
     expect(body.results_match).toBe(true);
+  },
+
+  // Jackpots and pool products (issue 15): events opened from matches seeded for them.
+  jackpotEvents: async () => {
+    await seedFixtureMatches(
+      t.ctx,
+      Array.from({ length: 30 }, (_, i) => ({
+        id: 9100 + i,
+        start: new Date(LATER.getTime() + i * 60_000),
+      })),
+    );
+    for (const kind of ['grand', 'free', 'splitpot', 'sababisha', 'boosted'] as const) {
+      await ensureOpenEvent(t.ctx, kind, NOW);
+    }
+    const { body } = await answerOf(endpoints.jackpotEvents);
+    for (const event of body.data) jackpot.events.set(event.kind, event);
+    expect(jackpot.events.get('grand')?.matches).toHaveLength(13);
+  },
+  jackpotEvent: () =>
+    answerOf(endpoints.jackpotEvent, { params: { eventId: jackpot.event('grand').event_id } }),
+  jackpotPlaceEntry: async () => {
+    const { status } = await answerOf(endpoints.jackpotPlaceEntry, {
+      session: true,
+      body: jackpot.slip('grand', 'contract-jackpot-1'),
+    });
+    expect(status).toBe(201);
+  },
+  freeJackpotEntry: async () => {
+    const { status } = await answerOf(endpoints.freeJackpotEntry, {
+      session: true,
+      body: jackpot.slip('free', 'contract-jackpot-2'),
+    });
+    expect(status).toBe(201);
+  },
+  splitPotEntry: async () => {
+    const { status } = await answerOf(endpoints.splitPotEntry, {
+      session: true,
+      body: jackpot.slip('splitpot', 'contract-jackpot-3'),
+    });
+    expect(status).toBe(201);
+  },
+  sababishaQuote: async () => {
+    const { body } = await answerOf(endpoints.sababishaQuote, {
+      body: { ...jackpot.slip('sababisha', 'contract-jackpot-4'), stake: 100 },
+    });
+    expect(body.lines).toBe(1);
+  },
+  sababishaPlaceBet: async () => {
+    const { status } = await answerOf(endpoints.sababishaPlaceBet, {
+      session: true,
+      body: { ...jackpot.slip('sababisha', 'contract-jackpot-5'), stake: 100 },
+    });
+    expect(status).toBe(201);
+  },
+  boostedPlaceBet: async () => {
+    const event = jackpot.event('boosted');
+    const { status } = await answerOf(endpoints.boostedPlaceBet, {
+      session: true,
+      body: {
+        event_id: event.event_id,
+        stake: 50,
+        idempotency_key: 'contract-jackpot-6',
+        betslip: event.matches.slice(0, 3).map((m) => ({
+          parent_match_id: m.parent_match_id,
+          bet_pick: '1',
+          odd_value: m.odds.find((o) => o.odd_key === '1')!.odd_value,
+        })),
+      },
+    });
+    expect(status).toBe(201);
+  },
+  jackpotEntries: async () => {
+    const { body } = await answerOf(endpoints.jackpotEntries, { session: true });
+    expect(body.data.length).toBeGreaterThanOrEqual(3);
+  },
+  jackpotResults: () => answerOf(endpoints.jackpotResults, { query: { product: 'grand' } }),
+  jackpotResult: async () => {
+    const event = jackpot.event('free');
+    t.ctx.now = () => new Date(LATER.getTime() + 86_400_000);
+    try {
+      for (const m of event.matches) {
+        await resultMatch(t.ctx, m.parent_match_id, '1', t.ctx.now());
+      }
+      await settleJackpotEvent(t.ctx, event.event_id);
+    } finally {
+      t.ctx.now = () => NOW;
+    }
+    const { body } = await answerOf(endpoints.jackpotResult, {
+      params: { eventId: event.event_id },
+    });
+    expect(body.data.tiers[0]?.winning_lines).toBe(1);
   },
 
   logout: async () => {
