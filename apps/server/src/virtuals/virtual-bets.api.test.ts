@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   virtualBusChannel,
   type VirtualBusMessage,
@@ -73,7 +74,7 @@ function place(app: TestApp, token: string, payload: Record<string, unknown>, ke
       user_agent: 'vitest',
       ...payload,
     },
-    headers: key ? { 'idempotency-key': key } : {},
+    headers: { 'idempotency-key': key ?? randomUUID() },
   });
 }
 
@@ -198,6 +199,14 @@ describe('virtual match-days', () => {
     });
     expect(twice.statusCode).toBe(400);
     expect(twice.json().error.code).toBe('DUPLICATE_MATCH');
+
+    const small = await place(app, user.token, { stake: '0.5', betslip: [good] });
+    expect(small.statusCode).toBe(400);
+    expect(small.json().error.code).toBe('STAKE_BELOW_MINIMUM');
+
+    const broke = await place(app, user.token, { stake: 5000, betslip: [good] });
+    expect(broke.statusCode).toBe(400);
+    expect(broke.json().error.code).toBe('INSUFFICIENT_BALANCE');
 
     const visitor = await app.app.inject({
       method: 'POST',
