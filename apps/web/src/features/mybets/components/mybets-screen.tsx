@@ -29,6 +29,12 @@ function profileIdOf(id: unknown): number | undefined {
   return Number.isSafeInteger(n) && n > 0 ? n : undefined;
 }
 
+/** A leg's market with its line ('Total 2.5' of 'total=2.5'). */
+function legMarket(leg: BetSummary['legs'][number]): string {
+  const line = leg.special_bet_value.split('=').pop() ?? '';
+  return line && !leg.market_name.includes(line) ? `${leg.market_name} ${line}` : leg.market_name;
+}
+
 /** A Shikisha bet's legs: one match, each pick with its result (spec 01 §1 bet-builder). */
 function ShikishaLegs({ bet }: { bet: BetSummary }) {
   const name = useCountryConfig().shikishaName;
@@ -40,7 +46,7 @@ function ShikishaLegs({ bet }: { bet: BetSummary }) {
       <ul className="bet-card__leg-list">
         {bet.legs.map((l) => (
           <li key={`${l.market_name}|${l.display}`} data-status={l.status}>
-            {l.market_name}: {l.display} · {LEG_STATUS_LABELS[l.status]}
+            {legMarket(l)}: {l.display} · {LEG_STATUS_LABELS[l.status]}
           </li>
         ))}
       </ul>

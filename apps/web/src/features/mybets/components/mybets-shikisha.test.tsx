@@ -50,7 +50,7 @@ const SHIKISHA_BET: BetSummary = {
   can_cancel: false,
   legs: [
     leg('1X2', 'Lions', 'won'),
-    leg('Total Goals 2.5', 'Over 2.5', 'lost'),
+    { ...leg('Total', 'Over 2.5', 'lost'), special_bet_value: 'total=2.5' },
     leg('Both Teams To Score', 'Yes', 'won'),
   ],
 };
@@ -83,7 +83,7 @@ describe('My Bets product filter', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Shikisha' }));
     const legs = await screen.findByTestId('shikisha-bet-legs');
     expect(legs).toHaveTextContent('Shikisha (3 picks) · Lions v Tigers');
-    expect(within(legs).getByText('Total Goals 2.5: Over 2.5 · Lost')).toBeInTheDocument();
+    expect(within(legs).getByText('Total 2.5: Over 2.5 · Lost')).toBeInTheDocument();
     expect(within(legs).getByText('1X2: Lions · Won')).toBeInTheDocument();
     expect(products).toEqual(['NORMAL', 'SHIKISHA']);
   });
