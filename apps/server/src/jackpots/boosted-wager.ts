@@ -1,15 +1,47 @@
 import type { BoostedBetBody } from '@shangwe/contract';
-import { MESSAGES, sameOdds } from '@shangwe/domain';
-import { normalBet } from '../betting/normal-bet';
-import { quoteBet } from '../betting/slip-quote';
+import { MESSAGES, quoteSlip, sameOdds } from '@shangwe/domain';
+import { markResultedLegs } from '../betting/leg-results';
+import { countryConfigOf, maxSelections } from '../betting/slip-quote';
 import { findStoredAnswer } from '../wallet/idempotency';
 import { refusal, type Refusal, type WagerProduct } from '../wagers/wager-product';
+
+/** Bet type of boosted picks: prematch (spec 01 §9). */
+const PREMATCH = 7;
 import { eventMatches, findEvent } from './jackpot-repository';
+
+/**
+ * The domain's quote of a boosted slip for the bettor's country (kind 'boosted': no acca bonus
+ * on odds that are boosted already), in minor units.
+ */
+export function quoteBoosted(country: string, stake: number, odds: readonly number[]) {
+  const config = countryConfigOf(country);
+  const quote = quoteSlip(
+    {
+      kind: 'boosted',
+      picks: odds.map((odd) => ({ odd_value: odd, live: false })),
+      stake,
+      loggedIn: true,
+    },
+    config,
+  );
+  return {
+    failure: quote.failures[0] ?? null,
+    bet: {
+      bet_type: PREMATCH,
+      stake: quote.cents.stake,
+      excise_tax: quote.cents.exciseTax,
+      total_odd: quote.totalOdds,
+      possible_win: quote.cents.possibleWinnings,
+      withholding_tax: quote.cents.withholdingTax,
+      bonus: quote.cents.bonus + quote.cents.winBoost,
+      final_payout: quote.cents.finalPayout,
+      points: quote.points,
+    },
+  };
+}
 
 /** Most picks of a boosted slip (spec 01 §9: boosted betslip 30). */
 export const BOOSTED_MAX_PICKS = 30;
-
-const PREMATCH = 7;
 
 /**
  * The boosted multibet (bets.product BOOSTED): picks of one curated daily event at its boosted
@@ -27,7 +59,7 @@ export const boostedBet: WagerProduct<BoostedBetBody> = {
         'This betslip belongs to another profile',
       );
     }
-    if (slip.betslip.length > BOOSTED_MAX_PICKS) {
+    if (slip.betslip.length > Math.min(BOOSTED_MAX_PICKS, maxSelections(bettor.country))) {
       return refusal(
         'boosted_full',
         'BOOSTED_TOO_MANY_PICKS',
@@ -95,33 +127,15 @@ export const boostedBet: WagerProduct<BoostedBetBody> = {
           start_time: match.start_time,
         });
       }
-      const quote = quoteBet(bettor.country, { stake: slip.stake, odds, live: false });
+      const quote = quoteBoosted(bettor.country, slip.stake, odds);
       if (quote.failure) {
-        return {
-          stored: null,
-          priced: refusal(
-            quote.failure.code,
-            quote.failure.code === 'TOO_MANY_SELECTIONS'
-              ? 'BOOSTED_TOO_MANY_PICKS'
-              : quote.failure.code,
-            quote.failure.message,
-          ),
-        };
+        const { code, message } = quote.failure;
+        return { stored: null, priced: refusal(code, code, message) };
       }
       return {
         stored: null,
         priced: {
-          bet: {
-            bet_type: PREMATCH,
-            stake: quote.stakeCents,
-            excise_tax: quote.exciseTaxCents,
-            total_odd: quote.totalOdd,
-            possible_win: quote.possibleWinCents,
-            withholding_tax: quote.withholdingTaxCents,
-            bonus: quote.bonusCents,
-            final_payout: quote.finalPayoutCents,
-            points: quote.points,
-          },
+          bet: quote.bet,
           legs,
           judged: null,
           decideAfterSeconds: null,
@@ -133,6 +147,23 @@ export const boostedBet: WagerProduct<BoostedBetBody> = {
   placedMessage: (shortId) => `Boosted bet ${shortId} placed successfully.`,
   decidedMessage: (shortId) => `Boosted bet ${shortId} has been accepted.`,
   decide: () => Promise.resolve(null),
-  // Settled like a normal bet: catalog results, payout at the legs' (boosted) prices.
-  settle: (tx, bet, legs, now) => normalBet.settle(tx, bet, legs, now),
+  /**
+   * Settled like a normal bet (the catalog's results mark the legs; lost on a lost leg, void
+   * when all are), paid by the boosted quote at the legs' boosted prices, void legs at 1.00.
+   */
+  async settle(tx, bet, legs, now) {
+    await markResultedLegs(tx, bet, legs, now);
+    if (legs.some((l) => l.status === 'lost')) return { outcome: 'lost' };
+    if (legs.some((l) => l.status === 'open')) return { outcome: null };
+    if (legs.every((l) => l.status === 'void')) return { outcome: 'void' };
+    const odds = legs.map((l) => (l.status === 'void' ? 1 : Number(l.odd_value)));
+    const { bet: paid } = quoteBoosted(bet.country, bet.stake / 100, odds);
+    return {
+      outcome: 'won',
+      paidCents: paid.final_payout,
+      totalOdd: paid.total_odd,
+      withholdingTaxCents: paid.withholding_tax,
+      bonusCents: paid.bonus,
+    };
+  },
 };

@@ -123,13 +123,15 @@ describe('boosted multibet', () => {
     for (const m of event.matches) await resultMatch(app.ctx, m.parent_match_id, '1', AFTER);
     expect(await settleWager(app.ctx, placed.json().bet_id)).toBe('won');
     const bet = (
-      await app.ctx.db.query<{ amount_paid: number; final_payout: number }>(
-        'SELECT amount_paid, final_payout FROM bets WHERE id = $1',
+      await app.ctx.db.query<{ amount_paid: number; final_payout: number; bonus: number }>(
+        'SELECT amount_paid, final_payout, bonus FROM bets WHERE id = $1',
         [placed.json().bet_id],
       )
     ).rows[0]!;
     // Paid what was quoted at the boosted prices when placed.
     expect(Number(bet.amount_paid)).toBe(Number(bet.final_payout));
+    // Boosted odds earn no acca bonus on top (packages/domain/README.md).
+    expect(Number(bet.bonus)).toBe(0);
     expect((await checkLedger(app.ctx.db)).ok).toBe(true);
   });
 });
