@@ -165,7 +165,9 @@ export class DarajaStandIn {
   }
 
   private async later() {
-    const delay = this.options.callbackDelayMs ?? 0;
+    // A bettor needs a moment to type the PIN; an instant callback could also overtake the
+    // commit of the deposit that asked for it (see the README: reconciliation recovers that).
+    const delay = this.options.callbackDelayMs ?? 250;
     await new Promise((r) => setTimeout(r, delay));
   }
 

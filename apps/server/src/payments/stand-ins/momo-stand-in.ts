@@ -49,6 +49,7 @@ export class MomoStandIn {
   readonly requests: MomoRequest[] = [];
   tokenCalls = 0;
   baseUrl = '';
+  notifyDelayMs = 250;
 
   constructor(
     readonly keys: {
@@ -124,6 +125,9 @@ export class MomoStandIn {
   }
 
   private async notify(request: MomoRequest, times: number) {
+    // Approving takes the bettor a moment (and an instant notification could overtake the
+    // commit of the deposit that asked for it).
+    await new Promise((r) => setTimeout(r, this.notifyDelayMs));
     for (let i = 0; i < times; i++) {
       try {
         request.callbacks.push(await this.resend(request.callbackUrl, this.statusBody(request)));
