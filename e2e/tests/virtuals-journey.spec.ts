@@ -108,7 +108,7 @@ test('phone: pick two virtual matches, place on the Virtual slip, watch the roun
   expect(placed.status).toBe('open');
 
   // The match-day plays: the ticker's clock runs on the in-play tab.
-  await page.getByRole('link', { name: 'In play' }).click();
+  await page.getByRole('link', { name: 'In play', exact: true }).click();
   await expect(page.getByTestId('virtual-clock')).toHaveText(/^\d+'$/, { timeout: 45_000 });
   await page.screenshot({ path: 'e2e/screenshots/virtuals-ongoing-phone.png' });
 
@@ -119,8 +119,18 @@ test('phone: pick two virtual matches, place on the Virtual slip, watch the roun
     })
     .toMatch(/^(won|lost)$/);
 
+  // My Bets lists it under Virtual, settled, with its match-day and the revealed seed.
+  await page.goto('/mybets');
+  await page.getByRole('button', { name: 'Virtual', exact: true }).click();
+  const card = page.getByTestId('bet-card').first();
+  await expect(card.getByTestId('bet-status')).toHaveText(/^(Won|Lost)$/);
+  await expect(card.getByText(/^Virtual · Match-day \d+ · Round \d+$/)).toBeVisible();
+  await expect(card.getByText(/^Seed revealed: [0-9a-f]{64}$/)).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await page.screenshot({ path: 'e2e/screenshots/virtuals-mybets-phone.png' });
+
   // Results show the revealed seed, and the proof checks out.
-  await page.getByRole('link', { name: 'Results' }).click();
+  await page.goto('/virtuals/results');
   await page.getByRole('button', { name: 'Verify' }).first().click();
   await expect(
     page.getByText(/^Verified: the seed's SHA-256 is the published hash/).first(),

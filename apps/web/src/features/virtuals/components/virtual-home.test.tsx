@@ -45,7 +45,7 @@ function stubReads(verifyOk = true) {
                     {
                       sub_type_id: 18,
                       name: 'Total',
-                      special_bet_value: '2.5',
+                      special_bet_value: 'total=2.5',
                       bet_status: 'active',
                       odds: [
                         {
@@ -129,10 +129,12 @@ describe('virtual markets', () => {
     stubReads();
     renderScreen(<VirtualMarketsScreen />, { path: '/virtuals/markets?id=101' });
     expect(await screen.findByRole('heading', { name: 'Home FC 101 v Away United 101' }));
+    // The line as a bettor reads it, not the feed's 'total=2.5'.
+    expect(screen.getByRole('heading', { name: 'Total 2.5' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /Total Over 2.5 at 1.90/ }));
     expect(useBetslipStore.getState().slips.virtual[0]!.odd).toMatchObject({
       odd_key: 'over 2.5',
-      special_bet_value: '2.5',
+      special_bet_value: 'total=2.5',
     });
   });
 

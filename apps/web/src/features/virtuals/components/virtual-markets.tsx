@@ -44,9 +44,9 @@ function MatchMarkets({ id }: { id: number }) {
       </p>
       <SeedHash hash={round.seed_hash} />
       {match.markets.map((market) => {
-        const title = market.special_bet_value
-          ? `${market.name} ${market.special_bet_value}`
-          : market.name;
+        // The line reads '2.5', not the feed's 'total=2.5'.
+        const line = market.special_bet_value.replace(/\b\w+=/g, '');
+        const title = line ? `${market.name} ${line}` : market.name;
         return (
           <section
             key={`${market.sub_type_id}:${market.special_bet_value}`}
