@@ -1,6 +1,7 @@
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
+import { NO_SUCH_CALL_MESSAGE } from '@shangwe/contract';
 import Fastify, {
   LogController,
   type FastifyInstance,
@@ -139,9 +140,7 @@ export async function buildApp(
       // History-mode routing: every page path answers with the app shell.
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return reply
-      .status(404)
-      .send(errorBody(`No such endpoint: ${request.method} ${url}`, 'NOT_FOUND'));
+    return reply.status(404).send(errorBody(NO_SUCH_CALL_MESSAGE, 'NOT_FOUND'));
   });
 
   return app;

@@ -73,7 +73,7 @@ export const errorCodes = {
     message: 'Unsupported content type: send application/json or application/x-www-form-urlencoded',
   },
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: 'Request body is too large' },
-  NOT_FOUND: { status: 404, message: 'No such endpoint' },
+  NOT_FOUND: { status: 404, message: 'This page or call does not exist.' },
   INTERNAL_ERROR: { status: 500, message: 'An error occurred, please try again' },
   INVALID_IDEMPOTENCY_KEY: { status: 400, message: 'The idempotency key is not valid' },
   IDEMPOTENCY_IN_PROGRESS: {

@@ -19,3 +19,5 @@ export * from './jackpots';
 export * from './endpoints';
 export * from './endpoints-virtuals';
 export * from './endpoints-jackpots';
+export * from './zod-csp';
+export * from './input-errors';

@@ -115,7 +115,7 @@ describe('My Bets', () => {
       payload: { token: a.token, limit: 5000 },
     });
     expect(badLimit.statusCode).toBe(400);
-    expect(badLimit.json().message).toBe('Page size (limit) must be at most 1000');
+    expect(badLimit.json().message).toBe('Please check the details you entered');
   });
 
   it('IDOR: user B gets 404 for user A’s bet by id, short id, cash-out, cancel, rebet and share', async () => {

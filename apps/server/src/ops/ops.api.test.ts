@@ -50,8 +50,8 @@ describe('bad input', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/no-such-thing?x=1' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({
-      message: 'No such endpoint: GET /api/no-such-thing',
-      error: { message: 'No such endpoint: GET /api/no-such-thing', code: 'NOT_FOUND' },
+      message: 'This page or call does not exist.',
+      error: { message: 'This page or call does not exist.', code: 'NOT_FOUND' },
     });
   });
 

@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { NO_SUCH_CALL_MESSAGE } from '@shangwe/contract';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { AppContext } from './context';
 import { errorBody, notFound, unauthorized } from './errors';
@@ -28,7 +29,7 @@ export function guardPublicMetrics(app: FastifyInstance, ctx: AppContext): void 
       }
       return;
     }
-    if (production) throw notFound(`No such endpoint: ${request.method} ${METRICS_PATH}`);
+    if (production) throw notFound(NO_SUCH_CALL_MESSAGE);
   });
 }
 
