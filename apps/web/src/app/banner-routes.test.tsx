@@ -1,4 +1,4 @@
-import { getCountryConfig, toPublicConfig } from '@shangwe/domain';
+import { bannersAt, getCountryConfig, toPublicConfig, type BannerPlacement } from '@shangwe/domain';
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../test/render-app';
@@ -41,6 +41,36 @@ describe('banner routes (spec 02 §2.3 "other navigation targets")', () => {
     // Nigeria has no Shikisha: the path stays the catch-all rather than a dead end.
     expect(routeForPath(table, '/shikisha-bet').name).toBe('not-found');
   });
+
+  // A placement shows only where its page exists: the casino lobby, virtuals, the Shikisha hero.
+  const placements: Array<[BannerPlacement, string | null]> = [
+    ['home', null],
+    ['casino', 'casino'],
+    ['virtual', 'virtuals'],
+    ['shikisha', 'shikisha'],
+    ['sababisha', null],
+  ];
+  it.each(['KE', 'GH', 'NG'] as const)(
+    '%s: every configured banner leads to a route the app knows or to an external address',
+    (code) => {
+      const config = toPublicConfig(getCountryConfig(code));
+      const table = tableOf(config);
+      const shown = placements
+        .filter(([, product]) => !product || config.availableProducts.some((p) => p === product))
+        .flatMap(([placement]) => bannersAt(config, placement));
+      expect(shown.length).toBeGreaterThan(0);
+      for (const banner of shown) {
+        if (banner.external) {
+          expect(banner.route).toMatch(/^https:\/\//);
+          continue;
+        }
+        const path = banner.route.split('?')[0]!;
+        expect(routeForPath(table, path).name, `${code} banner ${banner.route}`).not.toBe(
+          'not-found',
+        );
+      }
+    },
+  );
 
   it.each([
     ['/shikisha-bet?btag=abc', '/shikisha?btag=abc'],

@@ -124,10 +124,11 @@ export const NIGERIA: CountryConfig = {
       alt: 'Palm Boost: up to 100% on your multibet',
     },
     {
+      // Palm Bet (dailyJp) is off in Nigeria: the jackpot banner leads to the jackpots it has.
       src: 'jackpot',
-      route: '/palm-bet',
+      route: '/jackpots',
       external: false,
-      alt: 'Palm Bet: boosted multibets every day',
+      alt: 'Jackpots: predict the results and win big',
     },
   ],
   casinoBanners: [
