@@ -141,6 +141,8 @@ export async function insertBet(
   rememberedSession: string | null = null,
   /** A product's own row written with the wager (wagers/README.md, pooled products). */
   companion: WagerCompanion | null = null,
+  /** The product's state at pricing, kept in the 'placed' event (`placedProductState`). */
+  productState: object | null = null,
 ): Promise<{ debited: true; id: number; firstBet: boolean } | { debited: false; stale: boolean }> {
   const column = <K extends keyof NewLeg>(key: K) => legs.map((leg) => leg[key]);
   const { params, param } = sqlParams([
@@ -184,6 +186,7 @@ export async function insertBet(
     (judged ?? []).map((leg) => leg.bet_status),
     judged !== null,
     rememberedSession,
+    productState === null ? null : JSON.stringify(productState),
   ]);
   // A wager with no stake (a free jackpot line) moves no money: it only needs the bettor's
   // cash row (its balance answers) and the same checks.
@@ -250,9 +253,13 @@ export async function insertBet(
          $27::text[], $28::text[], $29::numeric[], $30::int[], $31::int[], $32::text[], $33::text[],
          $34::text[], $35::text[], $36::timestamptz[]) AS x
      ),
+     -- The product's state at pricing ($41, null for most) rides on the 'placed' event, so a
+     -- wager never exists without it.
      e AS (
-       INSERT INTO bet_events (bet_id, kind, from_status, to_status, created_at)
-       SELECT b.id, 'placed', NULL, $7, $21 FROM b
+       INSERT INTO bet_events (bet_id, kind, from_status, to_status, detail, created_at)
+       SELECT b.id, 'placed', NULL, $7, CASE WHEN $41::jsonb IS NULL THEN '{}'::jsonb
+                ELSE jsonb_build_object('product_state', $41::jsonb) END, $21
+         FROM b
      ),
      ${stake.booking('u', { sql: 'b.id::text', from: 'u, b' })},
      k AS (${storeAnswer})${companionSql}

@@ -26,7 +26,7 @@ export async function decideWager(ctx: AppContext, betId: number): Promise<Decis
     if (!bet || bet.status !== 'pending') return null;
     const legs = await findLegs(tx, [betId]);
     const product = wagerProductOf(bet.product);
-    const reason = await product.decide(tx, bet, legs, now);
+    const reason = await product.decide(tx, bet, legs, now, ctx);
     if (reason === null) {
       await transitionBet(tx, betId, 'pending', 'open', { decided_at: now });
       await insertBetEvent(tx, betId, 'accepted', 'pending', 'open', {}, now);

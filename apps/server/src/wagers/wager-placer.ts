@@ -182,6 +182,7 @@ async function writeWager<Slip>(
       priced.judged,
       check.rememberedSession,
       priced.companion ?? null,
+      priced.productState ?? null,
     );
   } catch (error) {
     if (claim && isKeyAlreadyStored(error))

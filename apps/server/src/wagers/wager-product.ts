@@ -83,6 +83,12 @@ export interface PricedWager {
   metricType: string;
   /** The product's own row, written in the same statement (a jackpot entry); none if absent. */
   companion?: WagerCompanion;
+  /**
+   * What the product must know later about how it priced the wager (the Shikisha model state,
+   * re-priced from after a void pick), as JSON: written by the same statement as the wager, so
+   * no wager exists without it; read back with `placedProductState`. Absent for most.
+   */
+  productState?: object;
 }
 
 /**
@@ -148,8 +154,15 @@ export interface WagerProduct<Slip> {
   /**
    * Decides a wager that waited `decideAfterSeconds` (in the transaction holding its row
    * locked): null accepts it, a reason (the bettor's words) refuses it and refunds the stake.
+   * `ctx.env` carries the feed's clock (seed, time scale) for a product priced from the model.
    */
-  decide(tx: Queryable, bet: BetRow, legs: LegRow[], now: Date): Promise<string | null>;
+  decide(
+    tx: Queryable,
+    bet: BetRow,
+    legs: LegRow[],
+    now: Date,
+    ctx: Pick<AppContext, 'env'>,
+  ): Promise<string | null>;
   /**
    * Marks newly resulted legs (in `tx`, the wager's row locked) and returns the wager's outcome
    * once known. The pipeline moves the money and notifies.
