@@ -99,8 +99,16 @@ export const prematchState = (match: ShikishaMatch): GoalsLiveState => ({
 });
 
 /**
+ * Match seconds between two in-play prices, as the live engine re-prices the catalog
+ * (live-engine.ts REPRICE_EVERY): a Shikisha price holds between steps like a market price,
+ * so the time a quote, a placement or the live bet delay takes does not move it by itself.
+ */
+export const LIVE_PRICE_STEP_SECONDS = 20;
+
+/**
  * The in-play state at `now`, from the same timeline the live engine plays the match from
- * (score, half-time score, share played): the in-play distribution is conditioned on it.
+ * (score, half-time score, share played on the last price step): the in-play distribution is
+ * conditioned on it.
  */
 export function liveState(
   match: ShikishaMatch,
@@ -115,12 +123,19 @@ export function liveState(
     };
   }
   const elapsed = ((now.getTime() - match.start_time.getTime()) / 1000) * clock.timeScale;
-  const state = stateAt(sport, match.timeline.timeline, elapsed);
+  const timeline = match.timeline.timeline;
+  const state = stateAt(sport, timeline, elapsed);
+  let played = state.played;
+  if (timeline.kind === 'clocked' && state.played < 1) {
+    const step = Math.floor(state.clockSeconds / LIVE_PRICE_STEP_SECONDS) * LIVE_PRICE_STEP_SECONDS;
+    // Never before half-time once the half-time score is known.
+    played = Math.max(step / timeline.playSeconds, state.htScore ? 0.5 : 0);
+  }
   return {
     lh: match.model.lh,
     la: match.model.la,
     score: state.score,
     htScore: state.htScore,
-    played: state.played,
+    played,
   };
 }

@@ -10,7 +10,7 @@ import { placeWager } from '../wagers/wager-placer';
 import { loadShikishaMatch } from './match-model';
 import { shikishaMarkets, shikishaMatchList } from './shikisha-lists';
 import { quoteShikishaPicks } from './shikisha-quote';
-import { pricedStates, recordPricedState, shikishaBet } from './shikisha-wager';
+import { shikishaBet } from './shikisha-wager';
 
 /** Shikisha (bet-builder): quote, placement, the matches offering it and their markets. */
 export async function shikishaRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -32,10 +32,6 @@ export async function shikishaRoutes(app: FastifyInstance, ctx: AppContext) {
         affiliate_id: body.affiliate_id ?? null,
       },
     });
-    const state = pricedStates.get(body);
-    if (!placed.replayed && placed.body.bet_id !== null && state) {
-      await recordPricedState(ctx.db, placed.body.bet_id, state, ctx.now());
-    }
     if (placed.replayed) reply.header('idempotent-replayed', 'true');
     const bettor = await requireTokenSession(ctx, token, ctx.now());
     const { cashCents } = await getBalances(ctx.db, bettor.profileId);

@@ -7,11 +7,17 @@ import {
   type BetRow,
   type LegRow,
 } from '../betting/betting-repository';
-import { legPickKey, lookupPicks, lookupPicksWithAnswer } from '../betting/current-picks';
+import {
+  legPickKey,
+  lookupPicks,
+  lookupPicksWithAnswer,
+  selectionMatchName,
+} from '../betting/current-picks';
 import type { Queryable } from '../db/database';
 import type { GoalsLiveState } from '../feed/pricing';
 import type { AppContext } from '../platform/context';
 import { countryConfigOf } from '../betting/slip-quote';
+import { placedProductState } from '../wagers/product-state';
 import {
   refusal,
   type PricedWager,
@@ -31,12 +37,6 @@ import {
 
 /** bets.product of Shikisha bets (My Bets filters on it; share encodes it as product_type). */
 export const SHIKISHA_PRODUCT = 'SHIKISHA';
-
-/** The state each placement request was priced in, for the route to record with the bet. */
-export const pricedStates = new WeakMap<ShikishaPlaceBody, GoalsLiveState>();
-
-/** bet_events kind holding the model state a Shikisha was priced in (re-priced from it). */
-export const PRICED_EVENT = 'shikisha_priced';
 
 /** The domain's Shikisha quote (bonus on the picks' own odds, points, taxes) at a joint price. */
 export function quoteShikisha(
@@ -129,22 +129,22 @@ function toWager(
       ? (ctx.env.liveBetDelaySeconds ?? config.liveBetDelaySeconds)
       : null,
     metricType: priced.live ? 'shikisha_live' : 'shikisha',
+    // Written with the bet: a void pick re-prices the rest in the state the bettor bought.
+    productState: priced.state,
   };
 }
 
-/** The model state stored with a bet at placement (prematch state when none was stored). */
+/**
+ * The model state the bet was priced in, written with it at placement; the prematch state for
+ * a bet placed before states were stored with bets (the only state a prematch bet has).
+ */
 async function placedState(
   tx: Queryable,
   bet: BetRow,
   legs: LegRow[],
 ): Promise<GoalsLiveState | null> {
-  const { rows } = await tx.query<{ detail: { state: GoalsLiveState } | string }>(
-    `SELECT detail FROM bet_events WHERE bet_id = $1 AND kind = $2 ORDER BY id LIMIT 1`,
-    [bet.id, PRICED_EVENT],
-  );
-  const detail = rows[0]?.detail;
-  if (detail)
-    return (typeof detail === 'string' ? JSON.parse(detail) : detail).state as GoalsLiveState;
+  const stored = await placedProductState<GoalsLiveState>(tx, bet.id);
+  if (stored) return stored;
   const match = await loadShikishaMatch(tx, legs[0]!.parent_match_id);
   return match ? prematchState(match) : null;
 }
@@ -206,12 +206,17 @@ const legAsPick = (l: LegRow) => ({
   bet_pick: l.bet_pick,
 });
 
-/** A live Shikisha at the end of its delay: the same combination still priced the same. */
+/**
+ * A live Shikisha at the end of its delay: every pick still open, and the combination priced
+ * again from the in-play state now at exactly the price it was placed at. A moved price,
+ * better or worse, refuses it as it refuses a normal live bet (the bettor places again).
+ */
 async function decide(
   tx: Queryable,
   bet: BetRow,
   legs: LegRow[],
   now: Date,
+  ctx: Pick<AppContext, 'env'>,
 ): Promise<string | null> {
   const selections = await lookupPicks(tx, legs.map(legPickKey), now);
   for (const sel of selections) {
@@ -220,8 +225,17 @@ async function decide(
     }
   }
   const match = await loadShikishaMatch(tx, legs[0]!.parent_match_id);
-  const state = await placedState(tx, bet, legs);
-  if (!match || !state) return 'Shikisha is not offered on this match';
+  if (!match) return 'Shikisha is not offered on this match';
+  const priced = priceCombination(match, legs.map(legAsPick), selections, now, {
+    seed: ctx.env.feedSeed,
+    timeScale: ctx.env.timeScale,
+  });
+  // A goal in the delay can make the picks contradictory or certain: its words say why.
+  if (priced instanceof Error) return priced.message;
+  const placedOdd = Number(bet.total_odd);
+  if (!sameOdds(priced.totalOdd, placedOdd)) {
+    return `The odds of ${selectionMatchName(priced.selections[0]!)} changed from ${placedOdd.toFixed(2)} to ${priced.totalOdd.toFixed(2)}`;
+  }
   return null;
 }
 
@@ -248,7 +262,6 @@ export const shikishaBet: WagerProduct<ShikishaPlaceBody> = {
         seed: ctx.env.feedSeed,
         timeScale: ctx.env.timeScale,
       });
-      if (!(priced instanceof Error)) pricedStates.set(body, priced.state);
       return { stored, priced: toWager(ctx, bettor, body, priced) };
     },
   },
@@ -263,13 +276,3 @@ export const shikishaBet: WagerProduct<ShikishaPlaceBody> = {
   decide,
   settle,
 };
-
-/** Keeps the model state a bet was priced in (re-pricing after a void pick reads it). */
-export async function recordPricedState(
-  db: Queryable,
-  betId: number,
-  state: GoalsLiveState,
-  now: Date,
-): Promise<void> {
-  await insertBetEvent(db, betId, PRICED_EVENT, null, null, { state }, now);
-}
