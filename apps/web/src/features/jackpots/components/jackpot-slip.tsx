@@ -1,0 +1,171 @@
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import type { JackpotEvent, JackpotPlaceResponse } from '@shangwe/contract';
+import {
+  formatCurrency,
+  formatTotalOdds,
+  toMajor,
+  type Cents,
+  type CountryConfig,
+} from '@shangwe/domain';
+import { useCountryConfig } from '../../../shared/country-store';
+import { useJackpotSlip, useJackpotSlipStore } from '../../../shared/jackpot-slip-store';
+import { notify } from '../../../shared/notice-store';
+import { useSessionStore } from '../../../shared/session-store';
+import { DEFAULT_FIXED_STAKE, isFixedOdds, jackpotSlipView } from '../hooks/jackpot-slip-view';
+import { usePlaceJackpot } from '../hooks/use-place-jackpot';
+
+/** Texts of the slip (spec 01 §2: the empty-slip wording). */
+export const emptyJackpotSlipText = (name: string) => `You have no ${name} bets in your betslip.`;
+
+/**
+ * The slip of one event: matches picked, lines, stake (lines × stake per line, or the typed
+ * amount split across the lines on Sababisha), best and worst payout, the place button.
+ */
+export function JackpotSlip({
+  event,
+  onPlaced,
+}: {
+  event: JackpotEvent;
+  onPlaced?: (res: JackpotPlaceResponse) => void;
+}) {
+  const config = useCountryConfig();
+  const slip = useJackpotSlip(event.event_id, event.kind);
+  const view = jackpotSlipView(event, slip, config as CountryConfig);
+  const authenticated = useSessionStore((s) => s.authenticated);
+  const profileId = useSessionStore((s) => Number(s.user?.id));
+  const { place, placing } = usePlaceJackpot(onPlaced);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [stakeText, setStakeText] = useState<string | null>(null);
+  const money = (amount: number) => formatCurrency(amount, config);
+  const cents = (c: number) => money(toMajor(c as Cents));
+  const fixed = isFixedOdds(event.kind);
+  const closed = event.status !== 'open';
+
+  const press = () => {
+    if (!authenticated) {
+      void navigate(`/login?next=${encodeURIComponent(location.pathname + location.search)}`);
+      return;
+    }
+    if (view.refusal) {
+      notify({ type: 'warning', title: event.name, message: view.refusal });
+      return;
+    }
+    place({
+      kind: event.kind,
+      eventId: event.event_id,
+      matches: view.matches,
+      stake: view.stake,
+      profileId: Number.isSafeInteger(profileId) && profileId > 0 ? profileId : undefined,
+    });
+  };
+
+  return (
+    <section className="jp-slip" aria-label={`${event.name} betslip`} data-testid="jackpot-slip">
+      <div className="jp-slip__row">
+        <span>Matches picked</span>
+        <strong data-testid="jackpot-picked">
+          {view.picked}/{event.matches.length}
+        </strong>
+      </div>
+      {event.kind !== 'boosted' && (
+        <div className="jp-slip__row">
+          <span>Lines</span>
+          <strong data-testid="jackpot-lines">{view.lines}</strong>
+        </div>
+      )}
+      {!fixed && event.kind !== 'free' && (
+        <div className="jp-slip__row">
+          <span>Stake per line</span>
+          <span>{money(event.stake_per_line)}</span>
+        </div>
+      )}
+      {fixed && (
+        <label className="jp-slip__amount">
+          <span>Amount</span>
+          <input
+            type="number"
+            inputMode="decimal"
+            step="any"
+            min={0}
+            aria-label="Amount"
+            data-testid="jackpot-stake-input"
+            disabled={placing}
+            value={stakeText ?? String(slip.stake ?? DEFAULT_FIXED_STAKE)}
+            onChange={(e) => {
+              setStakeText(e.target.value);
+              const n = Number(e.target.value);
+              if (e.target.value !== '' && Number.isFinite(n) && n >= 0) {
+                useJackpotSlipStore.getState().setStake(event.event_id, event.kind, n);
+              }
+            }}
+            onBlur={() => setStakeText(null)}
+          />
+        </label>
+      )}
+      {view.sababisha && (
+        <>
+          <div className="jp-slip__row">
+            <span>Stake per line</span>
+            <strong data-testid="sababisha-stake-per-line">
+              {cents(view.sababisha.stakePerLineCents)}
+            </strong>
+          </div>
+          <div className="jp-slip__row">
+            <span>Best payout</span>
+            <strong data-testid="sababisha-best">{cents(view.sababisha.bestPayoutCents)}</strong>
+          </div>
+          <div className="jp-slip__row">
+            <span>Worst payout</span>
+            <strong data-testid="sababisha-worst">{cents(view.sababisha.worstPayoutCents)}</strong>
+          </div>
+        </>
+      )}
+      {view.boosted && (
+        <>
+          <div className="jp-slip__row">
+            <span>Total Odds</span>
+            <strong data-testid="boosted-total-odds">
+              {formatTotalOdds(view.boosted.totalOdds)}
+            </strong>
+          </div>
+          <div className="jp-slip__row">
+            <span>Possible Payout</span>
+            <strong data-testid="boosted-payout">{money(view.boosted.finalPayout)}</strong>
+          </div>
+        </>
+      )}
+      <div className="jp-slip__row jp-slip__row--total">
+        <span>{event.kind === 'free' ? 'Stake' : 'Total stake'}</span>
+        <strong data-testid="jackpot-total-stake">
+          {event.kind === 'free' ? 'Free' : money(view.stake)}
+        </strong>
+      </div>
+      {view.picked > 0 && view.refusal && (
+        <p className="jp-slip__refusal" role="status" data-testid="jackpot-refusal">
+          {view.refusal}
+        </p>
+      )}
+      <div className="jp-slip__actions">
+        <button
+          type="button"
+          className="jp-button jp-button--ghost"
+          disabled={placing || view.picked === 0}
+          onClick={() => useJackpotSlipStore.getState().clear(event.event_id)}
+        >
+          Clear
+        </button>
+        <button
+          type="button"
+          className="jp-button"
+          data-testid="jackpot-place"
+          disabled={placing || closed}
+          onClick={press}
+        >
+          {closed ? 'Closed' : placing ? 'Placing…' : authenticated ? 'Place Bet' : 'Login to Bet'}
+        </button>
+      </div>
+    </section>
+  );
+}
