@@ -20,6 +20,7 @@ async function loadBenches(): Promise<Record<string, Bench>> {
     ['bets', './bets.ts', 'runBetsBench'],
     ['virtuals', './virtuals.ts', 'runVirtualsBench'],
     ['shikisha', './shikisha-quote.ts', 'runShikishaQuoteBench'],
+    ['jackpots', './jackpot-settlement.ts', 'runJackpotSettlementBench'],
   ];
   for (const [name, file, fn] of optional) {
     if (!existsSync(path.join(ROOT, 'bench', file))) continue;
