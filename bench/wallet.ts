@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import pg from 'pg';
 import { openPostgres, type Database } from '../apps/server/src/db/database';
@@ -67,8 +68,9 @@ async function debitLoad(db: Database, pickProfile: () => number): Promise<Debit
       while (performance.now() < deadline) {
         const t0 = performance.now();
         try {
-          // One statement, committed on its own: how bet placement books a stake.
+          // A keyed movement in its own transaction: the key's claim, the movement, the answer.
           await transfer(db, {
+            idempotencyKey: `bench:${randomUUID()}`,
             from: userCash(pickProfile()),
             to: house('stakes'),
             amountCents: 1,
@@ -103,6 +105,7 @@ async function seedUsers(db: Database, count: number): Promise<number[]> {
   const perUser = 100_000_000;
   await db.transaction((tx) =>
     post(tx, {
+      idempotencyKey: `bench-funding:${randomUUID()}`,
       kind: 'adjustment',
       reference: 'bench-funding',
       legs: [
@@ -178,6 +181,7 @@ async function debitLoadShort(db: Database, ids: number[]) {
   await Promise.all(
     Array.from({ length: CLIENTS }, (_, i) =>
       transfer(db, {
+        idempotencyKey: `bench:${randomUUID()}`,
         from: userCash(ids[i % ids.length]!),
         to: house('stakes'),
         amountCents: 1,

@@ -15,6 +15,7 @@ import type { MatchModel } from '../../apps/server/src/feed/odds-feed';
 import { sportById } from '../../apps/server/src/feed/reference-data';
 import { finalStateOf, resultsOf } from '../../apps/server/src/live/live-pricing';
 import { buildTimeline, stateAt } from '../../apps/server/src/live/match-timeline';
+import { testIdempotencyKey } from '../support/funding';
 import { ROOT, spawnBuiltServer } from '../support/server';
 
 /**
@@ -147,7 +148,7 @@ async function fundedBettor(amount: number): Promise<Bettor> {
   if (amount > 0) {
     await api('/api/v2/deposit', {
       method: 'POST',
-      headers: auth,
+      headers: { ...auth, 'Idempotency-Key': testIdempotencyKey('deposit') },
       body: JSON.stringify({ amount }),
     });
     await expect.poll(async () => await balanceOf(auth), { timeout: 15_000 }).toBe(amount);

@@ -10,6 +10,7 @@ import type { MatchModel } from '../../apps/server/src/feed/odds-feed';
 import { sportById } from '../../apps/server/src/feed/reference-data';
 import { finalStateOf, resultsOf } from '../../apps/server/src/live/live-pricing';
 import { buildTimeline, stateAt } from '../../apps/server/src/live/match-timeline';
+import { testIdempotencyKey } from '../support/funding';
 import { E2E_PORT, ROOT, spawnBuiltServer } from '../support/server';
 
 /**
@@ -141,7 +142,11 @@ async function fundedBettor(amount: number): Promise<Bettor> {
     { method: 'POST', body: JSON.stringify({ mobile, code }) },
   );
   const auth = { Authorization: `Bearer ${verified.token}` };
-  await api('/api/v2/deposit', { method: 'POST', headers: auth, body: JSON.stringify({ amount }) });
+  await api('/api/v2/deposit', {
+    method: 'POST',
+    headers: { ...auth, 'Idempotency-Key': testIdempotencyKey('deposit') },
+    body: JSON.stringify({ amount }),
+  });
   await expect.poll(async () => await balanceOf(auth), { timeout: 15_000 }).toBe(amount);
   return { token: verified.token, user: { ...verified.data.user, balance: amount }, auth };
 }

@@ -1,7 +1,7 @@
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
-import { NO_SUCH_CALL_MESSAGE } from '@shangwe/contract';
+import { errorCodes, NO_SUCH_CALL_MESSAGE } from '@shangwe/contract';
 import Fastify, {
   LogController,
   type FastifyInstance,
@@ -10,8 +10,10 @@ import Fastify, {
 } from 'fastify';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { sessionPlugin } from './auth/session-plugin';
 import type { AppContext } from './platform/context';
-import { errorBody, HttpError } from './platform/errors';
+import { contextPlugin } from './platform/context-plugin';
+import { DomainError, errorBody, HttpError } from './platform/errors';
 import { guardPublicMetrics } from './platform/metrics-access';
 import { webDistDir } from './platform/paths';
 import { installRequestGuards } from './platform/request-guards';
@@ -46,6 +48,9 @@ export async function buildApp(
   });
 
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  // Plumbing first: the database, Redis and bus decorations, and the session preHandler.
+  await app.register(contextPlugin, { ctx });
+  await app.register(sessionPlugin, { ctx });
   await app.register(formbody);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   installRequestGuards(app);
@@ -82,14 +87,12 @@ export async function buildApp(
     reply.status(status).type('application/json; charset=utf-8').send(JSON.stringify(body));
 
   app.setErrorHandler(async (error, request, reply) => {
-    if (error instanceof HttpError) {
+    // The one place a service's or the domain's error becomes an answer.
+    if (error instanceof HttpError || error instanceof DomainError) {
+      const status = error instanceof HttpError ? error.statusCode : errorCodes[error.code].status;
       // Every 429 says when to come back, in the header clients and proxies read.
-      if (error.statusCode === 429) reply.header('retry-after', retryAfterOf(error.details));
-      return sendError(
-        reply,
-        error.statusCode,
-        errorBody(error.message, error.code, error.details),
-      );
+      if (status === 429) reply.header('retry-after', retryAfterOf(error.details));
+      return sendError(reply, status, errorBody(error.message, error.code, error.details));
     }
     const fastifyError = error as { statusCode?: number; code?: string; message: string };
     const status = fastifyError.statusCode ?? 500;

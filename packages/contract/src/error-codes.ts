@@ -76,6 +76,8 @@ export const errorCodes = {
   NOT_FOUND: { status: 404, message: 'This page or call does not exist.' },
   INTERNAL_ERROR: { status: 500, message: 'An error occurred, please try again' },
   INVALID_IDEMPOTENCY_KEY: { status: 400, message: 'The idempotency key is not valid' },
+  // A money-moving call without its key: the app sends one per attempt, so a retry fixes it.
+  IDEMPOTENCY_KEY_REQUIRED: { status: 400, message: 'An error occurred. Please try again' },
   IDEMPOTENCY_IN_PROGRESS: {
     status: 409,
     message: 'This request is still being processed. Please wait',

@@ -15,7 +15,6 @@ import {
   type CountryConfig,
   type ValidationResult,
 } from '@shangwe/domain';
-import type { FastifyRequest } from 'fastify';
 import { createSession, revokeAllSessions } from '../auth/session';
 import {
   consume,
@@ -23,6 +22,7 @@ import {
   phoneAtAddress,
   RATE_LIMITS,
   recordFailure,
+  type Caller,
 } from '../auth/rate-limit';
 import type { AppContext } from '../platform/context';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../platform/errors';
@@ -116,13 +116,13 @@ async function loginPayload(ctx: AppContext, profile: ProfileRow, token: string,
 /** POST /api/newsignup: creates an unverified account and texts it a verification code. */
 export async function registerAccount(
   ctx: AppContext,
-  request: FastifyRequest,
+  caller: Caller,
   config: CountryConfig,
   body: SignupBody,
 ) {
-  await consume(ctx, RATE_LIMITS.signupPerIp, request.ip, request);
+  await consume(ctx, RATE_LIMITS.signupPerIp, caller.ip, caller);
   const { mobile, password } = registrationInput(body, config);
-  await consume(ctx, RATE_LIMITS.signupPerPhone, mobile, request);
+  await consume(ctx, RATE_LIMITS.signupPerPhone, mobile, caller);
   const passwordHash = await hashPassword(password);
   const now = ctx.now();
   const profileId = await ctx.db.transaction(async (tx) => {
@@ -153,18 +153,18 @@ export async function registerAccount(
 /** POST /api/login. */
 export async function logIn(
   ctx: AppContext,
-  request: FastifyRequest,
+  caller: Caller,
   config: CountryConfig,
   body: LoginBody,
 ) {
-  await consume(ctx, RATE_LIMITS.loginPerIp, request.ip, request);
+  await consume(ctx, RATE_LIMITS.loginPerIp, caller.ip, caller);
   const mobile = valid(validateLoginPhone(body.mobile, config));
   const password = valid(validateLoginPassword(body.password));
-  const here = phoneAtAddress(mobile, request);
-  await ensureNotLimited(ctx, RATE_LIMITS.loginFailuresPerPhoneAndIp, here, request);
-  await ensureNotLimited(ctx, RATE_LIMITS.loginFailuresPerPhoneAndIpDaily, here, request);
-  await ensureNotLimited(ctx, RATE_LIMITS.loginFailuresPerPhone, mobile, request);
-  await ensureNotLimited(ctx, RATE_LIMITS.loginFailuresPerPhoneDaily, mobile, request);
+  const here = phoneAtAddress(mobile, caller);
+  await ensureNotLimited(ctx, RATE_LIMITS.loginFailuresPerPhoneAndIp, here, caller);
+  await ensureNotLimited(ctx, RATE_LIMITS.loginFailuresPerPhoneAndIpDaily, here, caller);
+  await ensureNotLimited(ctx, RATE_LIMITS.loginFailuresPerPhone, mobile, caller);
+  await ensureNotLimited(ctx, RATE_LIMITS.loginFailuresPerPhoneDaily, mobile, caller);
   const logins = ctx.metrics.counter('logins_total', 'Login attempts by outcome', ['outcome']);
   const profile = await findProfileByMobile(ctx.db, mobile);
   // Hash even for an unknown phone so the answer time does not tell which phones exist.
@@ -186,7 +186,7 @@ export async function logIn(
   if (!profile.verified_at) {
     logins.inc({ outcome: 'not_verified' });
     // Send a fresh code unless the phone already had its share.
-    const sent = await consume(ctx, RATE_LIMITS.codeSendPerPhone, mobile, request).then(
+    const sent = await consume(ctx, RATE_LIMITS.codeSendPerPhone, mobile, caller).then(
       () => true,
       () => false,
     );
@@ -210,7 +210,7 @@ export async function logIn(
     profileId: profile.id,
     remember: body.remember,
     now: ctx.now(),
-    userAgent: request.headers['user-agent'],
+    userAgent: caller.userAgent,
   });
   logins.inc({ outcome: 'success' });
   const fresh = (await findProfileByMobile(ctx.db, mobile)) ?? profile;
@@ -227,14 +227,14 @@ async function accountOf(ctx: AppContext, config: CountryConfig, rawMobile: stri
 
 async function sendCode(
   ctx: AppContext,
-  request: FastifyRequest,
+  caller: Caller,
   config: CountryConfig,
   profile: ProfileRow,
   purpose: CodePurpose,
 ) {
-  await consume(ctx, RATE_LIMITS.codeSendPerIp, request.ip, request);
-  await consume(ctx, RATE_LIMITS.codeSendPerPhone, profile.mobile, request);
-  await consume(ctx, RATE_LIMITS.codeSendPerPhoneDaily, profile.mobile, request);
+  await consume(ctx, RATE_LIMITS.codeSendPerIp, caller.ip, caller);
+  await consume(ctx, RATE_LIMITS.codeSendPerPhone, profile.mobile, caller);
+  await consume(ctx, RATE_LIMITS.codeSendPerPhoneDaily, profile.mobile, caller);
   await ctx.db.transaction((tx) =>
     issueCode(tx, {
       profileId: profile.id,
@@ -252,15 +252,15 @@ async function sendCode(
  */
 async function checkCode(
   ctx: AppContext,
-  request: FastifyRequest,
+  caller: Caller,
   profile: ProfileRow,
   purpose: CodePurpose,
   code: string,
 ) {
-  await consume(ctx, RATE_LIMITS.codeCheckPerIp, request.ip, request);
-  const here = phoneAtAddress(profile.mobile, request);
-  await ensureNotLimited(ctx, RATE_LIMITS.codeFailuresPerPhoneAndIp, here, request);
-  await ensureNotLimited(ctx, RATE_LIMITS.codeFailuresPerPhone, profile.mobile, request);
+  await consume(ctx, RATE_LIMITS.codeCheckPerIp, caller.ip, caller);
+  const here = phoneAtAddress(profile.mobile, caller);
+  await ensureNotLimited(ctx, RATE_LIMITS.codeFailuresPerPhoneAndIp, here, caller);
+  await ensureNotLimited(ctx, RATE_LIMITS.codeFailuresPerPhone, profile.mobile, caller);
   // Outside the caller's transaction: a wrong try must be counted even though the call fails.
   const valid = await ctx.db.transaction((tx) =>
     consumeCode(tx, { profileId: profile.id, purpose, code, now: ctx.now() }),
@@ -278,17 +278,17 @@ async function checkCode(
  */
 export async function handleCode(
   ctx: AppContext,
-  request: FastifyRequest,
+  caller: Caller,
   config: CountryConfig,
   body: CodeBody,
 ) {
   const { profile } = await accountOf(ctx, config, body.mobile);
   if (body.code === undefined) {
     if (profile.verified_at) throw badRequest(ACCOUNT_MESSAGES.alreadyVerified, 'ALREADY_VERIFIED');
-    await sendCode(ctx, request, config, profile, 'verify');
+    await sendCode(ctx, caller, config, profile, 'verify');
     return { success: { message: ACCOUNT_MESSAGES.codeSent } };
   }
-  if (!(await checkCode(ctx, request, profile, 'verify', body.code))) {
+  if (!(await checkCode(ctx, caller, profile, 'verify', body.code))) {
     throw badRequest(ACCOUNT_MESSAGES.codeInvalid, 'CODE_INVALID', { field: 'code' });
   }
   const now = ctx.now();
@@ -298,7 +298,7 @@ export async function handleCode(
       profileId: profile.id,
       remember: body.remember,
       now,
-      userAgent: request.headers['user-agent'],
+      userAgent: caller.userAgent,
     });
     return session.token;
   });
@@ -311,12 +311,12 @@ export async function handleCode(
 /** POST /api/forgot-password: texts a reset code. */
 export async function forgotPassword(
   ctx: AppContext,
-  request: FastifyRequest,
+  caller: Caller,
   config: CountryConfig,
   body: ForgotPasswordBody,
 ) {
   const { profile } = await accountOf(ctx, config, body.mobile);
-  await sendCode(ctx, request, config, profile, 'reset');
+  await sendCode(ctx, caller, config, profile, 'reset');
   return { success: { message: ACCOUNT_MESSAGES.resetCodeSent } };
 }
 
@@ -326,7 +326,7 @@ export async function forgotPassword(
  */
 export async function resetPassword(
   ctx: AppContext,
-  request: FastifyRequest,
+  caller: Caller,
   config: CountryConfig,
   body: ResetPasswordBody,
 ) {
@@ -334,7 +334,7 @@ export async function resetPassword(
   if (body.code.trim() === '')
     throw badRequest(ACCOUNT_MESSAGES.codeRequired, FAILED_VALIDATION, { field: 'code' });
   const password = valid(validateNewPassword(body.password));
-  if (!(await checkCode(ctx, request, profile, 'reset', body.code))) {
+  if (!(await checkCode(ctx, caller, profile, 'reset', body.code))) {
     throw badRequest(ACCOUNT_MESSAGES.codeInvalid, 'CODE_INVALID', { field: 'code' });
   }
   const passwordHash = await hashPassword(password);

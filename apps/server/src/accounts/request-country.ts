@@ -4,7 +4,6 @@ import {
   type CountryConfig,
   type CountryCode,
 } from '@shangwe/domain';
-import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../platform/context';
 
 /**
@@ -12,7 +11,7 @@ import type { AppContext } from '../platform/context';
  * else falls back to the server's default country (env COUNTRY).
  */
 export function requestCountry(
-  request: FastifyRequest,
+  request: { headers: Record<string, string | string[] | undefined> },
   ctx: Pick<AppContext, 'env'>,
 ): CountryConfig {
   const header = request.headers['x-country'];

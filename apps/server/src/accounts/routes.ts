@@ -1,6 +1,7 @@
 import { endpoints } from '@shangwe/contract';
 import { normalizePhone, validateLoginPhone } from '@shangwe/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Caller } from '../auth/rate-limit';
 import { requireSession, revokeSession } from '../auth/session';
 import { route } from '../platform/contract-routes';
 import type { AppContext } from '../platform/context';
@@ -19,27 +20,38 @@ import { submitKyc, verifyKyc } from './kyc-service';
 import { presentUser } from './presenters';
 import { profileCountry, requestCountry } from './request-country';
 
+/** The address and user agent of a call, for the services' rate limits and sessions. */
+const callerOf = (request: FastifyRequest): Caller => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent'],
+});
+
 /** Registration, login, codes, password reset, logout, balance, profile and KYC (spec 01 §7). */
 export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, endpoints.signup, async (request, reply) => {
-    const result = await registerAccount(ctx, request, requestCountry(request, ctx), request.body);
+    const result = await registerAccount(
+      ctx,
+      callerOf(request),
+      requestCountry(request, ctx),
+      request.body,
+    );
     return reply.status(201).send(result);
   });
 
   route(app, endpoints.login, async (request) =>
-    logIn(ctx, request, requestCountry(request, ctx), request.body),
+    logIn(ctx, callerOf(request), requestCountry(request, ctx), request.body),
   );
 
   route(app, endpoints.code, async (request) =>
-    handleCode(ctx, request, requestCountry(request, ctx), request.body),
+    handleCode(ctx, callerOf(request), requestCountry(request, ctx), request.body),
   );
 
   route(app, endpoints.forgotPassword, async (request) =>
-    forgotPassword(ctx, request, requestCountry(request, ctx), request.body),
+    forgotPassword(ctx, callerOf(request), requestCountry(request, ctx), request.body),
   );
 
   route(app, endpoints.resetPassword, async (request) =>
-    resetPassword(ctx, request, requestCountry(request, ctx), request.body),
+    resetPassword(ctx, callerOf(request), requestCountry(request, ctx), request.body),
   );
 
   route(app, endpoints.logout, async (request) => {

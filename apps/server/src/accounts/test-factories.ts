@@ -46,6 +46,7 @@ export async function createTestProfile(
         amountCents: overrides.cashCents,
         kind: 'adjustment',
         reference: 'test-factory',
+        idempotencyKey: `test-factory:${profileId}`,
       });
     }
     const { token } = await createSession(tx, { profileId, remember: false, now: ctx.now() });

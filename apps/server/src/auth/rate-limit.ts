@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../platform/context';
 import { tooManyRequests } from '../platform/errors';
 
@@ -40,9 +39,14 @@ export const RATE_LIMITS = {
   signupPerPhone: { name: 'signup-phone', limit: 5, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, RateLimitRule>;
 
+/** Who makes a call, as the route read it from the request: its address and user agent. */
+export interface Caller {
+  ip: string;
+  userAgent: string | undefined;
+}
+
 /** The subject of a per-phone-and-address limit. */
-export const phoneAtAddress = (mobile: string, request: FastifyRequest) =>
-  `${mobile}@${request.ip}`;
+export const phoneAtAddress = (mobile: string, caller: Caller) => `${mobile}@${caller.ip}`;
 
 export interface RateLimitState {
   count: number;
@@ -138,8 +142,8 @@ function storeOf(ctx: AppContext): Store {
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
 /** Loopback callers skip limits only in benchmark mode (BENCH_MODE=1). */
-function exempt(ctx: AppContext, request: FastifyRequest | undefined): boolean {
-  return Boolean(ctx.env.benchMode && request && LOOPBACK.has(request.ip));
+function exempt(ctx: AppContext, caller: Caller | undefined): boolean {
+  return Boolean(ctx.env.benchMode && caller && LOOPBACK.has(caller.ip));
 }
 
 function tooMany(resetInMs: number) {
@@ -162,9 +166,9 @@ export async function consume(
   ctx: AppContext,
   rule: RateLimitRule,
   subject: string,
-  request?: FastifyRequest,
+  caller?: Caller,
 ): Promise<void> {
-  if (exempt(ctx, request)) return;
+  if (exempt(ctx, caller)) return;
   const state = await storeOf(ctx).hit(`${rule.name}:${subject}`, rule.windowSeconds * 1000);
   if (state.count > rule.limit) throw tooMany(state.resetInMs);
 }
@@ -174,9 +178,9 @@ export async function ensureNotLimited(
   ctx: AppContext,
   rule: RateLimitRule,
   subject: string,
-  request?: FastifyRequest,
+  caller?: Caller,
 ): Promise<void> {
-  if (exempt(ctx, request)) return;
+  if (exempt(ctx, caller)) return;
   const state = await storeOf(ctx).peek(`${rule.name}:${subject}`);
   if (state.count >= rule.limit) throw tooMany(state.resetInMs);
 }

@@ -54,6 +54,7 @@ export async function betCanceller(
         kind: 'refund',
         reference: betId,
         profileId,
+        idempotencyKey: `cancel:${betId}`,
       });
       await insertBetEvent(tx, betId, 'cancelled', 'open', 'cancelled', {}, now);
       return {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { busChannels, NOTIFICATION_EVENT, type BetNotification } from '@shangwe/contract';
 import { getCountryConfig, formatCurrency } from '@shangwe/domain';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -93,11 +94,13 @@ async function place(
   payload: Record<string, unknown>,
   headers: Record<string, string> = {},
 ) {
+  // Every attempt carries a fresh key, as the web client's do, unless the test names one.
+  const keyed = 'idempotency-key' in headers || 'idempotency_key' in payload;
   return app.app.inject({
     method: 'POST',
     url: '/api/v2/bet',
     payload: token ? { token, ...payload } : payload,
-    headers,
+    headers: keyed ? headers : { ...headers, 'idempotency-key': randomUUID() },
   });
 }
 
@@ -168,7 +171,10 @@ describe('POST /api/v2/bet', () => {
       method: 'POST',
       url: '/api/v2/bet',
       payload: form.toString(),
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      headers: {
+        'idempotency-key': randomUUID(),
+        'content-type': 'application/x-www-form-urlencoded',
+      },
     });
     expect(res.statusCode).toBe(201);
   });
@@ -440,6 +446,29 @@ describe('POST /api/v2/bet', () => {
       payload: { token: user.token },
     });
     expect(history.json().data).toEqual([]);
+  });
+
+  it('refuses a placement without an idempotency key and stakes nothing', async () => {
+    const app = await setup();
+    const user = await createTestProfile(app.ctx, { cashCents: 10_000 });
+    const res = await app.app.inject({
+      method: 'POST',
+      url: '/api/v2/bet',
+      payload: { token: user.token, stake: 20, betslip: threeLegs },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toEqual({
+      code: 'IDEMPOTENCY_KEY_REQUIRED',
+      message: 'An error occurred. Please try again',
+    });
+    expect((await getBalances(app.ctx.db, user.profileId)).cashCents).toBe(10_000);
+    // Without a session the bettor is told to log in first.
+    const anonymous = await app.app.inject({
+      method: 'POST',
+      url: '/api/v2/bet',
+      payload: { stake: 20, betslip: threeLegs },
+    });
+    expect(anonymous.statusCode).toBe(401);
   });
 
   it('places once per idempotency key, header or body', async () => {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { getCountryConfig } from '@shangwe/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestProfile } from '../accounts/test-factories';
@@ -33,6 +34,7 @@ async function liveBetDecideAt(
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/v2/bet',
+    headers: { 'idempotency-key': randomUUID() },
     payload: { token: user.token, stake: 50, betslip: [pick(201, '1', 2.1, true)] },
   });
   expect(res.statusCode).toBe(201);

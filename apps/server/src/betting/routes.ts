@@ -1,6 +1,7 @@
 import { endpoints } from '@shangwe/contract';
 import type { FastifyInstance } from 'fastify';
-import { requireSession, tokenFrom } from '../auth/session';
+import { tokenFrom } from '../auth/session';
+import { bettorOf } from '../auth/session-plugin';
 import type { AppContext } from '../platform/context';
 import { forbidden } from '../platform/errors';
 import { answerStatus, route } from '../platform/contract-routes';
@@ -23,51 +24,81 @@ export async function bettingRoutes(app: FastifyInstance, ctx: AppContext) {
     return reply.status(answerStatus(endpoints.placeBet, result.statusCode)).send(result.body);
   });
 
-  route(app, endpoints.betHistory, async (request) => {
-    const body = request.body;
-    const user = await requireSession(request, ctx);
-    if (body.profile_id !== undefined && body.profile_id !== user.profileId) {
-      throw forbidden('You can only view your own bets', 'PROFILE_MISMATCH');
-    }
-    return betHistoryReader(ctx, user.profileId, body);
-  });
+  route(
+    app,
+    endpoints.betHistory,
+    async (request) => {
+      const body = request.body;
+      const user = bettorOf(request);
+      if (body.profile_id !== undefined && body.profile_id !== user.profileId) {
+        throw forbidden('You can only view your own bets', 'PROFILE_MISMATCH');
+      }
+      return betHistoryReader(ctx, user.profileId, body);
+    },
+    { session: 'required' },
+  );
 
-  route(app, endpoints.bet, async (request) => {
-    const { betId } = request.params;
-    const user = await requireSession(request, ctx);
-    return { data: await betDetailReader(ctx, user.profileId, { id: betId }) };
-  });
+  route(
+    app,
+    endpoints.bet,
+    async (request) => {
+      const { betId } = request.params;
+      const user = bettorOf(request);
+      return { data: await betDetailReader(ctx, user.profileId, { id: betId }) };
+    },
+    { session: 'required' },
+  );
 
-  route(app, endpoints.betByShortId, async (request) => {
-    const { shortBetId } = request.params;
-    const user = await requireSession(request, ctx);
-    return {
-      data: await betDetailReader(ctx, user.profileId, { shortId: shortBetId.toUpperCase() }),
-    };
-  });
+  route(
+    app,
+    endpoints.betByShortId,
+    async (request) => {
+      const { shortBetId } = request.params;
+      const user = bettorOf(request);
+      return {
+        data: await betDetailReader(ctx, user.profileId, { shortId: shortBetId.toUpperCase() }),
+      };
+    },
+    { session: 'required' },
+  );
 
   /** An asynchronous (live) bet by the ref its placement answered, to follow its decision. */
-  route(app, endpoints.betByRef, async (request) => {
-    const { ref } = request.params;
-    const user = await requireSession(request, ctx);
-    return { data: await betDetailReader(ctx, user.profileId, { ref }) };
-  });
+  route(
+    app,
+    endpoints.betByRef,
+    async (request) => {
+      const { ref } = request.params;
+      const user = bettorOf(request);
+      return { data: await betDetailReader(ctx, user.profileId, { ref }) };
+    },
+    { session: 'required' },
+  );
 
-  route(app, endpoints.cancelBet, async (request, reply) => {
-    const body = request.body;
-    const user = await requireSession(request, ctx);
-    const result = await betCanceller(
-      ctx,
-      user.profileId,
-      body.bet_id,
-      idempotencyKeyFrom(request),
-    );
-    return reply.status(answerStatus(endpoints.cancelBet, result.statusCode)).send(result.body);
-  });
+  route(
+    app,
+    endpoints.cancelBet,
+    async (request, reply) => {
+      const body = request.body;
+      const user = bettorOf(request);
+      const result = await betCanceller(
+        ctx,
+        user.profileId,
+        body.bet_id,
+        idempotencyKeyFrom(request),
+      );
+      return reply.status(answerStatus(endpoints.cancelBet, result.statusCode)).send(result.body);
+    },
+    { session: 'required' },
+  );
 
-  route(app, endpoints.rebet, async (request) => {
-    const body = request.body;
-    const user = await requireSession(request, ctx);
-    return rebetLoader(ctx, user.profileId, body.bet_id);
-  });
+  route(
+    app,
+    endpoints.rebet,
+    async (request) => {
+      const body = request.body;
+      const user = bettorOf(request);
+      return rebetLoader(ctx, user.profileId, body.bet_id);
+    },
+    { session: 'required' },
+  );
 }

@@ -251,6 +251,7 @@ export async function cashoutExecutor(
         kind: 'cashout',
         reference: bet.id,
         profileId,
+        idempotencyKey: `cashout:${bet.id}`,
         legs: [
           { account: house('stakes'), amountCents: -bet.stake },
           { account: house('cashouts'), amountCents: bet.stake - amountCents },

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestProfile } from '../accounts/test-factories';
 import {
@@ -121,6 +122,7 @@ describe('cash-out', () => {
     const placed = await app.app.inject({
       method: 'POST',
       url: '/api/v2/bet',
+      headers: { 'idempotency-key': randomUUID() },
       payload: {
         token: user.token,
         stake: 100,
@@ -165,6 +167,7 @@ describe('cash-out', () => {
     const stale = await app.app.inject({
       method: 'POST',
       url: '/api/v2/cashout',
+      headers: { 'idempotency-key': randomUUID() },
       payload: { token: user.token, bet_id: betId, amount: expected / 100 + 5 },
     });
     expect(stale.statusCode).toBe(409);
@@ -176,6 +179,7 @@ describe('cash-out', () => {
         app.app.inject({
           method: 'POST',
           url: '/api/v2/cashout',
+          headers: { 'idempotency-key': randomUUID() },
           payload: { token: user.token, bet_id: betId, amount: expected / 100 },
         }),
       ),
@@ -206,6 +210,7 @@ describe('cash-out', () => {
     const placed = await app.app.inject({
       method: 'POST',
       url: '/api/v2/bet',
+      headers: { 'idempotency-key': randomUUID() },
       payload: {
         token: user.token,
         stake: 100,
@@ -226,6 +231,7 @@ describe('cash-out', () => {
     const refused = await app.app.inject({
       method: 'POST',
       url: '/api/v2/cashout',
+      headers: { 'idempotency-key': randomUUID() },
       payload: { token: user.token, bet_id: betId, amount: 10 },
     });
     expect(refused.statusCode).toBe(400);

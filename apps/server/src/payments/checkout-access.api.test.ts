@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestProfile } from '../accounts/test-factories';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
@@ -15,7 +16,7 @@ async function checkoutDeposit(token: string) {
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/v2/deposit',
-    headers: { authorization: `Bearer ${token}` },
+    headers: { 'idempotency-key': randomUUID(), authorization: `Bearer ${token}` },
     payload: { amount: 7000, provider: 'checkout' },
   });
   expect(res.statusCode).toBe(200);

@@ -232,6 +232,7 @@ export async function requestWithdrawal(
         amountCents,
         kind: 'withdrawal',
         reference: row.reference,
+        idempotencyKey: `withdrawal:${row.reference}`,
       });
       const acceptance = await askProvider(() =>
         provider.initiatePayout({
@@ -363,6 +364,7 @@ async function applyLocked(
       amountCents: row.amount,
       kind: 'deposit',
       reference: row.reference,
+      idempotencyKey: `deposit:${row.reference}`,
     });
   } else if (input.kind === 'withdrawal') {
     await transfer(tx, {
@@ -372,6 +374,7 @@ async function applyLocked(
       kind: input.status === 'completed' ? 'withdrawal_paid' : 'withdrawal_release',
       reference: row.reference,
       profileId: row.profile_id,
+      idempotencyKey: `withdrawal-finish:${row.reference}`,
     });
   }
   return {

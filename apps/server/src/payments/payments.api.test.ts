@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { busChannels } from '@shangwe/contract';
 import type { InjectOptions } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -17,7 +18,22 @@ describe('payments', () => {
     t = undefined;
   });
 
-  const inject = (opts: InjectOptions) => t!.app.inject(opts);
+  // A deposit or withdrawal carries a fresh key per attempt, as the web client's do, unless the
+  // test names one (or sends none on purpose with an explicit empty header).
+  const moneyCall = /^\/api(\/v2)?\/(deposit|withdraw)$/;
+  const inject = (opts: InjectOptions) => {
+    const headers = (opts.headers ?? {}) as Record<string, string>;
+    const payload = opts.payload as Record<string, unknown> | string | undefined;
+    const keyed =
+      'idempotency-key' in headers ||
+      (typeof payload === 'object' && payload !== null && 'idempotency_key' in payload);
+    const money = opts.method === 'POST' && moneyCall.test(String(opts.url ?? ''));
+    return t!.app.inject(
+      money && !keyed
+        ? { ...opts, headers: { ...headers, 'idempotency-key': randomUUID() } }
+        : opts,
+    );
+  };
 
   function callback(
     reference: string,

@@ -11,6 +11,7 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import type { SessionMode } from '../auth/session-plugin';
 import { asZod, contractValidatorCompiler } from './validate';
 
 /** The Fastify schema of an endpoint: what the zod type provider types the handler by. */
@@ -80,10 +81,13 @@ export function route<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
   handler: ContractHandler<E>,
+  options: { session?: SessionMode } = {},
 ): void {
   app.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
     url: endpoint.path,
+    // The session preHandler (auth/session-plugin) resolves request.bettor for these.
+    ...(options.session && { config: { session: options.session } }),
     schema: {
       ...(endpoint.params && { params: endpoint.params }),
       ...(endpoint.query && { querystring: endpoint.query }),

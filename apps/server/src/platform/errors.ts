@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@shangwe/contract';
+import { errorCodes, type ErrorCode } from '@shangwe/contract';
 
 /**
  * One error type for everything the HTTP layer answers with. `code` is stable for clients and
@@ -14,6 +14,27 @@ export class HttpError extends Error {
   ) {
     super(message);
     this.name = 'HttpError';
+  }
+}
+
+/**
+ * A plain error of a service, the wallet or the domain, named by its registry code: it knows
+ * nothing of HTTP. The app's one error handler answers it with the status the contract's error
+ * registry gives the code.
+ */
+export class DomainError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string = errorCodes[code].message,
+    readonly details: Record<string, unknown> = {},
+  ) {
+    super(message);
+    this.name = 'DomainError';
+  }
+
+  /** The registry's status of its code. */
+  get statusCode(): number {
+    return errorCodes[this.code].status;
   }
 }
 

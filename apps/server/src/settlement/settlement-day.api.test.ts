@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { BET_TYPE } from '@shangwe/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestProfile, type TestProfile } from '../accounts/test-factories';
@@ -93,6 +94,7 @@ describe('settlement over a generated day', () => {
       const res = await app.app.inject({
         method: 'POST',
         url: '/api/v2/bet',
+        headers: { 'idempotency-key': randomUUID() },
         payload: { token: bettor.token, stake, betslip },
       });
       if (res.statusCode === 201) placed.push({ betId: res.json().bet_id, bettor, stake });

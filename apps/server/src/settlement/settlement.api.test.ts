@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { busChannels, type BetNotification } from '@shangwe/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestProfile, type TestProfile } from '../accounts/test-factories';
@@ -41,6 +42,7 @@ async function place(
   const res = await app.app.inject({
     method: 'POST',
     url: '/api/v2/bet',
+    headers: { 'idempotency-key': randomUUID() },
     payload: { token: user.token, stake, betslip: legs },
   });
   expect(res.statusCode).toBe(201);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { ShikishaMarketsResponse } from '@shangwe/contract';
 import { getCountryConfig, quoteSlip, toCents } from '@shangwe/domain';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -197,6 +198,7 @@ describe('Shikisha settlement over a generated day', () => {
       const res = await app.app.inject({
         method: 'POST',
         url: '/api/betbuilder/placebet',
+        headers: { 'idempotency-key': randomUUID() },
         payload: { token: bettor.token, stake, total_odd: q.json().total_odd, betslip },
       });
       if (res.statusCode === 201) placed.push({ betId: res.json().bet_id, bettor });

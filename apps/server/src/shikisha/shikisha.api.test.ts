@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Market, ShikishaMarketsResponse } from '@shangwe/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestProfile } from '../accounts/test-factories';
@@ -165,6 +166,7 @@ describe('Shikisha placement', () => {
           stake: 100,
           src: 'MOBILE_WEB',
           betslip: legsOf(picks),
+          idempotency_key: randomUUID(),
           ...body,
         },
       });
@@ -180,6 +182,7 @@ describe('Shikisha placement', () => {
     const short = await app.app.inject({
       method: 'POST',
       url: '/api/betbuilder/placebet',
+      headers: { 'idempotency-key': randomUUID() },
       payload: { token: poor.token, stake: 100, total_odd, betslip: legsOf(picks) },
     });
     expect(short.statusCode).toBe(400);
@@ -189,6 +192,7 @@ describe('Shikisha placement', () => {
     const anonymous = await app.app.inject({
       method: 'POST',
       url: '/api/betbuilder/placebet',
+      headers: { 'idempotency-key': randomUUID() },
       payload: { stake: 100, total_odd, betslip: legsOf(picks) },
     });
     expect(anonymous.statusCode).toBe(401);
@@ -283,6 +287,7 @@ describe('live Shikisha', () => {
     const placed = await app.app.inject({
       method: 'POST',
       url: '/api/betbuilder/placebet',
+      headers: { 'idempotency-key': randomUUID() },
       payload: {
         token: bettor.token,
         stake: 50,
@@ -314,6 +319,7 @@ describe('Shikisha settlement', () => {
     const placed = await app.app.inject({
       method: 'POST',
       url: '/api/betbuilder/placebet',
+      headers: { 'idempotency-key': randomUUID() },
       payload: { token: bettor.token, stake: 200, total_odd, betslip: legsOf(picks) },
     });
     expect(placed.statusCode).toBe(201);

@@ -50,6 +50,7 @@ export async function decideWager(ctx: AppContext, betId: number): Promise<Decis
       kind: 'refund',
       reference: betId,
       profileId: bet.profile_id,
+      idempotencyKey: `decision-refund:${betId}`,
     });
     await insertBetEvent(tx, betId, 'rejected', 'pending', 'rejected', { reason }, now);
     return {

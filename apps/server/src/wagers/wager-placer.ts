@@ -13,6 +13,7 @@ import {
   isKeyAlreadyStored,
   replayAnswer,
   replayStored,
+  requireIdempotencyKey,
   type IdempotentResult,
 } from '../wallet/idempotency';
 import { getBalances, HOUSE_ACCOUNTS } from '../wallet/ledger';
@@ -82,19 +83,17 @@ export async function placeWager<Slip>(
   const remembered = token ? rememberedSession(token, now) : null;
   let bettor = remembered ?? (await requireTokenSession(ctx, token, now));
   const refused = product.judge(bettor, request.slip);
-  if (refused) {
+  if (refused || request.idempotencyKey === undefined) {
     // An ended session answers 401 before any other refusal.
     if (remembered) await requireTokenSession(ctx, token, now);
-    refuse(ctx, refused);
+    if (refused) refuse(ctx, refused);
   }
-  const claim: Claim | null =
-    request.idempotencyKey === undefined
-      ? null
-      : {
-          scope: `${product.scope}:${bettor.profileId}`,
-          key: request.idempotencyKey,
-          requestHash: hashRequest(request.meaningful),
-        };
+  // Every placement carries its key, so a retry of a lost answer never stakes twice.
+  const claim: Claim = {
+    scope: `${product.scope}:${bettor.profileId}`,
+    key: requireIdempotencyKey(request.idempotencyKey),
+    requestHash: hashRequest(request.meaningful),
+  };
 
   if (product.pricer.fromMemory) {
     const priced = await product.pricer.fromMemory(ctx, bettor, request.slip, now);
@@ -119,7 +118,7 @@ export async function placeWager<Slip>(
     claim,
   );
   // A retry of a finished request replays its answer, whatever the prices say now.
-  if (claim && stored) return replayAnswer<PlaceBetResponse>(stored, claim.requestHash);
+  if (stored) return replayAnswer<PlaceBetResponse>(stored, claim.requestHash);
   if (isRefusal(priced)) refuse(ctx, priced);
   const placed = await writeWager(ctx, product, bettor, request, claim, priced, now, {
     rememberedSession: null,
@@ -137,7 +136,7 @@ async function writeWager<Slip>(
   product: WagerProduct<Slip>,
   bettor: SessionUser,
   request: WagerRequest<Slip>,
-  claim: Claim | null,
+  claim: Claim,
   priced: PricedWager,
   now: Date,
   check: { rememberedSession: string | null },
@@ -172,9 +171,9 @@ async function writeWager<Slip>(
       now,
       { houseAccountId: HOUSE_ACCOUNTS.stakes, kind: 'stake' },
       {
-        scope: claim?.scope ?? '',
-        key: claim?.key ?? null,
-        requestHash: claim?.requestHash ?? '',
+        scope: claim.scope,
+        key: claim.key,
+        requestHash: claim.requestHash,
         statusCode: 201,
         message,
         async: pending,
@@ -185,7 +184,7 @@ async function writeWager<Slip>(
       priced.productState ?? null,
     );
   } catch (error) {
-    if (claim && isKeyAlreadyStored(error))
+    if (isKeyAlreadyStored(error))
       return replayStored<PlaceBetResponse>(ctx.db, claim.scope, claim.key, claim.requestHash);
     const refused = product.refusalOfWriteError?.(error);
     if (refused) refuse(ctx, refused);
@@ -194,10 +193,8 @@ async function writeWager<Slip>(
   if (!placed.debited) {
     if (placed.stale) return null;
     // Nothing was written. A concurrent twin may have spent the balance first: replay it.
-    if (claim) {
-      const twin = await findStoredAnswer(ctx.db, claim.scope, claim.key);
-      if (twin) return replayAnswer<PlaceBetResponse>(twin, claim.requestHash);
-    }
+    const twin = await findStoredAnswer(ctx.db, claim.scope, claim.key);
+    if (twin) return replayAnswer<PlaceBetResponse>(twin, claim.requestHash);
     const { cashCents } = await getBalances(ctx.db, bettor.profileId);
     refuse(
       ctx,

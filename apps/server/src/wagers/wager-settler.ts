@@ -104,6 +104,7 @@ async function finish(
     reference: bet.id,
     profileId: bet.profile_id,
     legs,
+    idempotencyKey: `settle:${bet.id}`,
   });
   // Loyalty points are earned by wagers that ran to a result, not by void or cancelled ones.
   const pointsCents = toCents(Number(bet.points));
@@ -112,6 +113,7 @@ async function finish(
       kind: 'points',
       reference: bet.id,
       profileId: bet.profile_id,
+      idempotencyKey: `points:${bet.id}`,
       legs: [
         { account: house('points'), amountCents: -pointsCents },
         { account: userPoints(bet.profile_id), amountCents: pointsCents },

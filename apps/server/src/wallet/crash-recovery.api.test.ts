@@ -1,6 +1,6 @@
 import { BET_TYPE } from '@shangwe/domain';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -74,7 +74,12 @@ async function waitReady(port: number, server: ReturnType<typeof run>) {
 async function api(port: number, url: string, body: Record<string, unknown>) {
   const res = await fetch(`http://127.0.0.1:${port}${url}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-country': 'KE' },
+    // Every call is a new attempt with its own key, as the web client sends them.
+    headers: {
+      'content-type': 'application/json',
+      'x-country': 'KE',
+      'idempotency-key': randomUUID(),
+    },
     body: JSON.stringify(body),
   });
   return { status: res.status, body: (await res.json()) as Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any

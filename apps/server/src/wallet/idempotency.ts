@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/database';
 import type { AppContext } from '../platform/context';
-import { badRequest, conflict } from '../platform/errors';
+import { badRequest, conflict, DomainError } from '../platform/errors';
 import { isUniqueViolation } from '../db/errors';
 import type { SqlParam } from './ledger-sql';
 
@@ -14,11 +13,17 @@ export interface IdempotentResult<T> {
 
 const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,128}$/;
 
+/** What a request carries a key in: its headers and its parsed body. */
+export interface KeyCarrier {
+  headers: Record<string, string | string[] | undefined>;
+  body?: unknown;
+}
+
 /**
  * Reads an idempotency key from the `Idempotency-Key` header or the body field
  * `idempotency_key`. Returns undefined when the client sent none; a malformed one is a 400.
  */
-export function idempotencyKeyFrom(request: FastifyRequest): string | undefined {
+export function idempotencyKeyFrom(request: KeyCarrier): string | undefined {
   const header = request.headers['idempotency-key'];
   const fromBody = (request.body as Record<string, unknown> | undefined)?.idempotency_key;
   const raw =
@@ -32,6 +37,16 @@ export function idempotencyKeyFrom(request: FastifyRequest): string | undefined 
     );
   }
   return raw;
+}
+
+/**
+ * The key of a bettor's money-moving call (a bet, a cash-out, a cancellation, a deposit, a
+ * withdrawal): required, so a retry of a lost answer can never move the money twice. The web
+ * client generates one per attempt and reuses it on its automatic retries.
+ */
+export function requireIdempotencyKey(key: string | undefined): string {
+  if (key === undefined) throw new DomainError('IDEMPOTENCY_KEY_REQUIRED');
+  return key;
 }
 
 /** A stable hash of a request's meaningful fields (key order does not matter). */
@@ -53,8 +68,8 @@ function stableJson(value: unknown): string {
  * transaction together with the key's row, so either both the movement and the stored answer
  * commit, or neither does. A retry (even a concurrent one: it waits on the key's row) gets the
  * stored answer with `replayed: true` and moves nothing. Reusing a key for a different request
- * (other `requestHash`) is a 409. When `key` is undefined the action simply runs in a
- * transaction. Errors thrown by `fn` roll everything back and are not stored, so a retry after
+ * (other `requestHash`) is a 409. Without a key nothing runs: the call is refused with
+ * IDEMPOTENCY_KEY_REQUIRED (every money-moving call of a bettor carries one). Errors thrown by `fn` roll everything back and are not stored, so a retry after
  * an error runs again.
  *
  * Scope the key by caller and user, e.g. `bet:${profileId}`, so keys of two users never meet.
@@ -66,23 +81,20 @@ export async function withIdempotency<T>(
   requestHash: string,
   fn: (tx: Queryable) => Promise<IdempotentResult<T>>,
 ): Promise<IdempotentResult<T> & { replayed: boolean }> {
-  if (key === undefined) {
-    const result = await ctx.db.transaction(fn);
-    return { ...result, replayed: false };
-  }
+  const required = requireIdempotencyKey(key);
   return ctx.db.transaction(async (tx) => {
     // On PostgreSQL a concurrent insert of the same key blocks here until the first one
     // commits (then we replay it) or rolls back (then we go ahead).
     const inserted = await tx.query(
       `INSERT INTO idempotency_keys (scope, key, request_hash) VALUES ($1, $2, $3)
        ON CONFLICT (scope, key) DO NOTHING RETURNING key`,
-      [scope, key, requestHash],
+      [scope, required, requestHash],
     );
-    if (inserted.rowCount === 0) return replayStored<T>(tx, scope, key, requestHash);
+    if (inserted.rowCount === 0) return replayStored<T>(tx, scope, required, requestHash);
     const result = await fn(tx);
     await tx.query(
       'UPDATE idempotency_keys SET status_code = $3, response = $4 WHERE scope = $1 AND key = $2',
-      [scope, key, result.statusCode, JSON.stringify(result.body)],
+      [scope, required, result.statusCode, JSON.stringify(result.body)],
     );
     return { ...result, replayed: false };
   });

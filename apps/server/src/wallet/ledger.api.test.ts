@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestProfile } from '../accounts/test-factories';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
@@ -16,6 +17,9 @@ import { checkLedger } from './ledger-check';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
 
+/** A fresh key per movement: each movement of these tests is a new one. */
+const nextKey = () => `test:${randomUUID()}`;
+
 describe('wallet ledger', () => {
   let t: TestApp | undefined;
   afterEach(async () => {
@@ -29,6 +33,7 @@ describe('wallet ledger', () => {
     const user = await createTestProfile(ctx, { cashCents: 10_000 });
     const posting = await ctx.db.transaction((tx) =>
       transfer(tx, {
+        idempotencyKey: nextKey(),
         from: userCash(user.profileId),
         to: house('stakes'),
         amountCents: 2_550,
@@ -65,6 +70,7 @@ describe('wallet ledger', () => {
     const { ctx } = t;
     const user = await createTestProfile(ctx, { cashCents: 1_000 });
     await transfer(ctx.db, {
+      idempotencyKey: nextKey(),
       from: userCash(user.profileId),
       to: house('stakes'),
       amountCents: 400,
@@ -72,6 +78,7 @@ describe('wallet ledger', () => {
     });
     await expect(
       transfer(ctx.db, {
+        idempotencyKey: nextKey(),
         from: userCash(user.profileId),
         to: house('stakes'),
         amountCents: 601,
@@ -79,6 +86,7 @@ describe('wallet ledger', () => {
       }),
     ).rejects.toBeInstanceOf(InsufficientFundsError);
     await transfer(ctx.db, {
+      idempotencyKey: nextKey(),
       from: house('bonus'),
       to: userBonus(user.profileId),
       amountCents: 100,
@@ -88,6 +96,7 @@ describe('wallet ledger', () => {
     // must not stay booked.
     await expect(
       post(ctx.db, {
+        idempotencyKey: nextKey(),
         kind: 'stake',
         legs: [
           { account: userCash(user.profileId), amountCents: -700 },
@@ -109,6 +118,7 @@ describe('wallet ledger', () => {
     const user = await createTestProfile(ctx, { cashCents: 1_000 });
     const attempt = ctx.db.transaction((tx) =>
       transfer(tx, {
+        idempotencyKey: nextKey(),
         from: userCash(user.profileId),
         to: house('stakes'),
         amountCents: 1_001,
@@ -128,6 +138,7 @@ describe('wallet ledger', () => {
     await expect(
       ctx.db.transaction((tx) =>
         transfer(tx, {
+          idempotencyKey: nextKey(),
           from: userBonus(empty.profileId),
           to: house('stakes'),
           amountCents: 1,
@@ -145,6 +156,7 @@ describe('wallet ledger', () => {
     await expect(
       ctx.db.transaction(async (tx) => {
         await transfer(tx, {
+          idempotencyKey: nextKey(),
           from: userCash(user.profileId),
           to: house('stakes'),
           amountCents: 1_000,
@@ -163,6 +175,7 @@ describe('wallet ledger', () => {
     const user = await createTestProfile(ctx, { cashCents: 3_000 });
     await ctx.db.transaction((tx) =>
       transfer(tx, {
+        idempotencyKey: nextKey(),
         from: house('bonus'),
         to: userBonus(user.profileId),
         amountCents: 500,
@@ -171,6 +184,7 @@ describe('wallet ledger', () => {
     );
     const posting = await ctx.db.transaction((tx) =>
       post(tx, {
+        idempotencyKey: nextKey(),
         kind: 'stake',
         reference: 42,
         legs: [
@@ -195,6 +209,7 @@ describe('wallet ledger', () => {
     await expect(
       ctx.db.transaction((tx) =>
         post(tx, {
+          idempotencyKey: nextKey(),
           kind: 'x',
           legs: [
             { account: userCash(user.profileId), amountCents: -1 },
@@ -206,6 +221,7 @@ describe('wallet ledger', () => {
     await expect(
       ctx.db.transaction((tx) =>
         transfer(tx, {
+          idempotencyKey: nextKey(),
           from: userCash(user.profileId),
           to: house('stakes'),
           amountCents: 0,
@@ -216,6 +232,7 @@ describe('wallet ledger', () => {
     await expect(
       ctx.db.transaction((tx) =>
         transfer(tx, {
+          idempotencyKey: nextKey(),
           from: userCash(user.profileId),
           to: house('stakes'),
           amountCents: 1.5,
@@ -226,6 +243,7 @@ describe('wallet ledger', () => {
     await expect(
       ctx.db.transaction((tx) =>
         transfer(tx, {
+          idempotencyKey: nextKey(),
           from: userCash(user.profileId),
           to: userCash(user.profileId),
           amountCents: 5,
@@ -274,6 +292,48 @@ describe('wallet ledger', () => {
     expect(report.unbalancedTransactions).toHaveLength(1);
   });
 
+  it('moves money once per key: a re-run answers the first movement; a key names one movement', async () => {
+    t = await buildTestApp();
+    const { ctx } = t;
+    const user = await createTestProfile(ctx, { cashCents: 1_000 });
+    const payout = {
+      idempotencyKey: `settle:${user.profileId}`,
+      from: house('payouts'),
+      to: userCash(user.profileId),
+      amountCents: 250,
+      kind: 'payout',
+      reference: 'bet-9',
+    };
+    const first = await ctx.db.transaction((tx) => transfer(tx, payout));
+    const again = await ctx.db.transaction((tx) => transfer(tx, payout));
+    expect(first.replayed).toBe(false);
+    expect(again).toEqual({ transactionId: first.transactionId, balances: [], replayed: true });
+    expect((await getBalances(ctx.db, user.profileId)).cashCents).toBe(1_250);
+    await expect(transfer(ctx.db, { ...payout, amountCents: 300 })).rejects.toBeInstanceOf(
+      LedgerError,
+    );
+    await expect(transfer(ctx.db, { ...payout, idempotencyKey: '' })).rejects.toBeInstanceOf(
+      LedgerError,
+    );
+    // A refused debit frees its key: the same movement goes through once the money is there.
+    const stake = {
+      idempotencyKey: `stake-test:${user.profileId}`,
+      from: userCash(user.profileId),
+      to: house('stakes'),
+      amountCents: 2_000,
+      kind: 'stake',
+    };
+    await expect(
+      ctx.db.transaction(async (tx) => {
+        await transfer(tx, stake).catch(() => null);
+        await transfer(tx, { ...payout, idempotencyKey: nextKey(), amountCents: 750 });
+        return transfer(tx, stake);
+      }),
+    ).resolves.toMatchObject({ replayed: false });
+    expect((await getBalances(ctx.db, user.profileId)).cashCents).toBe(0);
+    expect((await checkLedger(ctx.db)).ok).toBe(true);
+  });
+
   it('answers a retried idempotent call from the stored response and moves money once', async () => {
     t = await buildTestApp();
     const { ctx } = t;
@@ -286,6 +346,7 @@ describe('wallet ledger', () => {
         hashRequest({ amount: 1_000 }),
         async (tx) => {
           const posting = await transfer(tx, {
+            idempotencyKey: nextKey(),
             from: userCash(user.profileId),
             to: house('stakes'),
             amountCents: 1_000,
@@ -342,6 +403,7 @@ describe('wallet ledger', () => {
         Array.from({ length: 200 }, (_, i) =>
           ctx.db.transaction((tx) =>
             transfer(tx, {
+              idempotencyKey: nextKey(),
               from: userCash(user.profileId),
               to: house('stakes'),
               amountCents: 500,
@@ -384,6 +446,7 @@ describe('wallet ledger', () => {
             hashRequest({ stake: 700 }),
             async (tx) => {
               const posting = await transfer(tx, {
+                idempotencyKey: nextKey(),
                 from: userCash(user.profileId),
                 to: house('stakes'),
                 amountCents: 700,

@@ -1,5 +1,6 @@
 import type { Database, Queryable } from '../db/database';
-import { HttpError } from '../platform/errors';
+import { DomainError } from '../platform/errors';
+import { findStoredAnswer, hashRequest } from './idempotency';
 import { assertPositiveCents, bettorMovementSql, LedgerError, sqlParams } from './ledger-sql';
 
 export { LedgerError } from './ledger-sql';
@@ -50,21 +51,21 @@ export const userPoints = (profileId: number): AccountRef => ({ profileId, kind:
 export const house = (name: HouseAccount): AccountRef => ({ house: name });
 
 /**
- * Thrown when a debit would take a bettor account below zero. It is an HttpError (400,
- * INSUFFICIENT_BALANCE, body field `insufficient_bal: true`), so an uncaught one already
- * answers the way the spec's bet call expects; callers may catch it to word it their way.
+ * Thrown when a debit would take a bettor account below zero; nothing moved. A plain error of
+ * the wallet: the HTTP layer's one error handler answers it with its registry code
+ * (`INSUFFICIENT_BALANCE`, 400) and the `insufficient_bal` field the spec's bet call expects.
  */
-export class InsufficientFundsError extends HttpError {
+export class InsufficientFundsError extends DomainError {
+  override name = 'InsufficientFundsError';
   constructor(
     readonly account: { profileId: number; kind: UserAccountKind },
     readonly requiredCents: number,
     readonly balanceCents: number,
   ) {
-    super(400, 'INSUFFICIENT_BALANCE', 'Insufficient balance', {
+    super('INSUFFICIENT_BALANCE', 'Insufficient balance', {
       insufficient_bal: true,
       balance: balanceCents / 100,
     });
-    this.name = 'InsufficientFundsError';
   }
 }
 
@@ -82,6 +83,11 @@ export interface PostingInput {
   /** The bettor concerned; defaults to the first bettor account among the legs. */
   profileId?: number | null;
   legs: readonly Leg[];
+  /**
+   * Names the movement once and for all (e.g. `settle:{betId}`): a second posting under the
+   * same key moves nothing and answers the first one (`replayed`), so a re-run never pays twice.
+   */
+  idempotencyKey: string;
 }
 
 export interface UserBalanceAfter {
@@ -92,8 +98,10 @@ export interface UserBalanceAfter {
 
 export interface Posting {
   transactionId: number;
-  /** Every bettor account touched, with its balance after the movement. */
+  /** Every bettor account touched, with its balance after the movement (none when replayed). */
   balances: UserBalanceAfter[];
+  /** True when the key had already moved this money: nothing moved now. */
+  replayed: boolean;
 }
 
 export interface TransferInput {
@@ -104,7 +112,12 @@ export interface TransferInput {
   kind: string;
   reference?: string | number | null;
   profileId?: number | null;
+  /** See PostingInput.idempotencyKey. */
+  idempotencyKey: string;
 }
+
+/** Scope of the keys of ledger movements in idempotency_keys (request keys are scoped apart). */
+const LEDGER_KEY_SCOPE = 'ledger';
 
 const isDatabase = (q: Queryable): q is Database => 'transaction' in q;
 
@@ -116,8 +129,7 @@ function accountKey(ref: AccountRef): string {
 
 /**
  * Moves `amountCents` from one account to another inside the caller's transaction `tx`, or,
- * given the database itself, in a transaction of its own (a bettor↔house movement is then a
- * single statement: the bettor's row is locked only while it runs).
+ * given the database itself, in a transaction of its own; once per `idempotencyKey`.
  * Throws InsufficientFundsError (and moves nothing) when `from` is a bettor account holding
  * less. Safe under concurrency on PostgreSQL READ COMMITTED: the debit is one conditional
  * UPDATE (`balance + amount >= 0`), so parallel debits queue on the row and each re-checks.
@@ -128,6 +140,7 @@ export async function transfer(tx: Queryable, input: TransferInput): Promise<Pos
     kind: input.kind,
     reference: input.reference ?? null,
     profileId: input.profileId ?? null,
+    idempotencyKey: input.idempotencyKey,
     legs: [
       { account: input.from, amountCents: -input.amountCents },
       { account: input.to, amountCents: input.amountCents },
@@ -137,9 +150,65 @@ export async function transfer(tx: Queryable, input: TransferInput): Promise<Pos
 
 /**
  * Books one balanced movement of two or more legs (e.g. a stake paid partly from cash and
- * partly from bonus) inside the caller's transaction. Legs must sum to zero.
+ * partly from bonus) inside the caller's transaction, once per `idempotencyKey`: the key is
+ * claimed in the same transaction, so the movement and its key commit together or not at all.
+ * Legs must sum to zero.
  */
 export async function post(tx: Queryable, input: PostingInput): Promise<Posting> {
+  const legs = balancedLegs(input);
+  if (!/^[\w.:-]{1,200}$/.test(input.idempotencyKey ?? '')) {
+    throw new LedgerError(`a posting needs an idempotency key, got ${input.idempotencyKey}`);
+  }
+  // The key and the movement must commit together: given the database, open a transaction.
+  if (isDatabase(tx)) return tx.transaction((inner) => post(inner, input));
+  const requestHash = hashRequest({
+    kind: input.kind,
+    reference: input.reference == null ? null : String(input.reference),
+    legs: legs.map((leg) => [accountKey(leg.account), leg.amountCents]),
+  });
+  // A concurrent claim of the same key waits here for the first one's transaction to end.
+  const claimed = await tx.query(
+    `INSERT INTO idempotency_keys (scope, key, request_hash) VALUES ($1, $2, $3)
+     ON CONFLICT (scope, key) DO NOTHING RETURNING key`,
+    [LEDGER_KEY_SCOPE, input.idempotencyKey, requestHash],
+  );
+  if (claimed.rowCount === 0) {
+    // Read in a statement of its own: it sees the twin that committed while the claim waited.
+    const earlier = await findStoredAnswer(tx, LEDGER_KEY_SCOPE, input.idempotencyKey);
+    if (earlier?.request_hash !== requestHash) {
+      throw new LedgerError(`idempotency key ${input.idempotencyKey} names another movement`);
+    }
+    const stored = (
+      typeof earlier.response === 'string' ? JSON.parse(earlier.response) : earlier.response
+    ) as { transaction_id: number } | null;
+    return { transactionId: stored?.transaction_id ?? 0, balances: [], replayed: true };
+  }
+  let posting: Omit<Posting, 'replayed'>;
+  try {
+    posting = await book(tx, input, legs);
+  } catch (error) {
+    // Nothing moved: free the key, so a caller that goes on with its transaction can retry it.
+    if (error instanceof InsufficientFundsError) {
+      await tx.query('DELETE FROM idempotency_keys WHERE scope = $1 AND key = $2', [
+        LEDGER_KEY_SCOPE,
+        input.idempotencyKey,
+      ]);
+    }
+    throw error;
+  }
+  await tx.query(
+    `UPDATE idempotency_keys SET status_code = 200, response = $3 WHERE scope = $1 AND key = $2`,
+    [
+      LEDGER_KEY_SCOPE,
+      input.idempotencyKey,
+      JSON.stringify({ transaction_id: posting.transactionId }),
+    ],
+  );
+  return { ...posting, replayed: false };
+}
+
+/** The legs of a posting checked (integers summing to zero) and merged, one per account. */
+function balancedLegs(input: PostingInput): Leg[] {
   if (!input.kind) throw new LedgerError('a posting needs a kind');
   if (input.legs.length < 2) throw new LedgerError('a posting needs at least two legs');
   // One leg per account, so a row is updated once and the entries stay readable.
@@ -160,6 +229,15 @@ export async function post(tx: Queryable, input: PostingInput): Promise<Posting>
   if (sum !== 0) throw new LedgerError(`posting legs must sum to zero, got ${sum}`);
   const legs = [...merged.values()].filter((leg) => leg.amountCents !== 0);
   if (legs.length < 2) throw new LedgerError('a posting must move money between two accounts');
+  return legs;
+}
+
+/** Writes the balance changes, the ledger transaction and its entries inside `tx`. */
+async function book(
+  tx: Queryable,
+  input: PostingInput,
+  legs: Leg[],
+): Promise<Omit<Posting, 'replayed'>> {
   const reference = input.reference == null ? null : String(input.reference);
 
   // The common case (a stake, a deposit, a payout: one bettor account and one house account)
@@ -182,10 +260,6 @@ export async function post(tx: Queryable, input: PostingInput): Promise<Posting>
       balances: [{ profileId: ref.profileId, kind: ref.kind, balanceCents: row.balance }],
     };
   }
-
-  // The general case takes several statements: given the database itself rather than an open
-  // transaction, run them in one.
-  if (isDatabase(tx)) return tx.transaction((inner) => post(inner, input));
 
   // Bettor rows are locked in one fixed order so two postings never wait on each other.
   const userLegs = legs
