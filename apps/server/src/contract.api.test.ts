@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { BET_TYPE } from '@shangwe/domain';
 import {
   endpointPath,
   endpoints,
@@ -130,6 +132,10 @@ async function call(endpoint: Endpoint, request: Call = {}): Promise<LightMyRequ
     headers: {
       'x-country': 'KE',
       ...(request.session ? { authorization: `Bearer ${bettor.token}` } : {}),
+      // A fresh key per attempt, as the web client sends on its money-moving calls.
+      ...(endpoint.method === 'POST' && !request.body?.idempotency_key
+        ? { 'idempotency-key': randomUUID() }
+        : {}),
       ...request.headers,
     },
     ...(request.body ? { payload: request.body } : {}),
@@ -366,7 +372,12 @@ const cases: Partial<Record<EndpointName, () => Promise<unknown>>> = {
       body: {
         stake: 50,
         total_odd: shikisha.totalOdd,
-        betslip: shikisha.picks.map((p) => ({ ...p, odd_value: 2, bet_type: 5, is_shared: false })),
+        betslip: shikisha.picks.map((p) => ({
+          ...p,
+          odd_value: 2,
+          bet_type: BET_TYPE.shikisha,
+          is_shared: false,
+        })),
       },
     });
     expect(status).toBe(201);
@@ -422,7 +433,7 @@ const cases: Partial<Record<EndpointName, () => Promise<unknown>>> = {
       parent_virtual_id: match.parent_virtual_id,
       parent_match_id: match.parent_virtual_id,
       match_id: match.parent_virtual_id,
-      bet_type: 0,
+      bet_type: BET_TYPE.virtual,
     };
   },
   virtualMarkets: () =>

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { BET_TYPE } from '@shangwe/domain';
 import { busChannels, type BetNotification } from '@shangwe/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestProfile, type TestProfile } from '../accounts/test-factories';
@@ -33,6 +35,7 @@ async function placeBet(
   const res = await app.app.inject({
     method: 'POST',
     url: '/api/v2/bet',
+    headers: { 'idempotency-key': randomUUID() },
     payload: { token: user.token, stake, betslip: legs },
   });
   expect(res.statusCode).toBe(201);
@@ -142,13 +145,13 @@ describe('My Bets', () => {
       app.app.inject({
         method: 'POST',
         url: '/api/v2/cashout',
-        headers: asB,
+        headers: { ...asB, 'idempotency-key': randomUUID() },
         payload: { bet_id: bet.bet_id, amount: 50 },
       }),
       app.app.inject({
         method: 'POST',
         url: '/api/v2/bet/cancel',
-        headers: asB,
+        headers: { ...asB, 'idempotency-key': randomUUID() },
         payload: { bet_id: bet.bet_id },
       }),
       app.app.inject({
@@ -181,6 +184,22 @@ describe('My Bets', () => {
 });
 
 describe('cancel and rebet', () => {
+  it('refuses a cancellation or a cash-out without an idempotency key and moves nothing', async () => {
+    const app = await setup({ betCancelWindowSeconds: 300 });
+    const user = await createTestProfile(app.ctx, { cashCents: 10_000 });
+    const bet = await placeBet(app, user);
+    for (const url of ['/api/v2/bet/cancel', '/api/v2/cashout']) {
+      const res = await app.app.inject({
+        method: 'POST',
+        url,
+        payload: { token: user.token, bet_id: bet.bet_id, amount: 50 },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.code).toBe('IDEMPOTENCY_KEY_REQUIRED');
+    }
+    expect((await getBalances(app.ctx.db, user.profileId)).cashCents).toBe(0);
+  });
+
   it('cancels within the window before kick-off, refunds once and notifies', async () => {
     const app = await setup({ betCancelWindowSeconds: 300 });
     const notes: BetNotification[] = [];
@@ -193,6 +212,7 @@ describe('cancel and rebet', () => {
     const res = await app.app.inject({
       method: 'POST',
       url: '/api/v2/bet/cancel',
+      headers: { 'idempotency-key': randomUUID() },
       payload: { token: user.token, bet_id: bet.bet_id },
     });
     expect(res.statusCode).toBe(200);
@@ -201,6 +221,7 @@ describe('cancel and rebet', () => {
     const again = await app.app.inject({
       method: 'POST',
       url: '/api/v2/bet/cancel',
+      headers: { 'idempotency-key': randomUUID() },
       payload: { token: user.token, bet_id: bet.bet_id },
     });
     expect(again.statusCode).toBe(400);
@@ -219,6 +240,7 @@ describe('cancel and rebet', () => {
     const late = await app.app.inject({
       method: 'POST',
       url: '/api/v2/bet/cancel',
+      headers: { 'idempotency-key': randomUUID() },
       payload: { token: user.token, bet_id: bet.bet_id },
     });
     expect(late.statusCode).toBe(400);
@@ -233,6 +255,7 @@ describe('cancel and rebet', () => {
     const t2 = await app.app.inject({
       method: 'POST',
       url: '/api/v2/bet/cancel',
+      headers: { 'idempotency-key': randomUUID() },
       payload: { token: user.token, bet_id: started.bet_id },
     });
     expect(t2.json().message).toBe('Bets can only be cancelled within 5 minutes of placing');
@@ -241,6 +264,7 @@ describe('cancel and rebet', () => {
     const t3 = await app.app.inject({
       method: 'POST',
       url: '/api/v2/bet/cancel',
+      headers: { 'idempotency-key': randomUUID() },
       payload: { token: user.token, bet_id: started.bet_id },
     });
     expect(t3.json().message).toBe(
@@ -268,7 +292,7 @@ describe('cancel and rebet', () => {
         odd_value: 2.4,
         active: true,
         home_team: 'Leeds Town',
-        bet_type: 7,
+        bet_type: BET_TYPE.prematch,
       }),
     ]);
     expect(body.dropped).toEqual([

@@ -1,4 +1,5 @@
 import type { ShareEncodeBody, ShareEncodeResponse } from '@shangwe/contract';
+import { slipRules } from '@shangwe/domain';
 import type { AppContext } from '../platform/context';
 import { badRequest, notFound } from '../platform/errors';
 import { findBet, findLegs } from '../betting/betting-repository';
@@ -6,6 +7,7 @@ import { lookupPicks } from '../betting/current-picks';
 import { insertShareCode, type SharedPick } from './share-repository';
 import { newShareCode, shareLink, socialUrls } from './share-codes';
 import { SHIKISHA_PRODUCT } from '../shikisha/shikisha-wager';
+import { duplicatePickRefusal } from '../wagers/slip-judging';
 
 /**
  * Stores a slip (or a placed bet's picks) under a new random code and answers the link and
@@ -37,13 +39,16 @@ export async function shareEncoder(
     }));
   } else {
     const legs = body.betslip ?? [];
-    const seen = new Set<number>();
-    for (const leg of legs) {
-      if (body.product_type !== 'SHIKISHA' && seen.has(leg.parent_match_id)) {
-        throw badRequest('Only one pick per match can be shared', 'DUPLICATE_MATCH');
-      }
-      seen.add(leg.parent_match_id);
-    }
+    // The domain judges what one slot of the slip is: a match, or a market line for Shikisha.
+    const duplicate = duplicatePickRefusal(
+      slipRules(body.product_type === 'SHIKISHA' ? 'shikisha' : 'main'),
+      legs.map((leg) => ({
+        parent_match_id: leg.parent_match_id,
+        sub_type_id: leg.sub_type_id,
+        odd: { odd_key: leg.odd_key, odd_value: null, special_bet_value: leg.special_bet_value },
+      })),
+    );
+    if (duplicate) throw badRequest('Only one pick per match can be shared', 'DUPLICATE_MATCH');
     const found = await lookupPicks(
       ctx.db,
       legs.map((l) => ({ ...l, odd_key: l.odd_key })),

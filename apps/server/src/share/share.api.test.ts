@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { BET_TYPE } from '@shangwe/domain';
 import { SHARE_CODE_ALPHABET, SHARE_CODE_LENGTH } from '@shangwe/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestProfile } from '../accounts/test-factories';
@@ -120,6 +122,7 @@ describe('share codes', () => {
     const placed = await t.app.inject({
       method: 'POST',
       url: '/api/v2/bet',
+      headers: { 'idempotency-key': randomUUID() },
       payload: {
         token: user.token,
         stake: 10,
@@ -131,7 +134,7 @@ describe('share codes', () => {
             outcome_id: '3',
             special_bet_value: '',
             parent_match_id: 101,
-            bet_type: 7,
+            bet_type: BET_TYPE.prematch,
           },
         ],
       },

@@ -1,4 +1,4 @@
-import { AFFILIATE_ID, APP_SRC, betTypeOf } from '@shangwe/domain';
+import { AFFILIATE_ID, APP_SRC, BET_TYPE } from '@shangwe/domain';
 import {
   endpoints,
   placeBetErrorSchema,
@@ -59,7 +59,7 @@ export function buildPlaceBetBody(request: PlaceBetRequest): PlaceBetInput {
       sport_id: p.sport_id,
       special_bet_value: p.odd.special_bet_value ?? '',
       parent_match_id: p.parent_match_id,
-      bet_type: betTypeOf('normal', p.live) as 7 | 8,
+      bet_type: p.live ? BET_TYPE.live : BET_TYPE.prematch,
       is_shared: p.is_shared ?? false,
       share_code: p.share_code ?? '',
     })),
