@@ -9,6 +9,7 @@ import { Icon } from '../../components/ui/icon';
 import { usePickCount, type SlipKind } from '../../shared/betslip-store';
 import { useCountsStore } from '../../shared/counts-store';
 import { useCountryConfig } from '../../shared/country-store';
+import { useJackpotPickCount } from '../../shared/jackpot-slip-store';
 import { useSessionStore } from '../../shared/session-store';
 import { productSlug } from '../routes';
 
@@ -23,6 +24,31 @@ export function slipKindForPath(
   return 'main';
 }
 
+/**
+ * The jackpot-style slips a page shows (their picks are what the betslip button counts there),
+ * or null on other pages; their slip sits on the page itself (`#jackpot-slip`).
+ */
+export function jackpotSlipForPath(
+  pathname: string,
+  config: PublicCountryConfig,
+): { kinds: readonly string[]; to: string } | null {
+  const under = (root: string) => pathname === root || pathname.startsWith(`${root}/`);
+  const boosted = productSlug(config.boostedName);
+  if (under(`/jackpots/${boosted}`) || under(`/${boosted}`)) {
+    return { kinds: ['boosted'], to: `/${boosted}/betslip` };
+  }
+  if (under('/jackpots') || under('/jackpot')) {
+    return { kinds: ['grand', 'midweek', 'jp20m', 'bingwa', 'free'], to: '#jackpot-slip' };
+  }
+  if (under(`/${productSlug(config.sababishaName)}`)) {
+    return { kinds: ['sababisha'], to: '#jackpot-slip' };
+  }
+  if (under(`/${productSlug(config.splitPotName)}`)) {
+    return { kinds: ['splitpot'], to: '#jackpot-slip' };
+  }
+  return null;
+}
+
 /** The bottom navigation. */
 export function BottomNav() {
   const config = useCountryConfig();
@@ -30,8 +56,17 @@ export function BottomNav() {
   const live = useCountsStore((s) => s.live);
   const location = useLocation();
   const kind = slipKindForPath(location.pathname, config);
-  const picks = usePickCount(kind as SlipKind);
-  const betslipTo = kind === 'main' ? '/betslip' : `/betslip?type=${kind}`;
+  const jackpot = jackpotSlipForPath(location.pathname, config);
+  const slipPicks = usePickCount(kind as SlipKind);
+  const jackpotPicks = useJackpotPickCount(jackpot?.kinds ?? []);
+  const picks = jackpot ? jackpotPicks : slipPicks;
+  const betslipTo = jackpot
+    ? jackpot.to.startsWith('#')
+      ? `${location.pathname}${location.search}${jackpot.to}`
+      : jackpot.to
+    : kind === 'main'
+      ? '/betslip'
+      : `/betslip?type=${kind}`;
   const items = authenticated ? 5 : 4;
 
   return (

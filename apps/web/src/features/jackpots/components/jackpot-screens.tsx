@@ -3,7 +3,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import type { JackpotEvent, JackpotKind } from '@shangwe/contract';
 import { formatCurrency } from '@shangwe/domain';
 import { Loader } from '../../../components/ui/loader';
-import { useCountryConfig } from '../../../shared/country-store';
+import { useCountryConfig, useProductAvailable } from '../../../shared/country-store';
 import { useJackpotSlipStore } from '../../../shared/jackpot-slip-store';
 import { jackpotEventQuery, jackpotEventsQuery } from '../api/jackpot-queries';
 import { closingText, useServerNow } from '../hooks/use-countdown';
@@ -125,6 +125,8 @@ export function JackpotsScreen({ initial = 'grand' }: { initial?: JackpotKind })
   const [search] = useSearchParams();
   const wanted = search.get('product');
   const kind = POOL_TABS.find((t) => t.kind === wanted)?.kind ?? initial;
+  const config = useCountryConfig();
+  const boosted = useProductAvailable('dailyJp');
   return (
     <div className="jp-screen">
       <nav className="jp-tabs" aria-label="Jackpots">
@@ -138,6 +140,11 @@ export function JackpotsScreen({ initial = 'grand' }: { initial?: JackpotKind })
             {t.label}
           </Link>
         ))}
+        {boosted && (
+          <Link to={boostedPath(config.boostedName)} className="jp-tab">
+            {config.boostedName}
+          </Link>
+        )}
         <Link to="/jackpots/results" className="jp-tab">
           Results
         </Link>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { JackpotEvent, JackpotPlaceResponse } from '@shangwe/contract';
 import {
@@ -42,6 +42,11 @@ export function JackpotSlip({
   const cents = (c: number) => money(toMajor(c as Cents));
   const fixed = isFixedOdds(event.kind);
   const closed = event.status !== 'open';
+  const ref = useRef<HTMLElement>(null);
+  // The bottom nav's betslip button leads here (#jackpot-slip) on a jackpot page.
+  useEffect(() => {
+    if (location.hash === '#jackpot-slip') ref.current?.scrollIntoView?.({ block: 'start' });
+  }, [location.hash, location.key]);
 
   const press = () => {
     if (!authenticated) {
@@ -62,7 +67,13 @@ export function JackpotSlip({
   };
 
   return (
-    <section className="jp-slip" aria-label={`${event.name} betslip`} data-testid="jackpot-slip">
+    <section
+      ref={ref}
+      id="jackpot-slip"
+      className="jp-slip"
+      aria-label={`${event.name} betslip`}
+      data-testid="jackpot-slip"
+    >
       <div className="jp-slip__row">
         <span>Matches picked</span>
         <strong data-testid="jackpot-picked">
