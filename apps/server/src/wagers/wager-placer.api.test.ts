@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { BET_TYPE } from '@shangwe/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestProfile } from '../accounts/test-factories';
@@ -72,7 +73,8 @@ const fixedLine: WagerProduct<FixedSlip> = {
   settle: async () => ({ outcome: null }),
 };
 
-async function place(app: TestApp, token: string, slip: FixedSlip, key?: string) {
+// Every placement carries its idempotency key (a fresh one unless the test reuses one).
+async function place(app: TestApp, token: string, slip: FixedSlip, key: string = randomUUID()) {
   return placeWager(app.ctx, fixedLine, {
     token,
     slip,
