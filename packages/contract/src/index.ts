@@ -1,4 +1,6 @@
 /** @shangwe/contract: zod schemas of every call, shared by server and web. */
+// First, before any schema is built.
+import './zod-csp';
 export * from './errors';
 export * from './countries';
 export * from './accounts';
@@ -19,5 +21,4 @@ export * from './jackpots';
 export * from './endpoints';
 export * from './endpoints-virtuals';
 export * from './endpoints-jackpots';
-export * from './zod-csp';
 export * from './input-errors';

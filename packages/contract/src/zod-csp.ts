@@ -1,10 +1,11 @@
 import { z } from 'zod';
 
-/**
- * For the browser: zod otherwise probes `new Function('')` to compile fast object parsers, and
- * the web's content security policy (no 'unsafe-eval') reports that probe as a violation in the
- * console even though zod catches the throw. The server keeps the compiled parsers.
+/*
+ * In the browser, zod would probe `new Function('')` while it builds each object schema (to
+ * compile fast parsers), and the web's content security policy (no 'unsafe-eval') reports that
+ * probe as a violation even though zod catches the throw. The switch must come before the first
+ * schema is built: the web entry's own code runs only after every module it imports (and the
+ * bundler puts zod and the schemas in a chunk evaluated before it), so it lives here, imported
+ * first by this package. The server (no document) keeps the compiled parsers.
  */
-export function parseSchemasWithoutEval(): void {
-  z.config({ jitless: true });
-}
+if ('document' in globalThis) z.config({ jitless: true });
