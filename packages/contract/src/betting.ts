@@ -228,6 +228,8 @@ export const betSummarySchema = z.object({
   amount_paid: z.number(),
   reject_reason: z.string().nullable(),
   legs_count: z.number(),
+  /** Jackpot-style entries: their lines (the product of the outcomes picked per match). */
+  lines: z.number().optional(),
   can_cancel: z.boolean(),
   legs: z.array(betLegSchema),
   /**

@@ -1,4 +1,4 @@
-import { cents, toCents, toMajor as domainToMajor } from '@shangwe/domain';
+import { cents, lineCount, toCents, toMajor as domainToMajor } from '@shangwe/domain';
 import type { BetLeg, BetSummary } from '@shangwe/contract';
 import type { BetRow, LegRow } from './betting-repository';
 
@@ -32,6 +32,9 @@ export function presentLeg(leg: LegRow): BetLeg {
   };
 }
 
+/** Products whose legs carry several outcomes ('1X'): their entries show their lines. */
+const LINED_PRODUCTS = new Set(['JACKPOT', 'FREE_JACKPOT', 'SPLIT_POT', 'SABABISHA']);
+
 /** A bet for My Bets and the bet detail; never the raw row. */
 export function presentBet(bet: BetRow, legs: readonly LegRow[], canCancel: boolean): BetSummary {
   const settled = bet.settled_total_odd !== null;
@@ -55,6 +58,9 @@ export function presentBet(bet: BetRow, legs: readonly LegRow[], canCancel: bool
     amount_paid: toMajor(bet.amount_paid),
     reject_reason: bet.reject_reason,
     legs_count: legs.length,
+    ...(LINED_PRODUCTS.has(bet.product)
+      ? { lines: lineCount(legs.map((l) => [...l.bet_pick])) }
+      : {}),
     can_cancel: canCancel,
     legs: legs.map(presentLeg),
   };

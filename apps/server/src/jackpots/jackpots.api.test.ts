@@ -109,6 +109,8 @@ describe('jackpot entry', () => {
     });
     expect(history.json().data).toHaveLength(1);
     expect(history.json().data[0].legs).toHaveLength(13);
+    expect(history.json().data[0].lines).toBe(6);
+    expect(history.json().data[0].legs[0].bet_pick).toBe('1X');
   });
 
   it('refuses late, incomplete, unknown, over-limit and mis-staked entries with clear errors', async () => {
