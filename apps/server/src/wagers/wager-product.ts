@@ -10,7 +10,7 @@ import type {
 } from '../betting/betting-repository';
 import type { Queryable } from '../db/database';
 import type { AppContext } from '../platform/context';
-import { HttpError } from '../platform/errors';
+import { DomainError } from '../platform/errors';
 import type { StoredAnswer } from '../wallet/idempotency';
 
 /** Why a wager is refused: the bettor's words (`error`) and the counter label (`reason`). */
@@ -31,11 +31,11 @@ export function refusal(
   message?: string,
   details: Record<string, unknown> = {},
 ): Refusal {
-  const answer = errorCodes[code];
+  // A plain error named by its code: the app's error handler gives it the registry's status.
   return {
     refused: true,
     reason,
-    error: new HttpError(answer.status, code, message ?? answer.message, details),
+    error: new DomainError(code, message ?? errorCodes[code].message, details),
   };
 }
 
