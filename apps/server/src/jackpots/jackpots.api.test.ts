@@ -6,7 +6,10 @@ import { resultMatch, seedFixtureMatches } from '../betting/test-fixtures';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { checkLedger } from '../wallet/ledger-check';
 import { getBalances } from '../wallet/ledger';
+import { SimulatedOddsFeed } from '../feed/fixture-generator';
+import { syncFixtures } from '../feed/fixture-sync';
 import { ensureOpenEvent } from './event-scheduler';
+import { runJackpotPass } from './jackpot-worker';
 import { settleJackpotEvent } from './event-settlement';
 
 const NOW = new Date('2030-06-01T06:00:00Z');
@@ -64,6 +67,26 @@ describe('jackpot events', () => {
     expect(byKind.get('bingwa')!.matches).toHaveLength(5);
     expect(byKind.get('grand')!.closes_at).toBe(KICK_OFF.toISOString());
     expect(byKind.get('grand')!.jackpot_amount).toBeGreaterThan(0);
+  });
+});
+
+describe('jackpot events worker', () => {
+  it('opens an event of every product from the simulated feed, once', async () => {
+    t = await buildTestApp({ feedSeed: 15, liveDemo: false }, { serveWeb: false });
+    const app = t;
+    app.ctx.now = () => NOW;
+    await syncFixtures(
+      app.ctx,
+      new SimulatedOddsFeed({ seed: 15, matchesPerDay: 40, daysAhead: 3 }),
+      NOW,
+    );
+    await runJackpotPass(app.ctx);
+    await runJackpotPass(app.ctx);
+    const events = (await app.app.inject({ method: 'GET', url: '/api/jackpot/events' })).json()
+      .data as JackpotEvent[];
+    expect(events.map((e) => e.kind).sort()).toEqual(
+      ['boosted', 'bingwa', 'free', 'grand', 'jp20m', 'midweek', 'sababisha', 'splitpot'].sort(),
+    );
   });
 });
 
