@@ -6,7 +6,8 @@ import { api } from '../../../lib/api-client';
 export type BetHistoryFilter = 'all' | 'open' | 'settled' | 'won' | 'lost' | 'cashed_out';
 
 /** The products My Bets lists apart: normal bets (spec 02 §9 default), Shikisha, virtuals. */
-export type BetHistoryProduct = 'NORMAL' | 'SHIKISHA' | 'VIRTUAL';
+export type BetHistoryProduct =
+  'NORMAL' | 'SHIKISHA' | 'VIRTUAL' | 'JACKPOT' | 'SABABISHA' | 'SPLIT_POT' | 'BOOSTED';
 
 /** POST /api/uo/bethistory (spec 02 §7, §9: page size 1000 over a YEAR, product NORMAL). */
 export function getBetHistory(

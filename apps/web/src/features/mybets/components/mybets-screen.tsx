@@ -104,7 +104,10 @@ export function MyBetsScreen() {
   const [product, setProduct] = useState<BetHistoryProduct>('NORMAL');
   const shikishaAvailable = useProductAvailable('shikisha');
   const virtualsAvailable = useProductAvailable('virtuals');
-  const shikishaName = useCountryConfig().shikishaName;
+  const { shikishaName, sababishaName, splitPotName, boostedName } = useCountryConfig();
+  const jackpotsAvailable = useProductAvailable('jackpots');
+  const splitPotAvailable = useProductAvailable('splitPot');
+  const boostedAvailable = useProductAvailable('dailyJp');
   const user = useSessionStore((s) => s.user);
   const authenticated = useSessionStore((s) => s.authenticated);
   const profileId = profileIdOf(user?.id);
@@ -143,6 +146,10 @@ export function MyBetsScreen() {
               ['NORMAL', 'Normal', true],
               ['SHIKISHA', shikishaName, shikishaAvailable],
               ['VIRTUAL', 'Virtual', virtualsAvailable],
+              ['JACKPOT', 'Jackpots', jackpotsAvailable],
+              ['SABABISHA', sababishaName, true],
+              ['SPLIT_POT', splitPotName, splitPotAvailable],
+              ['BOOSTED', boostedName, boostedAvailable],
             ] as const
           )
             .filter(([, , shown]) => shown)
