@@ -143,6 +143,18 @@ test.beforeAll(async ({ playwright, browser }) => {
     round: String(nextDay!.round_id),
   };
 
+  // Real open events for the split pot and boosted single-event routes (issue 15).
+  const eventIdOf = async (product: string) => {
+    const res = await request.get(`/api/jackpot/events?product=${product}`, {
+      headers: KE_HEADERS,
+    });
+    expect(res.ok(), await res.text()).toBe(true);
+    const event = ((await res.json()) as { data: { event_id: number }[] }).data[0];
+    expect(event, `an open ${product} event`).toBeTruthy();
+    return String(event!.event_id);
+  };
+  const jackpotIds = { splitPot: await eventIdOf('splitpot'), boosted: await eventIdOf('boosted') };
+
   const legal = KE.legalData[0]!;
   const legalSub = legal.children![0]!;
   const legalMini = legalSub.children![0]!;
@@ -162,8 +174,7 @@ test.beforeAll(async ({ playwright, browser }) => {
       categoryName: legal.slug,
       subCategoryName: legalSub.slug,
       miniCategoryName: legalMini.slug,
-      // Casino, split pot, virtuals, free bets and the boosted jackpot have no catalog API yet;
-      // their screens take any id.
+      // Casino and free bets have no catalog API yet; their screens take any id.
       id: String(first.parent_match_id),
       promoId: '1',
     },
@@ -171,6 +182,8 @@ test.beforeAll(async ({ playwright, browser }) => {
       'live-markets': { matchId: String(liveMatch!.parent_match_id) },
       'casino-category': { categoryName: 'slots' },
       'shikisha-markets': { parentMatchId: String(shikishaMatch!.parent_match_id) },
+      'split-pot-event': { id: jackpotIds.splitPot },
+      'boosted-jackpot-event': { id: jackpotIds.boosted },
       ...Object.fromEntries(
         ['virtual', 'virtuals'].flatMap((root) => [
           [`${root}-markets`, { id: virtualIds.match }],

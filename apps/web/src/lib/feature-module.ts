@@ -90,7 +90,7 @@ export type SlotName =
   | 'promoBanners';
 
 /** Products whose own slip shows in a tab of the betslip (spec 01 §2; `/betslip?type=...`). */
-export type SlipPanelKind = 'shikisha' | 'virtual';
+export type SlipPanelKind = 'shikisha' | 'virtual' | 'jackpot';
 
 /** Route meta flags (spec 02 §2.1). `requireKYC: 'config'` means "when the country requires KYC". */
 export interface RouteMeta {

@@ -24,4 +24,7 @@ export const feature: FeatureModule = {
     'boosted-betslip': () =>
       import('./components/jackpot-screens').then((m) => m.BoostedBetslipScreen),
   },
+  slipPanels: {
+    jackpot: () => import('./components/jackpot-slip-panel').then((m) => m.JackpotSlipPanel),
+  },
 };

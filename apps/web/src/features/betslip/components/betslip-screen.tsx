@@ -7,7 +7,7 @@ import { useAccaBanner } from './acca-hint';
 import { BetslipTabs, type BetslipTab } from './betslip-tabs';
 
 function tabOf(type: string | null): BetslipTab {
-  return type === 'shikisha' || type === 'virtual' ? type : 'main';
+  return type === 'shikisha' || type === 'virtual' || type === 'jackpot' ? type : 'main';
 }
 
 /**

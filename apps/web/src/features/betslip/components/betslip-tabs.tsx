@@ -3,14 +3,15 @@ import { Link } from 'react-router';
 import { Loader } from '../../../components/ui/loader';
 import { usePickCount } from '../../../shared/betslip-store';
 import { useCountryStore } from '../../../shared/country-store';
+import { useJackpotPickCount } from '../../../shared/jackpot-slip-store';
 import { useSlipPanel } from '../../../shared/slip-panels';
 import { LoadCodeBox } from './load-code-box';
 import { NormalSlip } from './normal-slip';
 import { PlacementOutcomeNote } from './placement-outcome';
 import './betslip.css';
 
-/** The slip tabs: Normal, the shikisha product, Virtual. */
-export type BetslipTab = 'main' | 'shikisha' | 'virtual';
+/** The slip tabs: Normal, the shikisha product, Virtual, Jackpot (every jackpot-style slip). */
+export type BetslipTab = 'main' | 'shikisha' | 'virtual' | 'jackpot';
 
 /** Texts of the empty slips (spec 01 §2). */
 export function emptySlipText(productName: string): string {
@@ -44,6 +45,8 @@ export function BetslipTabs({
   const virtualCount = usePickCount('virtual');
   const ShikishaPanel = useSlipPanel('shikisha');
   const VirtualPanel = useSlipPanel('virtual');
+  const JackpotPanel = useSlipPanel('jackpot');
+  const jackpotCount = useJackpotPickCount();
   const products = config?.availableProducts ?? [];
   const shikishaName = config?.shikishaName ?? 'Shikisha';
   const tabs: { key: BetslipTab; label: string; count: number }[] = [
@@ -53,6 +56,10 @@ export function BetslipTabs({
     tabs.push({ key: 'shikisha', label: shikishaName, count: shikishaCount });
   if (products.includes('virtuals'))
     tabs.push({ key: 'virtual', label: 'Virtual', count: virtualCount });
+  // Only when the jackpots feature provides its slip, and only once it holds picks: the
+  // jackpot pages carry their own slip beside the picker.
+  if (JackpotPanel && jackpotCount > 0)
+    tabs.push({ key: 'jackpot', label: 'Jackpot', count: jackpotCount });
   const shikishaPath = `/${shikishaName.toLowerCase().replace(/\s+/g, '-')}`;
 
   return (
@@ -97,6 +104,11 @@ export function BetslipTabs({
           <div className="betslip__empty">
             <Link to={shikishaPath}>Open your {shikishaName} slip</Link>
           </div>
+        )}
+        {tab === 'jackpot' && JackpotPanel && (
+          <Suspense fallback={<Loader />}>
+            <JackpotPanel />
+          </Suspense>
         )}
         {tab === 'virtual' && VirtualPanel && (
           <Suspense fallback={<Loader />}>

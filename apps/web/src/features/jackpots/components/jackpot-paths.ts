@@ -6,3 +6,6 @@ export const splitPotPath = (name: string, id?: number) =>
 
 export const boostedPath = (name: string, id?: number) =>
   id === undefined ? `/jackpots/${slug(name)}` : `/jackpots/${slug(name)}/${id}`;
+
+export const sababishaPath = (name: string, id?: number) =>
+  id === undefined ? `/${slug(name)}` : `/${slug(name)}?event=${id}`;

@@ -10,6 +10,7 @@ import { renderScreen } from '../../../test/render-screen';
 import { jackpotEvent, jackpotResult } from './jackpot-fixtures';
 import { JackpotResultScreen } from './jackpot-results';
 import { JackpotsScreen, SababishaScreen } from './jackpot-screens';
+import { JackpotSlipPanel } from './jackpot-slip-panel';
 
 interface Call {
   url: string;
@@ -201,5 +202,45 @@ describe('jackpot results', () => {
     const [jackpot, bonus] = within(card).getAllByTestId('jackpot-tier');
     expect(jackpot).toHaveTextContent('Jackpot (13/13)3KES 33,333,333.33');
     expect(bonus).toHaveTextContent('Bonus: one short (12/13)0-');
+  });
+});
+
+describe("the betslip's Jackpot tab", () => {
+  it('empty: says so and leads to the jackpots', () => {
+    stubServer([]);
+    renderScreen(<JackpotSlipPanel />, { path: '/betslip?type=jackpot', route: '/betslip' });
+    expect(screen.getByText('You have no jackpot bets in your betslip.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Jackpots' })).toHaveAttribute(
+      'href',
+      '/jackpots',
+    );
+  });
+
+  it("shows each session slip with its lines and stake, linked to the event's picker", async () => {
+    const event = jackpotEvent('grand', 13);
+    // GET /api/jackpot/events/41.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ data: event }), {
+            status: 200,
+            headers: { 'content-type': 'application/json' },
+          }),
+      ),
+    );
+    const rules = { maxSelections: 13, single: false };
+    const store = useJackpotSlipStore.getState();
+    store.toggle(41, 'grand', 9000, '1', rules);
+    store.toggle(41, 'grand', 9000, '2', rules);
+    store.toggle(41, 'grand', 9001, 'X', rules);
+    renderScreen(<JackpotSlipPanel />, { path: '/betslip?type=jackpot', route: '/betslip' });
+    expect(await screen.findByRole('link', { name: 'Grand Jackpot' })).toHaveAttribute(
+      'href',
+      '/jackpots?product=grand&event=41',
+    );
+    expect(screen.getByTestId('jackpot-picked')).toHaveTextContent('2/13');
+    expect(screen.getByTestId('jackpot-lines')).toHaveTextContent('2');
+    expect(screen.getByTestId('jackpot-total-stake')).toHaveTextContent('KES 200');
   });
 });

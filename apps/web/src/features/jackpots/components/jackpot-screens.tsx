@@ -4,11 +4,10 @@ import type { JackpotEvent, JackpotKind } from '@shangwe/contract';
 import { formatCurrency } from '@shangwe/domain';
 import { Loader } from '../../../components/ui/loader';
 import { useCountryConfig, useProductAvailable } from '../../../shared/country-store';
-import { useJackpotSlipStore } from '../../../shared/jackpot-slip-store';
 import { jackpotEventQuery, jackpotEventsQuery } from '../api/jackpot-queries';
 import { closingText, useServerNow } from '../hooks/use-countdown';
 import { JackpotEventView } from './jackpot-event-view';
-import { JackpotSlip } from './jackpot-slip';
+import { EventSlip, useSlipEventIds } from './jackpot-slip-panel';
 import { boostedPath, splitPotPath } from './jackpot-paths';
 import './jackpots.css';
 
@@ -208,28 +207,10 @@ export function BoostedEventScreen() {
   );
 }
 
-function BoostedSlipOf({ eventId }: { eventId: number }) {
-  const event = useQuery(jackpotEventQuery(eventId));
-  if (event.isPending) return <Loader />;
-  if (event.isError) return <Message text={event.error.message} />;
-  return (
-    <section className="jp-event">
-      <h2 className="jp-title">{event.data.data.name}</h2>
-      <JackpotSlip event={event.data.data} />
-    </section>
-  );
-}
-
 /** /{boostedName}/betslip: the boosted slips of this session. */
 export function BoostedBetslipScreen() {
   const config = useCountryConfig();
-  const ids = useJackpotSlipStore((s) =>
-    Object.values(s.slips)
-      .filter((slip) => slip.kind === 'boosted' && Object.keys(slip.picks).length > 0)
-      .map((slip) => slip.eventId)
-      .join(','),
-  );
-  const eventIds = ids ? ids.split(',').map(Number) : [];
+  const eventIds = useSlipEventIds(['boosted']);
   return (
     <div className="jp-screen">
       <h1 className="jp-title">{config.boostedName} Betslip</h1>
@@ -239,7 +220,7 @@ export function BoostedBetslipScreen() {
           <Link to={boostedPath(config.boostedName)}>Go to {config.boostedName}</Link>
         </div>
       ) : (
-        eventIds.map((id) => <BoostedSlipOf key={id} eventId={id} />)
+        eventIds.map((id) => <EventSlip key={id} eventId={id} />)
       )}
     </div>
   );

@@ -13,6 +13,7 @@ import { openInsufficientFundsPrompt } from '../../../shared/deposit-prompt-stor
 import { useJackpotSlipStore } from '../../../shared/jackpot-slip-store';
 import { notify } from '../../../shared/notice-store';
 import { useSessionStore } from '../../../shared/session-store';
+import { jackpotKeys } from '../api/jackpot-queries';
 import { jackpotFingerprint, placeJackpot, type JackpotPlaceRequest } from '../api/place-jackpot';
 import {
   JACKPOT_FAILURE_MS,
@@ -72,6 +73,10 @@ export function usePlaceJackpot(onPlaced?: (res: JackpotPlaceResponse) => void) 
         notify({ type: 'error', title: TEXTS.sessionExpiredTitle, message: TEXTS.sessionExpired });
         void navigate(`/login?next=${encodeURIComponent(location.pathname + location.search)}`);
         return;
+      }
+      if (hasErrorCode(cause, 'JACKPOT_CLOSED')) {
+        // The event closed under the bettor: show it closed rather than keep offering it.
+        void queryClient.invalidateQueries({ queryKey: jackpotKeys.all });
       }
       if (hasErrorCode(cause, 'INSUFFICIENT_BALANCE')) {
         openInsufficientFundsPrompt(request.stake);
