@@ -19,7 +19,9 @@ export function JackpotResultCard({ result }: { result: JackpotResult }) {
     <article className="jp-result" data-testid="jackpot-result">
       <header className="jp-result__head">
         <h2>{result.name}</h2>
-        <small>Settled {formatKickOff(result.settled_at, timeZone)}</small>
+        <small>
+          Settled {formatKickOff(result.settled_at, timeZone)} · {result.total_lines} lines entered
+        </small>
       </header>
       <ol className="jp-result__matches" aria-label="Results">
         {result.matches.map((m) => (

@@ -144,6 +144,18 @@ describe('the jackpot picker and slip', () => {
     expect(screen.getByTestId('jackpot-lines')).toHaveTextContent('0');
   });
 
+  it('free jackpot: one outcome per match (a new chip replaces the old), no stake', async () => {
+    stubServer([jackpotEvent('free', 13, { name: 'Free Jackpot', stake_per_line: 0 })]);
+    renderScreen(<JackpotsScreen initial="free" />, { path: '/jackpots' });
+    await screen.findAllByTestId('jackpot-match');
+    await userEvent.click(chip('1', 1));
+    await userEvent.click(chip('2', 1));
+    expect(chip('1', 1)).toHaveAttribute('aria-pressed', 'false');
+    expect(chip('2', 1)).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByTestId('jackpot-lines')).toHaveTextContent('1');
+    expect(screen.getByTestId('jackpot-total-stake')).toHaveTextContent('Free');
+  });
+
   it('logged out: Login to Bet sends to login and back', async () => {
     stubServer([jackpotEvent('grand', 13)]);
     renderScreen(<JackpotsScreen />, { path: '/jackpots' });
