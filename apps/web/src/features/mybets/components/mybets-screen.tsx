@@ -114,6 +114,18 @@ export function MyBetsScreen() {
   const hideLostBets = useSettingsStore((s) => s.hideLostBets);
   const setHideLostBets = useSettingsStore((s) => s.setHideLostBets);
   const history = useBetHistory(tab, profileId, product);
+  // One button per product with bets this country offers (Sababisha is always offered).
+  const productButtons = (
+    [
+      ['NORMAL', 'Normal', true],
+      ['SHIKISHA', shikishaName, shikishaAvailable],
+      ['VIRTUAL', 'Virtual', virtualsAvailable],
+      ['JACKPOT', 'Jackpots', jackpotsAvailable],
+      ['SABABISHA', sababishaName, true],
+      ['SPLIT_POT', splitPotName, splitPotAvailable],
+      ['BOOSTED', boostedName, boostedAvailable],
+    ] as const
+  ).filter(([, , shown]) => shown);
   const whitelist = useCashoutWhitelisted(profileId, authenticated);
   const bets = (history.data?.data ?? []).filter((b) => !(hideLostBets && b.status === 'lost'));
   // Settled and cashed-out bets move money: show the balance as it is now with the bets.
@@ -139,31 +151,19 @@ export function MyBetsScreen() {
           </button>
         ))}
       </div>
-      {shikishaAvailable && (
+      {productButtons.length > 1 && (
         <div className="mybets__products" role="group" aria-label="Product">
-          {(
-            [
-              ['NORMAL', 'Normal', true],
-              ['SHIKISHA', shikishaName, shikishaAvailable],
-              ['VIRTUAL', 'Virtual', virtualsAvailable],
-              ['JACKPOT', 'Jackpots', jackpotsAvailable],
-              ['SABABISHA', sababishaName, true],
-              ['SPLIT_POT', splitPotName, splitPotAvailable],
-              ['BOOSTED', boostedName, boostedAvailable],
-            ] as const
-          )
-            .filter(([, , shown]) => shown)
-            .map(([key, label]) => (
-              <button
-                key={key}
-                type="button"
-                aria-pressed={product === key}
-                className={product === key ? 'mybets__tab mybets__tab--active' : 'mybets__tab'}
-                onClick={() => setProduct(key)}
-              >
-                {label}
-              </button>
-            ))}
+          {productButtons.map(([key, label]) => (
+            <button
+              key={key}
+              type="button"
+              aria-pressed={product === key}
+              className={product === key ? 'mybets__tab mybets__tab--active' : 'mybets__tab'}
+              onClick={() => setProduct(key)}
+            >
+              {label}
+            </button>
+          ))}
         </div>
       )}
       <label className="mybets__hide-lost">

@@ -88,11 +88,35 @@ describe('My Bets product filter', () => {
     expect(products).toEqual(['NORMAL', 'SHIKISHA']);
   });
 
-  it('shows no product filter where Shikisha is not offered', async () => {
-    applyTestCountry('NG');
+  it('offers no Shikisha filter where Shikisha is not offered, only Normal and Sababisha', async () => {
+    applyTestCountry('KE', { availableProducts: [] });
     stubFetch(() => jsonResponse(200, { data: [], meta: { page: 1, limit: 1000, total: 0 } }));
     renderWithApp(<MyBetsScreen />, '/mybets');
     expect(await screen.findByText('You have no bets here yet.')).toBeInTheDocument();
-    expect(screen.queryByRole('group', { name: 'Product' })).not.toBeInTheDocument();
+    const filter = screen.getByRole('group', { name: 'Product' });
+    expect(
+      within(filter)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Normal', 'Sababisha']);
+  });
+
+  it('lets a Nigerian bettor filter virtual and jackpot bets, with no Shikisha', async () => {
+    applyTestCountry('NG');
+    const products: (string | null)[] = [];
+    stubFetch((url, init) => {
+      if (url.includes('bethistory'))
+        products.push(new URLSearchParams(String(init.body)).get('product'));
+      return jsonResponse(200, { data: [], meta: { page: 1, limit: 1000, total: 0 } });
+    });
+    renderWithApp(<MyBetsScreen />, '/mybets');
+    expect(await screen.findByText('You have no bets here yet.')).toBeInTheDocument();
+    const filter = screen.getByRole('group', { name: 'Product' });
+    expect(within(filter).getByRole('button', { name: 'Virtual' })).toBeInTheDocument();
+    expect(within(filter).getByRole('button', { name: 'Jackpots' })).toBeInTheDocument();
+    expect(within(filter).queryByRole('button', { name: 'Shikisha' })).not.toBeInTheDocument();
+    await userEvent.click(within(filter).getByRole('button', { name: 'Jackpots' }));
+    await userEvent.click(within(filter).getByRole('button', { name: 'Virtual' }));
+    await vi.waitFor(() => expect(products).toEqual(['NORMAL', 'JACKPOT', 'VIRTUAL']));
   });
 });
