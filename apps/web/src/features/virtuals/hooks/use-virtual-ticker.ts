@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { VirtualOngoingResponse } from '@shangwe/contract';
+import type { VirtualGoal, VirtualOngoingResponse } from '@shangwe/contract';
 import { refreshBalance } from '../../../shared/balance';
 import { socketClient, type VirtualSocketEvent } from '../../../lib/socket-client';
 import { virtualKeys } from '../api/virtual-queries';
@@ -28,18 +28,26 @@ export function applyTickerEvent(
     };
   }
   const { parent_virtual_id, goal } = event.payload;
-  return {
-    ...current,
-    round: {
-      ...current.round,
-      matches: current.round.matches.map((m) =>
-        m.parent_virtual_id !== parent_virtual_id ||
-        m.goals.some((g) => g.minute === goal.minute && g.side === goal.side)
-          ? m
-          : { ...m, goals: [...m.goals, goal], score: { home: goal.home, away: goal.away } },
-      ),
-    },
-  };
+  const sequence = goalSequence(goal);
+  const matches = current.round.matches.map((m) => {
+    if (m.parent_virtual_id !== parent_virtual_id) return m;
+    if (m.goals.some((g) => goalSequence(g) === sequence)) return m;
+    const goals = [...m.goals, goal].sort((a, b) => goalSequence(a) - goalSequence(b));
+    const last = goals[goals.length - 1]!;
+    return { ...m, goals, score: { home: last.home, away: last.away } };
+  });
+  // A repeated push keeps the cached answer as it is, so nothing re-renders.
+  if (matches.every((m, i) => m === current.round!.matches[i])) return current;
+  return { ...current, round: { ...current.round, matches } };
+}
+
+/**
+ * A goal's place in its match (1 for the first goal): the score after it counts every goal so
+ * far, so a re-delivered push repeats it while a second goal of the same side in the same
+ * minute does not.
+ */
+function goalSequence(goal: VirtualGoal): number {
+  return goal.home + goal.away;
 }
 
 /**
