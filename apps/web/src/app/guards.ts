@@ -7,9 +7,9 @@
 import type { PublicCountryConfig } from '@shangwe/domain';
 import { trackPageView } from '../lib/analytics';
 import { setCookie } from '../lib/cookies';
+import { showKycNotice } from './banners/kyc-notice';
 import type { RouteMeta } from '../lib/feature-module';
 import { useCountryStore } from '../shared/country-store';
-import { notify } from '../shared/notice-store';
 import { needsKyc, useSessionStore, type SessionUser } from '../shared/session-store';
 
 /** Affiliate token rule (spec 02 §5): exactly 32 letters, digits or underscore. */
@@ -89,7 +89,7 @@ export function applyGuardEffects(
 ): void {
   if (decision.kind === 'kyc') {
     const brand = useCountryStore.getState().config?.brand ?? 'Shangwe';
-    notify({
+    showKycNotice({
       type: 'warning',
       title: KYC_BANNER.title,
       message: KYC_BANNER.message(brand),
