@@ -6,6 +6,7 @@ import { applyTickerEvent } from './use-virtual-ticker';
 const KICK_OFF = '2026-11-21T08:00:00Z';
 
 const playing: VirtualOngoingResponse = {
+  server_time: KICK_OFF,
   minute: 10,
   clock_running: true,
   round: virtualRound(KICK_OFF, {
