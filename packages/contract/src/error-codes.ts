@@ -133,6 +133,10 @@ export const errorCodes = {
     message: 'The payment provider is not available right now. Please try again',
   },
   NO_PAYOUT_PROVIDER: { status: 400, message: 'This provider cannot pay out withdrawals' },
+  NO_PAYOUT_ACCOUNT: {
+    status: 400,
+    message: 'Make a deposit with Paystack first so we can pay you back to the same account',
+  },
   UNKNOWN_PAYMENT: { status: 404, message: 'No such payment' },
   AMOUNT_MISMATCH: { status: 400, message: 'The callback amount does not match the payment' },
   BAD_SIGNATURE: { status: 401, message: 'Invalid callback signature' },

@@ -21,7 +21,9 @@ import type { SessionUser } from '../auth/session';
 import type { Queryable } from '../db/database';
 import type { AppContext } from '../platform/context';
 import { badRequest, HttpError, notFound } from '../platform/errors';
-import { hashRequest, withIdempotency } from '../wallet/idempotency';
+import { hashRequest } from '../wallet/idempotency';
+import { claimKey, releaseKey, storeKeyAnswer } from './initiation-key';
+import { findPayoutAccount, saveRecipientCode } from './payout-accounts';
 import { notifyUser } from '../realtime/notify-user';
 import { getBalances, house, transfer, userCash } from '../wallet/ledger';
 import {
@@ -33,7 +35,12 @@ import {
   type PaymentKind,
   type PaymentRow,
 } from './payments-repository';
-import { providersFor, type PaymentAcceptance, type PaymentProvider } from './providers';
+import {
+  providersFor,
+  type PaymentAcceptance,
+  type PaymentProvider,
+  type PaymentRequest,
+} from './providers';
 import { countryRails } from './rails/rail-providers';
 
 /** Texts of the payment calls (ours; the amount texts come from the domain). */
@@ -103,60 +110,88 @@ export async function initiateDeposit(
   const problem = provider.amountProblem?.(amountCents);
   if (problem) throw badRequest(problem, 'VALIDATION_FAILED', { field: 'amount' });
   const requestHash = hashRequest({ amountCents, provider: provider.name });
+  const scope = `deposit:${user.profileId}`;
 
-  const result = await withIdempotency(
-    ctx,
-    `deposit:${user.profileId}`,
-    options.idempotencyKey,
-    requestHash,
-    async (tx) => {
-      const callbackToken = newCallbackToken();
-      const row = await insertPayment(tx, 'deposit', {
-        reference: newReference('D'),
-        callbackToken,
-        profileId: user.profileId,
-        provider: provider.name,
-        amountCents,
-        currency: config.currency,
-        mobile: user.mobile,
-        now: ctx.now(),
-      });
-      const acceptance = await askProvider(() =>
-        provider.initiateDeposit({
-          reference: row.reference,
-          amountCents,
-          currency: config.currency,
-          mobile: user.mobile,
-          baseUrl: options.baseUrl,
-          publicUrl: ctx.env.publicUrl,
-          callbackToken,
-          now: ctx.now(),
-        }),
-      );
-      await recordAcceptance(tx, 'deposit', row.id, acceptanceRecord(acceptance));
-      const response: DepositResponse = {
-        status: 'initiated',
-        message: acceptance.url
-          ? PAYMENT_MESSAGES.checkoutOpened
-          : (provider.depositMessage ?? PAYMENT_MESSAGES.stkSent),
-        ...(acceptance.url ? { url: acceptance.url } : {}),
-        data: { ...presentPayment(row), status: 'initiated' },
-      };
-      return { statusCode: 200, body: response };
-    },
-  );
-  if (!result.replayed) {
-    ctx.metrics
-      .counter('deposits_total', 'Deposits by provider and outcome', ['provider', 'outcome'])
-      .inc({ provider: provider.name, outcome: 'initiated' });
-  }
+  // The payment commits before the provider is asked, so a callback that overtakes the
+  // provider's answer finds it.
+  const callbackToken = newCallbackToken();
+  const claimed = await ctx.db.transaction(async (tx) => {
+    const replay = await claimKey<DepositResponse>(tx, scope, options.idempotencyKey, requestHash);
+    if (replay) return { replay };
+    const row = await insertPayment(tx, 'deposit', {
+      reference: newReference('D'),
+      callbackToken,
+      profileId: user.profileId,
+      provider: provider.name,
+      amountCents,
+      currency: config.currency,
+      mobile: user.mobile,
+      now: ctx.now(),
+    });
+    return { row };
+  });
+  if (claimed.replay) return claimed.replay;
+  const { row } = claimed;
+  const key = options.idempotencyKey!;
+  const acceptance = await askProvider(ctx, scope, key, 'deposit', row, provider, {
+    reference: row.reference,
+    amountCents,
+    currency: config.currency,
+    mobile: user.mobile,
+    baseUrl: options.baseUrl,
+    publicUrl: ctx.env.publicUrl,
+    callbackToken,
+    now: ctx.now(),
+  });
+  const response: DepositResponse = {
+    status: 'initiated',
+    message: acceptance.url
+      ? PAYMENT_MESSAGES.checkoutOpened
+      : (provider.depositMessage ?? PAYMENT_MESSAGES.stkSent),
+    ...(acceptance.url ? { url: acceptance.url } : {}),
+    data: { ...presentPayment(row), status: 'initiated' },
+  };
+  const result = { statusCode: 200, body: response };
+  await ctx.db.transaction(async (tx) => {
+    await recordAcceptance(tx, 'deposit', row.id, acceptanceRecord(acceptance));
+    await storeKeyAnswer(tx, scope, key, result);
+  });
+  ctx.metrics
+    .counter('deposits_total', 'Deposits by provider and outcome', ['provider', 'outcome'])
+    .inc({ provider: provider.name, outcome: 'initiated' });
   return result;
 }
 
-async function askProvider(call: () => Promise<PaymentAcceptance>): Promise<PaymentAcceptance> {
+/**
+ * Asks the provider to start a recorded payment. When it refuses or cannot be reached the
+ * payment fails (a withdrawal's reservation goes back to the bettor, once) and the key is
+ * released, so the bettor can simply try again.
+ */
+async function askProvider(
+  ctx: AppContext,
+  scope: string,
+  key: string,
+  kind: PaymentKind,
+  row: PaymentRow,
+  provider: PaymentProvider,
+  request: PaymentRequest,
+): Promise<PaymentAcceptance> {
   try {
-    return await call();
+    return await (kind === 'deposit'
+      ? provider.initiateDeposit(request)
+      : provider.initiatePayout(request));
   } catch (error) {
+    ctx.logger.warn({ err: error, reference: row.reference }, 'payment provider refused');
+    await applyPaymentCallback(ctx, {
+      kind,
+      provider: provider.name,
+      reference: row.reference,
+      status: 'failed',
+      amountCents: row.amount,
+      providerReference: null,
+      reason: PAYMENT_MESSAGES.providerUnavailable,
+    });
+    await releaseKey(ctx, scope, key);
     if (error instanceof HttpError) throw error;
     throw new HttpError(502, 'PROVIDER_UNAVAILABLE', PAYMENT_MESSAGES.providerUnavailable);
   }
@@ -209,61 +244,74 @@ export async function requestWithdrawal(
   if (!provider) throw badRequest(PAYMENT_MESSAGES.noPayouts, 'NO_PAYOUT_PROVIDER');
   const problem = provider.amountProblem?.(amountCents);
   if (problem) throw badRequest(problem, 'VALIDATION_FAILED', { field: 'amount' });
-  const result = await withIdempotency(
-    ctx,
-    `withdraw:${user.profileId}`,
-    options.idempotencyKey,
-    hashRequest({ amountCents }),
-    async (tx) => {
-      const callbackToken = newCallbackToken();
-      const row = await insertPayment(tx, 'withdrawal', {
-        reference: newReference('W'),
-        callbackToken,
-        profileId: user.profileId,
-        provider: provider.name,
-        amountCents,
-        currency: config.currency,
-        mobile: user.mobile,
-        now: ctx.now(),
-      });
-      const posting = await transfer(tx, {
-        from: userCash(user.profileId),
-        to: house('withdrawalsPending'),
-        amountCents,
-        kind: 'withdrawal',
-        reference: row.reference,
-        idempotencyKey: `withdrawal:${row.reference}`,
-      });
-      const acceptance = await askProvider(() =>
-        provider.initiatePayout({
-          reference: row.reference,
-          amountCents,
-          currency: config.currency,
-          mobile: user.mobile,
-          baseUrl: options.baseUrl,
-          publicUrl: ctx.env.publicUrl,
-          callbackToken,
-          now: ctx.now(),
-        }),
-      );
-      await recordAcceptance(tx, 'withdrawal', row.id, acceptanceRecord(acceptance));
-      const response: WithdrawResponse = {
-        status: 'pending',
-        message: PAYMENT_MESSAGES.withdrawalReceived,
-        data: {
-          ...presentPayment(row),
-          status: 'pending',
-          balance: toMajor(posting.balances[0]!.balanceCents as Cents),
-        },
-      };
-      return { statusCode: 200, body: response };
+  // Rails that pay back to an account collected on an earlier deposit (Paystack) need one.
+  const payoutAccount = provider.payoutAccountMissing
+    ? await findPayoutAccount(ctx.db, user.profileId, provider.name)
+    : null;
+  if (provider.payoutAccountMissing && !payoutAccount)
+    throw badRequest(provider.payoutAccountMissing, 'NO_PAYOUT_ACCOUNT');
+  const scope = `withdraw:${user.profileId}`;
+  const requestHash = hashRequest({ amountCents });
+
+  // The reservation and the payment commit before the provider is asked (see initiateDeposit).
+  const callbackToken = newCallbackToken();
+  const claimed = await ctx.db.transaction(async (tx) => {
+    const replay = await claimKey<WithdrawResponse>(tx, scope, options.idempotencyKey, requestHash);
+    if (replay) return { replay };
+    const row = await insertPayment(tx, 'withdrawal', {
+      reference: newReference('W'),
+      callbackToken,
+      profileId: user.profileId,
+      provider: provider.name,
+      amountCents,
+      currency: config.currency,
+      mobile: user.mobile,
+      now: ctx.now(),
+    });
+    const posting = await transfer(tx, {
+      from: userCash(user.profileId),
+      to: house('withdrawalsPending'),
+      amountCents,
+      kind: 'withdrawal',
+      reference: row.reference,
+      idempotencyKey: `withdrawal:${row.reference}`,
+    });
+    return { row, balanceCents: posting.balances[0]!.balanceCents };
+  });
+  if (claimed.replay) return claimed.replay;
+  const { row, balanceCents } = claimed;
+  const key = options.idempotencyKey!;
+  const acceptance = await askProvider(ctx, scope, key, 'withdrawal', row, provider, {
+    reference: row.reference,
+    amountCents,
+    currency: config.currency,
+    mobile: user.mobile,
+    baseUrl: options.baseUrl,
+    publicUrl: ctx.env.publicUrl,
+    callbackToken,
+    now: ctx.now(),
+    ...(payoutAccount && { payoutAccount }),
+  });
+  const response: WithdrawResponse = {
+    status: 'pending',
+    message: PAYMENT_MESSAGES.withdrawalReceived,
+    data: {
+      ...presentPayment(row),
+      status: 'pending',
+      balance: toMajor(balanceCents as Cents),
     },
-  );
-  if (!result.replayed) {
-    ctx.metrics
-      .counter('withdrawals_total', 'Withdrawals by outcome', ['outcome'])
-      .inc({ outcome: 'requested' });
-  }
+  };
+  const result = { statusCode: 200, body: response };
+  await ctx.db.transaction(async (tx) => {
+    await recordAcceptance(tx, 'withdrawal', row.id, acceptanceRecord(acceptance));
+    if (acceptance.payoutRecipient && payoutAccount) {
+      await saveRecipientCode(tx, payoutAccount, acceptance.payoutRecipient);
+    }
+    await storeKeyAnswer(tx, scope, key, result);
+  });
+  ctx.metrics
+    .counter('withdrawals_total', 'Withdrawals by outcome', ['outcome'])
+    .inc({ outcome: 'requested' });
   return result;
 }
 

@@ -53,7 +53,11 @@ export async function insertPayment(
   return rows[0]!;
 }
 
-/** Records how the provider accepted the request (and, in sandbox, when it will call back). */
+/**
+ * Records how the provider accepted the request (and, in sandbox, when it will call back). A
+ * callback may have settled the payment already (it can overtake the provider's answer): its
+ * outcome stays, and a provider id it already recorded is kept.
+ */
 export async function recordAcceptance(
   db: Queryable,
   kind: PaymentKind,
@@ -66,10 +70,33 @@ export async function recordAcceptance(
   },
 ): Promise<void> {
   await db.query(
-    `UPDATE ${TABLE[kind]} SET provider_reference = $2, callback_due_at = $3, callback_outcome = $4, failure_reason = $5
-     WHERE id = $1`,
+    `UPDATE ${TABLE[kind]} SET provider_reference = coalesce(provider_reference, $2),
+       callback_due_at = $3, callback_outcome = $4, failure_reason = $5
+     WHERE id = $1 AND status IN ('initiated', 'pending')`,
     [id, input.providerReference, input.callbackDueAt, input.callbackOutcome, input.reason],
   );
+  await db.query(
+    `UPDATE ${TABLE[kind]} SET provider_reference = $2 WHERE id = $1 AND provider_reference IS NULL`,
+    [id, input.providerReference],
+  );
+}
+
+/**
+ * A callback that overtook the provider's answer names the provider's id before we stored it:
+ * the first id recorded for a payment is its id. Returns the payment's id after the claim.
+ */
+export async function claimProviderReference(
+  db: Queryable,
+  kind: PaymentKind,
+  id: number,
+  providerReference: string,
+): Promise<string | null> {
+  const { rows } = await db.query<{ provider_reference: string | null }>(
+    `UPDATE ${TABLE[kind]} SET provider_reference = coalesce(provider_reference, $2)
+     WHERE id = $1 RETURNING provider_reference`,
+    [id, providerReference],
+  );
+  return rows[0]?.provider_reference ?? null;
 }
 
 /** Locks a payment by reference for its callback. */

@@ -1,5 +1,6 @@
 import { isFeatureEnabled, type CountryConfig } from '@shangwe/domain';
 import { checkoutPath } from './checkout-access';
+import type { PayoutAccount } from './payout-accounts';
 
 /** What a provider needs to start collecting a deposit or paying out a withdrawal. */
 export interface PaymentRequest {
@@ -17,6 +18,8 @@ export interface PaymentRequest {
   publicUrl: string;
   callbackToken: string;
   now: Date;
+  /** Payouts of rails that pay back to a collected account (see payoutAccountMissing). */
+  payoutAccount?: PayoutAccount;
 }
 
 /** A payment as a provider's status query needs it. */
@@ -33,7 +36,12 @@ export interface ProviderPayment {
 /** What the provider's query/verify API says about a payment. */
 export type ProviderStatus =
   | { status: 'pending' }
-  | { status: 'completed'; receipt?: string }
+  | {
+      status: 'completed';
+      receipt?: string;
+      /** A verified deposit's reusable authorization: where this bettor's payouts can go. */
+      payoutAuthorization?: { authorizationCode: string; email: string; label: string | null };
+    }
   | { status: 'failed'; reason: string };
 
 /** How a provider accepted a request; the outcome always arrives later by callback. */
@@ -41,6 +49,8 @@ export interface PaymentAcceptance {
   providerReference: string;
   /** Hosted-checkout providers: the page the bettor pays on. */
   url?: string;
+  /** Payouts: the transfer recipient the provider created for the payout account. */
+  payoutRecipient?: string;
   /**
    * Sandbox providers only: when the simulated provider will call back and with which outcome
    * (the sandbox callback worker delivers it to our callback endpoint).
@@ -64,6 +74,11 @@ export interface PaymentProvider {
   depositMessage?: string;
   /** Real rails: why the provider cannot take this amount (e.g. M-Pesa takes whole shillings). */
   amountProblem?(amountCents: number): string | undefined;
+  /**
+   * Rails that pay back only to an account collected on an earlier deposit: what a bettor
+   * without one is told (400 NO_PAYOUT_ACCOUNT, before anything is reserved).
+   */
+  payoutAccountMissing?: string;
   /** Real rails: asks the provider's query/verify API where a payment stands. */
   checkStatus?(payment: ProviderPayment): Promise<ProviderStatus>;
 }

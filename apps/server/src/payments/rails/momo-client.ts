@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { MomoConfig, MomoProductConfig } from './rail-config';
 
 export type MomoProduct = 'collection' | 'disbursement';
@@ -77,7 +77,7 @@ export class MomoClient {
     body: Record<string, unknown>,
     callbackUrl: string,
   ): Promise<string> {
-    const referenceId = randomUUID();
+    const referenceId = momoReferenceId(String(body.externalId));
     const path =
       product === 'collection' ? 'collection/v1_0/requesttopay' : 'disbursement/v1_0/transfer';
     const response = await fetch(`${this.config.baseUrl}/${path}`, {
@@ -108,4 +108,16 @@ export class MomoClient {
     if (!response.ok) throw new MomoError(response.status, 'MoMo status refused');
     return (await response.json()) as MomoStatusAnswer;
   }
+}
+
+/**
+ * The X-Reference-Id of a payment: a UUID v4 made from our reference, so a callback that
+ * overtakes MoMo's answer can already be checked with GET {id} before the id is stored.
+ */
+export function momoReferenceId(reference: string): string {
+  const b = createHash('sha256').update(`momo:${reference}`).digest();
+  b[6] = (b[6]! & 0x0f) | 0x40;
+  b[8] = (b[8]! & 0x3f) | 0x80;
+  const h = b.subarray(0, 16).toString('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
 }

@@ -1,5 +1,5 @@
 import type { PaymentProvider, ProviderStatus } from '../providers';
-import { MomoClient, type MomoStatusAnswer } from './momo-client';
+import { MomoClient, momoReferenceId, type MomoStatusAnswer } from './momo-client';
 
 export const MOMO_PROMPT_SENT =
   'Check your phone and approve the MTN MoMo request with your PIN. Your balance updates as soon as MTN MoMo confirms the payment.';
@@ -69,9 +69,9 @@ export function momoProvider(client: MomoClient): PaymentProvider {
       return { providerReference: id };
     },
     async checkStatus(payment): Promise<ProviderStatus> {
-      if (!payment.providerReference) return { status: 'pending' };
       const product = payment.kind === 'deposit' ? 'collection' : 'disbursement';
-      const answer = await client.status(product, payment.providerReference);
+      const id = payment.providerReference ?? momoReferenceId(payment.reference);
+      const answer = await client.status(product, id);
       // The answer must be about this payment and amount, whatever its status says.
       if (
         answer.externalId !== payment.reference ||

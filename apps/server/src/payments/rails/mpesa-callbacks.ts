@@ -2,7 +2,11 @@ import type { MpesaB2cResultBody, MpesaStkCallbackBody } from '@shangwe/contract
 import type { AppContext } from '../../platform/context';
 import { badRequest, notFound } from '../../platform/errors';
 import { applyPaymentCallback, PAYMENT_MESSAGES, type CallbackOutcome } from '../payment-service';
-import { findPaymentByToken, type PaymentKind } from '../payments-repository';
+import {
+  claimProviderReference,
+  findPaymentByToken,
+  type PaymentKind,
+} from '../payments-repository';
 import { msisdn } from './daraja-client';
 import { MPESA_PAYOUT_TIMED_OUT, payoutFailure } from './mpesa-provider';
 import { railByName } from './rail-providers';
@@ -34,6 +38,14 @@ export async function handleStkCallback(
 ): Promise<CallbackOutcome> {
   const { row, provider } = await paymentOf(ctx, 'deposit', token);
   const callback = body.Body.stkCallback;
+  // A callback can overtake Daraja's answer to the push: the id it names is then recorded
+  // (only Daraja knows this token), and the STK query with it decides as always.
+  row.provider_reference ??= await claimProviderReference(
+    ctx.db,
+    'deposit',
+    row.id,
+    callback.CheckoutRequestID,
+  );
   if (callback.CheckoutRequestID !== row.provider_reference) {
     throw notFound(PAYMENT_MESSAGES.unknownPayment, 'UNKNOWN_PAYMENT');
   }
@@ -64,6 +76,12 @@ export async function handleB2cNotice(
 ): Promise<CallbackOutcome> {
   const { row } = await paymentOf(ctx, 'withdrawal', token);
   const result = body.Result;
+  row.provider_reference ??= await claimProviderReference(
+    ctx.db,
+    'withdrawal',
+    row.id,
+    result.ConversationID,
+  );
   if (
     result.OriginatorConversationID !== row.reference ||
     result.ConversationID !== row.provider_reference

@@ -1,5 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { CHECKOUT_TTL_MS, type PaymentProvider, type ProviderStatus } from '../providers';
+import {
+  CHECKOUT_TTL_MS,
+  type PaymentProvider,
+  type ProviderPayment,
+  type ProviderStatus,
+} from '../providers';
 import type { PaystackConfig } from './rail-config';
 
 /** What the bettor is told when Paystack reports a failed charge, by its gateway response. */
@@ -9,6 +14,12 @@ export const PAYSTACK_FAILURES: Record<string, string> = {
 };
 export const PAYSTACK_FAILED = 'The Paystack payment did not go through';
 export const PAYSTACK_EXPIRED = 'The payment was not completed in time';
+export const PAYSTACK_NO_PAYOUT_ACCOUNT =
+  'Make a deposit with Paystack first so we can pay you back to the same account';
+export const PAYSTACK_PAYOUT_FAILED =
+  'The Paystack payout could not be sent. The amount is back in your balance';
+export const PAYSTACK_PAYOUT_REVERSED =
+  'Your bank returned the Paystack payout. The amount is back in your balance';
 
 /** x-paystack-signature: HMAC-SHA512 of the raw body with the secret key, hex. */
 export function paystackSignature(secretKey: string, rawBody: Buffer | string): string {
@@ -37,6 +48,37 @@ interface VerifyData {
   currency: string;
   gateway_response?: string;
   id?: number;
+  authorization?: {
+    authorization_code?: string;
+    reusable?: boolean;
+    channel?: string;
+    brand?: string;
+    last4?: string;
+    bank?: string;
+  };
+  customer?: { email?: string };
+}
+interface TransferData {
+  reference: string;
+  amount: number;
+  currency: string;
+  status: string;
+  transfer_code?: string;
+  id?: number;
+}
+
+/** The payout account a verified charge leaves: its reusable authorization, if any. */
+function authorizationOf(data: VerifyData) {
+  const auth = data.authorization;
+  if (!auth?.authorization_code || auth.reusable === false || !data.customer?.email) return {};
+  const label = [auth.brand ?? auth.bank, auth.last4].filter(Boolean).join(' ') || null;
+  return {
+    payoutAuthorization: {
+      authorizationCode: auth.authorization_code,
+      email: data.customer.email,
+      label,
+    },
+  };
 }
 
 /** A bettor without an email pays with one derived from the phone and our domain. */
@@ -63,11 +105,29 @@ export function paystackProvider(config: PaystackConfig, clock: () => Date): Pay
     if (!response.ok || !answer.status) throw new Error(`Paystack ${path}: ${answer.message}`);
     return answer;
   };
+  /** GET transfer/verify/{reference}: a payout settles only on what Paystack says here. */
+  const transferStatus = async (payment: ProviderPayment): Promise<ProviderStatus> => {
+    const { data } = await call<TransferData>(
+      `transfer/verify/${encodeURIComponent(payment.reference)}`,
+    );
+    if (data.amount !== payment.amountCents || data.currency !== payment.currency) {
+      return { status: 'pending' };
+    }
+    if (data.status === 'success') {
+      return { status: 'completed', ...(data.transfer_code && { receipt: data.transfer_code }) };
+    }
+    if (data.status === 'reversed') return { status: 'failed', reason: PAYSTACK_PAYOUT_REVERSED };
+    if (['failed', 'abandoned', 'blocked', 'rejected'].includes(data.status)) {
+      return { status: 'failed', reason: PAYSTACK_PAYOUT_FAILED };
+    }
+    return { status: 'pending' };
+  };
   return {
     name: 'paystack',
     label: 'Card or bank (Paystack)',
     type: 'checkout',
-    payouts: false,
+    payouts: true,
+    payoutAccountMissing: PAYSTACK_NO_PAYOUT_ACCOUNT,
     async initiateDeposit(request) {
       const answer = await call<{ authorization_url: string; reference: string }>(
         'transaction/initialize',
@@ -82,11 +142,41 @@ export function paystackProvider(config: PaystackConfig, clock: () => Date): Pay
       );
       return { providerReference: answer.data.reference, url: answer.data.authorization_url };
     },
-    async initiatePayout() {
-      throw new Error('Paystack payouts are not set up');
+    async initiatePayout(request) {
+      const account = request.payoutAccount;
+      if (!account) throw new Error("Paystack payouts need the bettor's payout account");
+      // A recipient made from the authorization of the bettor's own deposit: the money goes back
+      // to the card or account it came from. Created once, then reused.
+      const recipient =
+        account.recipientCode ??
+        (
+          await call<{ recipient_code: string }>('transferrecipient', {
+            type: 'authorization',
+            name: request.mobile,
+            email: account.email,
+            authorization_code: account.authorizationCode,
+            currency: request.currency,
+          })
+        ).data.recipient_code;
+      const { data } = await call<TransferData>('transfer', {
+        source: 'balance',
+        amount: request.amountCents,
+        currency: request.currency,
+        recipient,
+        reference: request.reference,
+        reason: 'Withdrawal',
+      });
+      // 'otp' means the dashboard still asks for an OTP per transfer: no payout can finish.
+      if (data.status === 'otp' || data.status === 'failed') {
+        throw new Error(`Paystack transfer ${request.reference}: ${data.status}`);
+      }
+      return {
+        providerReference: data.transfer_code ?? request.reference,
+        payoutRecipient: recipient,
+      };
     },
     async checkStatus(payment): Promise<ProviderStatus> {
-      if (payment.kind !== 'deposit') return { status: 'pending' };
+      if (payment.kind === 'withdrawal') return transferStatus(payment);
       const { data } = await call<VerifyData>(
         `transaction/verify/${encodeURIComponent(payment.reference)}`,
       );
@@ -95,7 +185,11 @@ export function paystackProvider(config: PaystackConfig, clock: () => Date): Pay
         if (data.amount !== payment.amountCents || data.currency !== payment.currency) {
           return { status: 'pending' };
         }
-        return { status: 'completed', ...(data.id ? { receipt: String(data.id) } : {}) };
+        return {
+          status: 'completed',
+          ...(data.id ? { receipt: String(data.id) } : {}),
+          ...authorizationOf(data),
+        };
       }
       if (data.status === 'failed' || data.status === 'reversed') {
         return {

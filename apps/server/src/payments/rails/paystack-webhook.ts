@@ -16,7 +16,8 @@ const rawBodies = new WeakMap<IncomingMessage, Buffer>();
 /**
  * Paystack's webhook: the signature is checked over the raw body (a JSON parser that keeps the
  * bytes is registered for this route only, in its own encapsulated scope), then the event's
- * payment is verified with GET transaction/verify, which alone decides. A replayed event finds
+ * payment is verified with GET transaction/verify (transfer.* events: transfer/verify), which
+ * alone decides. A replayed event finds
  * its payment settled and changes nothing.
  */
 export async function paystackWebhookRoute(app: FastifyInstance, ctx: AppContext) {
@@ -52,18 +53,27 @@ export async function paystackWebhookRoute(app: FastifyInstance, ctx: AppContext
   });
 }
 
+const TRANSFER_EVENTS = new Set(['transfer.success', 'transfer.failed', 'transfer.reversed']);
+
 async function handlePaystackEvent(
   ctx: AppContext,
   body: PaystackWebhookBody,
 ): Promise<CallbackOutcome | null> {
-  // Deposits only: other events (transfers, refunds, ...) are acknowledged and ignored.
-  if (body.event !== 'charge.success') return null;
+  // A charge (deposit) or a transfer (payout); other events are acknowledged and ignored.
+  const kind =
+    body.event === 'charge.success'
+      ? 'deposit'
+      : TRANSFER_EVENTS.has(body.event)
+        ? 'withdrawal'
+        : null;
+  if (!kind) return null;
   const provider = railByName(ctx.env.paymentRails, ctx.now, 'paystack');
-  const row = await findPayment(ctx.db, 'deposit', body.data.reference);
+  const row = await findPayment(ctx.db, kind, body.data.reference);
   if (!provider || !row || row.provider !== 'paystack') {
     throw new HttpError(404, 'UNKNOWN_PAYMENT', PAYMENT_MESSAGES.unknownPayment);
   }
-  if (row.status !== 'initiated')
+  if (row.status !== (kind === 'deposit' ? 'initiated' : 'pending'))
     return { reference: row.reference, status: row.status, changed: false };
-  return settleWithProvider(ctx, provider, 'deposit', row);
+  // The event only says where to look: transaction/verify or transfer/verify decides.
+  return settleWithProvider(ctx, provider, kind, row);
 }

@@ -8,6 +8,7 @@ import { checkLedger } from '../../wallet/ledger-check';
 import { findPayment } from '../payments-repository';
 import { PaystackStandIn } from '../stand-ins/paystack-stand-in';
 import { readRailConfig } from './rail-config';
+import { dailyPaymentReport } from './daily-report';
 import { reconcileWaitingPayments } from './reconciliation-worker';
 
 const SECRET = 'sk_test_shangwe';
@@ -51,6 +52,20 @@ describe('Paystack in Nigeria (stand-in)', () => {
     return res.json() as { url: string; data: { reference: string } };
   };
   const cash = async (profileId: number) => (await getBalances(t!.ctx.db, profileId)).cashCents;
+  const withdraw = (token: string, amount: number, key: string = randomUUID()) =>
+    t!.app.inject({
+      method: 'POST',
+      url: '/api/v2/withdraw',
+      payload: { token, amount, idempotency_key: key },
+    });
+  /** A paid Paystack deposit: its verified authorization becomes the bettor's payout account. */
+  const paidDeposit = async (token: string, amount: number) => {
+    const { data } = await deposit(token, amount);
+    paystack!.pay(data.reference, { status: 'success' });
+    await paystack!.flush();
+    return data.reference;
+  };
+  const withdrawal = (reference: string) => findPayment(t!.ctx.db, 'withdrawal', reference);
 
   it('sends the bettor to authorization_url and credits once on a verified, signed webhook', async () => {
     const { user } = await start();
@@ -113,6 +128,145 @@ describe('Paystack in Nigeria (stand-in)', () => {
     });
     expect(await cash(user.profileId)).toBe(70_000);
     expect(await reconcileWaitingPayments(t!.ctx)).toBe(0);
+    expect((await checkLedger(t!.ctx.db)).ok).toBe(true);
+  });
+
+  it('refuses a withdrawal before any Paystack deposit with a clear message, reserving nothing', async () => {
+    const { user } = await start();
+    const { data } = await deposit(user.token, 5000);
+    // Paid by bank transfer that Paystack does not keep as a reusable authorization: the webhook
+    // credits it, but nothing is on file to pay back to.
+    paystack!.pay(data.reference, { status: 'success' });
+    paystack!.transactions[0]!.authorization_code = undefined;
+    await paystack!.flush();
+    expect(await cash(user.profileId)).toBe(500_000);
+    const accounts = await t!.ctx.db.query('SELECT 1 FROM payout_accounts');
+    expect(accounts.rows).toHaveLength(0);
+    const res = await withdraw(user.token, 1000);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({
+      code: 'NO_PAYOUT_ACCOUNT',
+      message: 'Make a deposit with Paystack first so we can pay you back to the same account',
+    });
+    expect(await cash(user.profileId)).toBe(500_000);
+    expect(paystack!.transfers).toHaveLength(0);
+  });
+
+  it("pays withdrawals back to the deposit's authorization: paid, failed, reversed, each settled once", async () => {
+    const { user } = await start();
+    await paidDeposit(user.token, 10_000);
+    const paidTx = paystack!.transactions[0]!;
+    paystack!.planTransfers(
+      { outcome: 'success', duplicate: true },
+      { outcome: 'failed' },
+      { outcome: 'reversed' },
+    );
+    const first = await withdraw(user.token, 1000);
+    expect(first.statusCode, first.body).toBe(200);
+    const paid = first.json().data.reference as string;
+    const failed = (await withdraw(user.token, 1200)).json().data.reference as string;
+    const reversed = (await withdraw(user.token, 1500)).json().data.reference as string;
+    await paystack!.flush();
+    // One recipient, made from the authorization and email of the bettor's own deposit.
+    expect(paystack!.recipientRequests).toEqual([
+      expect.objectContaining({
+        type: 'authorization',
+        authorization_code: paidTx.authorization_code,
+        email: paidTx.email,
+      }),
+    ]);
+    const recipient = [...paystack!.recipients.keys()][0];
+    expect(paystack!.transfers[0]).toMatchObject({
+      source: 'balance',
+      amount: 100_000,
+      currency: 'NGN',
+      recipient,
+      reference: paid,
+      reason: 'Withdrawal',
+    });
+    expect(paystack!.transfers[0]!.webhooks).toEqual([200, 200]);
+    expect(await withdrawal(paid)).toMatchObject({ status: 'completed' });
+    expect(await withdrawal(failed)).toMatchObject({
+      status: 'failed',
+      failure_reason: 'The Paystack payout could not be sent. The amount is back in your balance',
+    });
+    expect(await withdrawal(reversed)).toMatchObject({
+      status: 'failed',
+      failure_reason: 'Your bank returned the Paystack payout. The amount is back in your balance',
+    });
+    expect(await cash(user.profileId)).toBe(1_000_000 - 100_000);
+    // Replays change nothing.
+    for (const transfer of paystack!.transfers) {
+      expect(await paystack!.send(paystack!.transferEvent(transfer))).toBe(200);
+    }
+    expect(await cash(user.profileId)).toBe(1_000_000 - 100_000);
+    expect((await checkLedger(t!.ctx.db)).ok).toBe(true);
+    const day = t!.ctx.now().toISOString().slice(0, 10);
+    expect((await dailyPaymentReport(t!.ctx.db, day, ['paystack'])).mismatches).toBe(0);
+  });
+
+  it('rejects forged transfer webhooks; a lost one is recovered by transfer/verify', async () => {
+    const { user } = await start();
+    await paidDeposit(user.token, 10_000);
+    paystack!.planTransfers({ outcome: 'pending' }, { outcome: 'success', lost: true });
+    const waiting = (await withdraw(user.token, 1000)).json().data.reference as string;
+    const lost = (await withdraw(user.token, 2000)).json().data.reference as string;
+    await paystack!.flush();
+    const [pending, lostTransfer] = paystack!.transfers;
+    const claim = { ...paystack!.transferEvent(pending!), event: 'transfer.success' };
+    expect(await paystack!.send(claim, 'sk_test_guessed')).toBe(401);
+    // Signed bytes of a success Paystack does not confirm: transfer/verify says pending.
+    expect(await paystack!.send(claim)).toBe(200);
+    expect(await withdrawal(waiting)).toMatchObject({ status: 'pending' });
+    // A transfer event for a reference we never sent.
+    const unknown = { ...claim, data: { ...claim.data, reference: 'Wnot-ours' } };
+    expect(await paystack!.send(unknown)).toBe(404);
+    expect(lostTransfer!.webhooks).toEqual([]);
+    expect(await reconcileWaitingPayments(t!.ctx)).toBe(1);
+    expect(await withdrawal(lost)).toMatchObject({ status: 'completed' });
+    expect(await withdrawal(waiting)).toMatchObject({ status: 'pending' });
+    paystack!.resolveTransfer(waiting, 'failed', true);
+    expect(await reconcileWaitingPayments(t!.ctx)).toBe(1);
+    expect(await reconcileWaitingPayments(t!.ctx)).toBe(0);
+    expect(await cash(user.profileId)).toBe(1_000_000 - 200_000);
+    expect((await checkLedger(t!.ctx.db)).ok).toBe(true);
+  });
+
+  it('gives the amount back once when Paystack refuses the transfer; the same key can be retried', async () => {
+    const { user } = await start();
+    await paidDeposit(user.token, 10_000);
+    paystack!.planTransfers({ insufficientBalance: true });
+    const key = randomUUID();
+    const refused = await withdraw(user.token, 1000, key);
+    expect(refused.statusCode).toBe(502);
+    expect(refused.json().error.message).toBe(
+      'The payment provider is not available right now. Please try again',
+    );
+    const row = await t!.ctx.db.query<{ status: string }>(
+      'SELECT status FROM withdrawals WHERE profile_id = $1',
+      [user.profileId],
+    );
+    expect(row.rows).toEqual([{ status: 'failed' }]);
+    expect(await cash(user.profileId)).toBe(1_000_000);
+    const retried = await withdraw(user.token, 1000, key);
+    expect(retried.statusCode).toBe(200);
+    await paystack!.flush();
+    expect(await withdrawal(retried.json().data.reference)).toMatchObject({ status: 'completed' });
+    expect(await cash(user.profileId)).toBe(900_000);
+    // A deposit Paystack cannot take (unreachable) fails at once and credits nothing.
+    paystack!.down = true;
+    const down = await t!.app.inject({
+      method: 'POST',
+      url: '/api/deposit',
+      payload: { token: user.token, amount: 500, idempotency_key: randomUUID() },
+    });
+    expect(down.statusCode).toBe(502);
+    const deposits = await t!.ctx.db.query<{ status: string }>(
+      'SELECT status FROM deposits WHERE profile_id = $1 ORDER BY id',
+      [user.profileId],
+    );
+    expect(deposits.rows.map((r) => r.status)).toEqual(['completed', 'failed']);
+    expect(await cash(user.profileId)).toBe(900_000);
     expect((await checkLedger(t!.ctx.db)).ok).toBe(true);
   });
 });

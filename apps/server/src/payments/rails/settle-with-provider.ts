@@ -1,6 +1,7 @@
 import type { AppContext } from '../../platform/context';
 import { applyPaymentCallback, type CallbackOutcome } from '../payment-service';
 import { markChecked, type PaymentKind, type PaymentRow } from '../payments-repository';
+import { savePayoutAccount } from '../payout-accounts';
 import type { PaymentProvider } from '../providers';
 
 /**
@@ -28,6 +29,15 @@ export async function settleWithProvider(
   });
   await markChecked(ctx.db, kind, row.id, ctx.now());
   if (answer.status === 'pending') return unchanged;
+  if (answer.status === 'completed' && answer.payoutAuthorization && kind === 'deposit') {
+    await savePayoutAccount(ctx.db, {
+      profileId: row.profile_id,
+      provider: provider.name,
+      ...answer.payoutAuthorization,
+      depositReference: row.reference,
+      now: ctx.now(),
+    });
+  }
   return applyPaymentCallback(ctx, {
     kind,
     provider: provider.name,

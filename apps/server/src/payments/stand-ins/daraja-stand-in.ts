@@ -69,6 +69,11 @@ export interface DarajaStandInOptions {
   securityCredential: string;
   /** Milliseconds between the request and its callback (the bettor typing the PIN). */
   callbackDelayMs?: number;
+  /**
+   * Sends the STK callback before answering the push itself: the fastest a callback can come,
+   * before our server even knows the CheckoutRequestID.
+   */
+  callbackBeforeAnswer?: boolean;
   tokenLifetimeSeconds?: number;
 }
 
@@ -165,10 +170,9 @@ export class DarajaStandIn {
   }
 
   private async later() {
-    // A bettor needs a moment to type the PIN; an instant callback could also overtake the
-    // commit of the deposit that asked for it (see the README: reconciliation recovers that).
-    const delay = this.options.callbackDelayMs ?? 250;
-    await new Promise((r) => setTimeout(r, delay));
+    // Tests that play a bettor typing the PIN set a delay; by default the callback is instant.
+    const delay = this.options.callbackDelayMs ?? 0;
+    if (delay > 0) await new Promise((r) => setTimeout(r, delay));
   }
 
   private async post(url: string, body: unknown, log: StkRequest['callbacks']) {
@@ -249,7 +253,7 @@ export class DarajaStandIn {
     }
   }
 
-  private stkPush(body: Record<string, unknown>, res: ServerResponse) {
+  private async stkPush(body: Record<string, unknown>, res: ServerResponse) {
     const required = [
       'TransactionType',
       'Amount',
@@ -285,6 +289,10 @@ export class DarajaStandIn {
       callbacks: [],
     };
     this.stk.push(request);
+    const callback = request.outcome !== 'pending' && !plan.lost;
+    if (callback && this.options.callbackBeforeAnswer) {
+      await this.sendStkCallback(request, plan.duplicate ? 2 : 1);
+    }
     answer(res, 200, {
       MerchantRequestID: request.merchantRequestId,
       CheckoutRequestID: request.checkoutRequestId,
@@ -292,7 +300,7 @@ export class DarajaStandIn {
       ResponseDescription: 'Success. Request accepted for processing',
       CustomerMessage: 'Success. Request accepted for processing',
     });
-    if (request.outcome !== 'pending' && !plan.lost) {
+    if (callback && !this.options.callbackBeforeAnswer) {
       this.track(this.sendStkCallback(request, plan.duplicate ? 2 : 1));
     }
   }

@@ -49,7 +49,9 @@ export class MomoStandIn {
   readonly requests: MomoRequest[] = [];
   tokenCalls = 0;
   baseUrl = '';
-  notifyDelayMs = 250;
+  notifyDelayMs = 0;
+  /** Notifies before answering the request itself (before we have stored its id). */
+  notifyBeforeAnswer = false;
 
   constructor(
     readonly keys: {
@@ -125,9 +127,7 @@ export class MomoStandIn {
   }
 
   private async notify(request: MomoRequest, times: number) {
-    // Approving takes the bettor a moment (and an instant notification could overtake the
-    // commit of the deposit that asked for it).
-    await new Promise((r) => setTimeout(r, this.notifyDelayMs));
+    if (this.notifyDelayMs > 0) await new Promise((r) => setTimeout(r, this.notifyDelayMs));
     for (let i = 0; i < times; i++) {
       try {
         request.callbacks.push(await this.resend(request.callbackUrl, this.statusBody(request)));
@@ -228,8 +228,10 @@ export class MomoStandIn {
       callbacks: [],
     };
     this.requests.push(request);
+    const notify = request.outcome !== 'PENDING' && !plan.lost && request.callbackUrl;
+    if (notify && this.notifyBeforeAnswer) await this.notify(request, plan.duplicate ? 2 : 1);
     res.writeHead(202).end();
-    if (request.outcome !== 'PENDING' && !plan.lost && request.callbackUrl) {
+    if (notify && !this.notifyBeforeAnswer) {
       this.track(this.notify(request, plan.duplicate ? 2 : 1));
     }
   }

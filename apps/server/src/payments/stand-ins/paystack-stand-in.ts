@@ -4,10 +4,36 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * A local stand-in for Paystack: POST transaction/initialize (Bearer secret key; amount in
- * kobo; a reference used once), GET transaction/verify/:reference, and the webhook, signed with
- * x-paystack-signature = HMAC-SHA512(secret key, raw body), posted to the dashboard's webhook
- * URL. Tests play the bettor on the hosted page with pay().
+ * kobo; a reference used once), GET transaction/verify/:reference (with the card's reusable
+ * authorization once paid), POST transferrecipient (type 'authorization'), POST transfer
+ * (source 'balance'), GET transfer/verify/:reference, and the webhooks (charge.success,
+ * transfer.success / failed / reversed), signed with x-paystack-signature = HMAC-SHA512(secret
+ * key, raw body), posted to the dashboard's webhook URL. Tests play the bettor on the hosted
+ * page with pay() and plan what the next transfers do with planTransfers().
  */
+
+/** What a transfer does: paid, failed, reversed by the bank after paying, or no answer yet. */
+export type TransferOutcome = 'success' | 'failed' | 'reversed' | 'pending';
+export interface TransferPlan {
+  outcome?: TransferOutcome;
+  /** The webhook is never sent (reconciliation must ask transfer/verify). */
+  lost?: boolean;
+  duplicate?: boolean;
+  /** POST transfer is refused: the Paystack balance cannot cover it. */
+  insufficientBalance?: boolean;
+}
+export interface PaystackTransfer {
+  id: number;
+  reference: string;
+  amount: number;
+  currency: string;
+  recipient: string;
+  reason: string;
+  source: string;
+  transfer_code: string;
+  status: 'pending' | 'success' | 'failed' | 'reversed';
+  webhooks: number[];
+}
 
 export interface PaystackTransaction {
   id: number;
@@ -18,12 +44,19 @@ export interface PaystackTransaction {
   status: 'ongoing' | 'success' | 'failed' | 'abandoned';
   gateway_response: string;
   webhooks: number[];
+  authorization_code?: string;
 }
 
 export class PaystackStandIn {
   private server: Server | undefined;
   private inFlight = new Set<Promise<void>>();
   readonly transactions: PaystackTransaction[] = [];
+  readonly transfers: PaystackTransfer[] = [];
+  readonly recipients = new Map<string, { authorization_code: string; email: string }>();
+  readonly recipientRequests: Array<Record<string, unknown>> = [];
+  private transferPlans: TransferPlan[] = [];
+  /** Paystack unreachable: every call answers 503. */
+  down = false;
   baseUrl = '';
   /** Where webhooks go (set in the Paystack dashboard; here by the test). */
   webhookUrl = '';
@@ -66,11 +99,45 @@ export class PaystackStandIn {
     tx.status = outcome.status;
     tx.gateway_response =
       outcome.gateway_response ?? (outcome.status === 'success' ? 'Approved' : 'Declined');
+    if (outcome.status === 'success')
+      tx.authorization_code = `AUTH_${randomBytes(5).toString('hex')}`;
     if (outcome.lost) return;
+    this.track(tx.webhooks, () => this.event(tx), outcome.duplicate ? 2 : 1);
+  }
+
+  /** What the next transfers do, in order; afterwards they succeed. */
+  planTransfers(...plans: TransferPlan[]) {
+    this.transferPlans.push(...plans);
+  }
+
+  /** Settles a pending transfer now (webhook sent unless `lost`). */
+  resolveTransfer(reference: string, outcome: Exclude<TransferOutcome, 'pending'>, lost = false) {
+    const transfer = this.transfers.find((t) => t.reference === reference)!;
+    transfer.status = outcome;
+    if (!lost) this.track(transfer.webhooks, () => this.transferEvent(transfer), 1);
+  }
+
+  transferEvent(transfer: PaystackTransfer) {
+    return {
+      event: `transfer.${transfer.status}`,
+      data: {
+        amount: transfer.amount,
+        currency: transfer.currency,
+        domain: 'live',
+        id: transfer.id,
+        reason: transfer.reason,
+        reference: transfer.reference,
+        source: transfer.source,
+        status: transfer.status,
+        transfer_code: transfer.transfer_code,
+        recipient: { recipient_code: transfer.recipient, type: 'authorization' },
+      },
+    };
+  }
+
+  private track(log: number[], event: () => unknown, times: number) {
     const work = (async () => {
-      for (let i = 0; i < (outcome.duplicate ? 2 : 1); i++) {
-        tx.webhooks.push(await this.send(this.event(tx)));
-      }
+      for (let i = 0; i < times; i++) log.push(await this.send(event()));
     })();
     this.inFlight.add(work);
     void work.finally(() => this.inFlight.delete(work));
@@ -110,7 +177,69 @@ export class PaystackStandIn {
     return response.status;
   }
 
+  private createRecipient(body: Record<string, unknown>, res: ServerResponse) {
+    this.recipientRequests.push(body);
+    const paid = this.transactions.find(
+      (t) => t.authorization_code && t.authorization_code === body.authorization_code,
+    );
+    if (body.type !== 'authorization' || !paid || paid.email !== body.email) {
+      return answer(res, 400, { status: false, message: 'Invalid authorization code' });
+    }
+    const code = `RCP_${randomBytes(6).toString('hex')}`;
+    this.recipients.set(code, { authorization_code: paid.authorization_code!, email: paid.email });
+    return answer(res, 201, {
+      status: true,
+      message: 'Transfer recipient created successfully',
+      data: { type: 'authorization', recipient_code: code, email: paid.email, active: true },
+    });
+  }
+
+  private createTransfer(body: Record<string, unknown>, res: ServerResponse) {
+    const amount = Number(body.amount);
+    const reference = String(body.reference ?? '');
+    if (body.source !== 'balance' || !Number.isInteger(amount) || amount < 100) {
+      return answer(res, 400, { status: false, message: 'Invalid source or amount' });
+    }
+    if (!this.recipients.has(String(body.recipient))) {
+      return answer(res, 400, { status: false, message: 'Recipient specified is invalid' });
+    }
+    if (this.transfers.some((t) => t.reference === reference)) {
+      return answer(res, 400, { status: false, message: 'Duplicate Transfer Reference' });
+    }
+    const plan = this.transferPlans.shift() ?? {};
+    if (plan.insufficientBalance) {
+      return answer(res, 400, {
+        status: false,
+        message: 'Your balance is not enough to fulfil this request',
+      });
+    }
+    const transfer: PaystackTransfer = {
+      id: 5_000_000 + this.transfers.length,
+      reference,
+      amount,
+      currency: String(body.currency ?? 'NGN'),
+      recipient: String(body.recipient),
+      reason: String(body.reason ?? ''),
+      source: 'balance',
+      transfer_code: `TRF_${randomBytes(6).toString('hex')}`,
+      status: 'pending',
+      webhooks: [],
+    };
+    this.transfers.push(transfer);
+    answer(res, 200, {
+      status: true,
+      message: 'Transfer has been queued',
+      data: { ...this.transferEvent(transfer).data, recipient: transfer.recipient },
+    });
+    const outcome = plan.outcome ?? 'success';
+    if (outcome !== 'pending') this.resolveTransfer(reference, outcome, plan.lost);
+    if (outcome !== 'pending' && plan.duplicate && !plan.lost) {
+      this.track(transfer.webhooks, () => this.transferEvent(transfer), 1);
+    }
+  }
+
   private async handle(req: IncomingMessage, res: ServerResponse) {
+    if (this.down) return answer(res, 503, { status: false, message: 'Service unavailable' });
     if (req.headers.authorization !== `Bearer ${this.secretKey}`) {
       return answer(res, 401, { status: false, message: 'Invalid key' });
     }
@@ -161,7 +290,35 @@ export class PaystackStandIn {
           amount: tx.amount,
           currency: tx.currency,
           gateway_response: tx.gateway_response,
+          customer: { email: tx.email },
+          ...(tx.authorization_code && {
+            authorization: {
+              authorization_code: tx.authorization_code,
+              bin: '408408',
+              last4: '4081',
+              channel: 'card',
+              brand: 'visa',
+              reusable: true,
+            },
+          }),
         },
+      });
+    }
+    if (req.method === 'POST' && url.pathname === '/transferrecipient') {
+      return this.createRecipient((await readJson(req)) as Record<string, unknown>, res);
+    }
+    if (req.method === 'POST' && url.pathname === '/transfer') {
+      return this.createTransfer((await readJson(req)) as Record<string, unknown>, res);
+    }
+    const transferVerify = /^\/transfer\/verify\/(.+)$/.exec(url.pathname);
+    if (req.method === 'GET' && transferVerify) {
+      const reference = decodeURIComponent(transferVerify[1]!);
+      const transfer = this.transfers.find((t) => t.reference === reference);
+      if (!transfer) return answer(res, 404, { status: false, message: 'Transfer not found' });
+      return answer(res, 200, {
+        status: true,
+        message: 'Transfer retrieved',
+        data: { ...this.transferEvent(transfer).data, recipient: transfer.recipient },
       });
     }
     return answer(res, 404, { status: false, message: 'Not found' });

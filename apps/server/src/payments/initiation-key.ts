@@ -1,0 +1,43 @@
+import type { Queryable } from '../db/database';
+import type { AppContext } from '../platform/context';
+import { replayStored, requireIdempotencyKey, type IdempotentResult } from '../wallet/idempotency';
+
+/**
+ * The idempotency key of a payment request, held across the provider call: the key and the
+ * payment commit first (the key still without an answer, so a retry meanwhile is 409
+ * IDEMPOTENCY_IN_PROGRESS), the provider is asked outside any transaction, then the answer is
+ * stored. A provider failure releases the key, so a retry runs again (as with withIdempotency).
+ */
+export async function claimKey<T>(
+  tx: Queryable,
+  scope: string,
+  key: string | undefined,
+  requestHash: string,
+): Promise<(IdempotentResult<T> & { replayed: true }) | null> {
+  const required = requireIdempotencyKey(key);
+  const inserted = await tx.query(
+    `INSERT INTO idempotency_keys (scope, key, request_hash) VALUES ($1, $2, $3)
+     ON CONFLICT (scope, key) DO NOTHING RETURNING key`,
+    [scope, required, requestHash],
+  );
+  return inserted.rowCount === 0 ? replayStored<T>(tx, scope, required, requestHash) : null;
+}
+
+export async function storeKeyAnswer<T>(
+  tx: Queryable,
+  scope: string,
+  key: string,
+  result: IdempotentResult<T>,
+): Promise<void> {
+  await tx.query(
+    'UPDATE idempotency_keys SET status_code = $3, response = $4 WHERE scope = $1 AND key = $2',
+    [scope, key, result.statusCode, JSON.stringify(result.body)],
+  );
+}
+
+export async function releaseKey(ctx: Pick<AppContext, 'db'>, scope: string, key: string) {
+  await ctx.db.query(
+    'DELETE FROM idempotency_keys WHERE scope = $1 AND key = $2 AND status_code IS NULL',
+    [scope, key],
+  );
+}
