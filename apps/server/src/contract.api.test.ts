@@ -9,6 +9,7 @@ import {
   type Endpoint,
   type EndpointName,
   type EndpointResponse,
+  type ErrorCode,
   type JackpotEvent,
 } from '@shangwe/contract';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -171,6 +172,34 @@ const lastSmsCode = async (mobile: string) => {
   const [first] = body.data;
   return /^(\d{4}) /.exec(first!.message)![1]!;
 };
+
+/**
+ * A provider's callback for a payment this server never started: the answer is the shared error
+ * body with a registered code and the registry's status (the paying paths run against each
+ * provider's stand-in in payments/rails/*.api.test.ts).
+ */
+async function refusedCallback(endpoint: Endpoint, request: Call, code: ErrorCode) {
+  const res = await call(endpoint, request);
+  const { error } = errorBodySchema.parse(res.json());
+  expect(error.code).toBe(code);
+  expect(res.statusCode).toBe(errorCodes[code].status);
+}
+
+const UNKNOWN_RAIL_TOKEN = { token: 'a'.repeat(32) };
+const stkCallback = {
+  Body: {
+    stkCallback: {
+      MerchantRequestID: 'm-1',
+      CheckoutRequestID: 'ws_CO_1',
+      ResultCode: 1032,
+      ResultDesc: 'Request cancelled by user',
+    },
+  },
+};
+const b2cResult = {
+  Result: { ResultCode: 0, OriginatorConversationID: 'o-1', ConversationID: 'c-1' },
+};
+const momoNotice = { externalId: 'x-1', status: 'FAILED' };
 
 /**
  * One valid call per endpoint, in an order where each finds what it needs (a placed bet before
@@ -547,6 +576,43 @@ const cases: Partial<Record<EndpointName, () => Promise<unknown>>> = {
     });
     expect(body.data.tiers[0]?.winning_lines).toBe(1);
   },
+
+  mpesaStkCallback: () =>
+    refusedCallback(
+      endpoints.mpesaStkCallback,
+      { params: UNKNOWN_RAIL_TOKEN, body: stkCallback },
+      'UNKNOWN_PAYMENT',
+    ),
+  mpesaB2cResult: () =>
+    refusedCallback(
+      endpoints.mpesaB2cResult,
+      { params: UNKNOWN_RAIL_TOKEN, body: b2cResult },
+      'UNKNOWN_PAYMENT',
+    ),
+  mpesaB2cTimeout: () =>
+    refusedCallback(
+      endpoints.mpesaB2cTimeout,
+      { params: UNKNOWN_RAIL_TOKEN, body: b2cResult },
+      'UNKNOWN_PAYMENT',
+    ),
+  momoCallback: () =>
+    refusedCallback(
+      endpoints.momoCallback,
+      { params: { ...UNKNOWN_RAIL_TOKEN, product: 'collection' }, body: momoNotice },
+      'UNKNOWN_PAYMENT',
+    ),
+  momoCallbackPut: () =>
+    refusedCallback(
+      endpoints.momoCallbackPut,
+      { params: { ...UNKNOWN_RAIL_TOKEN, product: 'disbursement' }, body: momoNotice },
+      'UNKNOWN_PAYMENT',
+    ),
+  paystackWebhook: () =>
+    refusedCallback(
+      endpoints.paystackWebhook,
+      { body: { event: 'charge.success', data: { reference: 'nope' } } },
+      'BAD_SIGNATURE',
+    ),
 
   logout: async () => {
     await answerOf(endpoints.logout, { session: true });

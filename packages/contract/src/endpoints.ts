@@ -119,7 +119,7 @@ import { transactionsQuerySchema, transactionsResponseSchema } from './wallet';
 import { jackpotEndpoints } from './endpoints-jackpots';
 import { virtualEndpoints } from './endpoints-virtuals';
 
-export type HttpMethod = 'GET' | 'POST';
+export type HttpMethod = 'GET' | 'POST' | 'PUT';
 
 /**
  * One call of the API: where it lives, what it takes and what it answers per status. The
@@ -306,9 +306,17 @@ export const endpoints = {
     body: mpesaB2cResultBodySchema,
     response: { 200: mpesaAckResponseSchema },
   }),
-  // MTN MoMo callbacks (POST here; the server also takes PUT), each on its payment's token.
+  // MTN MoMo callbacks, each on its payment's token.
   momoCallback: endpoint({
     method: 'POST',
+    path: '/api/payments/momo/:product/:token',
+    params: momoCallbackParamsSchema,
+    body: momoCallbackBodySchema,
+    response: { 200: railReceivedResponseSchema },
+  }),
+  // MoMo notifies with PUT in some markets: the same callback under that method.
+  momoCallbackPut: endpoint({
+    method: 'PUT',
     path: '/api/payments/momo/:product/:token',
     params: momoCallbackParamsSchema,
     body: momoCallbackBodySchema,

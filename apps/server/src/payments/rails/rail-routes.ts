@@ -25,12 +25,8 @@ export async function railRoutes(app: FastifyInstance, ctx: AppContext) {
     await handleB2cNotice(ctx, request.params.token, request.body, true);
     return ACCEPTED;
   });
-  // MoMo notifies with PUT in some markets and POST in others: the same route takes both.
-  const momoPut = {
-    ...endpoints.momoCallback,
-    method: 'PUT',
-  } as unknown as typeof endpoints.momoCallback;
-  for (const endpoint of [endpoints.momoCallback, momoPut]) {
+  // MoMo notifies with PUT in some markets and POST in others: both take the same handler.
+  for (const endpoint of [endpoints.momoCallback, endpoints.momoCallbackPut] as const) {
     route(app, endpoint, async (request) => {
       await handleMomoCallback(ctx, request.params.product, request.params.token, request.body);
       return { received: true };
