@@ -10,6 +10,7 @@ import { usePickCount, type SlipKind } from '../../shared/betslip-store';
 import { useCountsStore } from '../../shared/counts-store';
 import { useCountryConfig } from '../../shared/country-store';
 import { useJackpotPickCount } from '../../shared/jackpot-slip-store';
+import { routeSlipFor } from '../../shared/route-slip';
 import { useSessionStore } from '../../shared/session-store';
 import { productSlug } from '../routes';
 
@@ -60,13 +61,13 @@ export function BottomNav() {
   const slipPicks = usePickCount(kind as SlipKind);
   const jackpotPicks = useJackpotPickCount(jackpot?.kinds ?? []);
   const picks = jackpot ? jackpotPicks : slipPicks;
-  const betslipTo = jackpot
-    ? jackpot.to.startsWith('#')
+  // A jackpot page without a picker (results, lists of events) has no slip to scroll to.
+  const jackpotTo = !jackpot?.to.startsWith('#')
+    ? jackpot?.to
+    : routeSlipFor(location.pathname, config).inPage
       ? `${location.pathname}${location.search}${jackpot.to}`
-      : jackpot.to
-    : kind === 'main'
-      ? '/betslip'
-      : `/betslip?type=${kind}`;
+      : '/betslip?type=jackpot';
+  const betslipTo = jackpotTo ?? (kind === 'main' ? '/betslip' : `/betslip?type=${kind}`);
   const items = authenticated ? 5 : 4;
 
   return (

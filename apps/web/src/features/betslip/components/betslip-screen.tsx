@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useBetslipStore, usePickCount } from '../../../shared/betslip-store';
 import { useFeatureEnabled } from '../../../shared/country-store';
+import { useRouteSlip } from '../../../shared/route-slip';
 import { useNormalSlipView } from '../hooks/use-normal-slip-view';
 import { useAccaBanner } from './acca-hint';
 import { BetslipTabs, type BetslipTab } from './betslip-tabs';
@@ -64,10 +65,15 @@ function AccaBanner() {
 /**
  * The desktop right-hand betslip panel (spec 01 §1), with the acca bonus mini banner for 5
  * seconds each time the pick count rises (spec 01 §2, §4). While the banner shows, the slip's
- * own acca hint (the same line) waits, so the bonus is announced once.
+ * own acca hint (the same line) waits, so the bonus is announced once. On a product's pages it
+ * opens that product's tab.
  */
 export function BetslipPanel() {
-  const [tab, setTab] = useState<BetslipTab>('main');
+  const route = useRouteSlip();
+  // The bettor's choice holds until the page's product changes; then that product's tab opens.
+  const [chosen, setChosen] = useState<{ under: BetslipTab; tab: BetslipTab } | null>(null);
+  const tab = chosen?.under === route.tab ? chosen.tab : route.tab;
+  const setTab = (next: BetslipTab) => setChosen({ under: route.tab, tab: next });
   const count = usePickCount('main');
   const bannerShown = useAccaBanner(count);
   const accaEnabled = useFeatureEnabled('accaBonus');
@@ -76,7 +82,12 @@ export function BetslipPanel() {
     <aside className="betslip-panel" aria-label="Betslip">
       <h2 className="betslip-panel__title">Betslip</h2>
       {bannerVisible && <AccaBanner />}
-      <BetslipTabs tab={tab} onTab={setTab} accaHintShownAbove={bannerVisible} />
+      <BetslipTabs
+        tab={tab}
+        onTab={setTab}
+        accaHintShownAbove={bannerVisible}
+        inPageTab={route.inPage ? route.tab : undefined}
+      />
     </aside>
   );
 }

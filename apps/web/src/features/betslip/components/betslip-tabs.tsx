@@ -4,6 +4,7 @@ import { Loader } from '../../../components/ui/loader';
 import { usePickCount } from '../../../shared/betslip-store';
 import { useCountryStore } from '../../../shared/country-store';
 import { useJackpotPickCount } from '../../../shared/jackpot-slip-store';
+import type { RouteSlipTab } from '../../../shared/route-slip';
 import { useSlipPanel } from '../../../shared/slip-panels';
 import { LoadCodeBox } from './load-code-box';
 import { NormalSlip } from './normal-slip';
@@ -11,11 +12,15 @@ import { PlacementOutcomeNote } from './placement-outcome';
 import './betslip.css';
 
 /** The slip tabs: Normal, the shikisha product, Virtual, Jackpot (every jackpot-style slip). */
-export type BetslipTab = 'main' | 'shikisha' | 'virtual' | 'jackpot';
+export type BetslipTab = RouteSlipTab;
 
 /** Texts of the empty slips (spec 01 §2). */
 export function emptySlipText(productName: string): string {
   return `You have no ${productName} bets in your betslip.`;
+}
+/** What the panel says where the page shows the tab's slip itself. */
+export function inPageSlipText(productName: string): string {
+  return `Your ${productName} slip is on this page.`;
 }
 export const EMPTY_VIRTUAL_TEXT = 'You have no virtual bets in your betslip.';
 
@@ -25,6 +30,8 @@ export interface BetslipTabsProps {
   variant?: 'panel' | 'page';
   /** The acca bonus banner above already says what the slip's acca hint says. */
   accaHintShownAbove?: boolean;
+  /** The page on screen shows this tab's slip itself: the tab names it instead of repeating it. */
+  inPageTab?: BetslipTab;
 }
 
 /**
@@ -38,6 +45,7 @@ export function BetslipTabs({
   onTab,
   variant = 'panel',
   accaHintShownAbove = false,
+  inPageTab,
 }: BetslipTabsProps) {
   const config = useCountryStore((s) => s.config);
   const mainCount = usePickCount('main');
@@ -56,10 +64,15 @@ export function BetslipTabs({
     tabs.push({ key: 'shikisha', label: shikishaName, count: shikishaCount });
   if (products.includes('virtuals'))
     tabs.push({ key: 'virtual', label: 'Virtual', count: virtualCount });
-  // Only when the jackpots feature provides its slip, and only once it holds picks: the
-  // jackpot pages carry their own slip beside the picker.
-  if (JackpotPanel && jackpotCount > 0)
+  // Only when the jackpots feature provides its slip, and only once it holds picks or is the
+  // page's product: the jackpot pages carry their own slip beside the picker.
+  if (JackpotPanel && (jackpotCount > 0 || tab === 'jackpot'))
     tabs.push({ key: 'jackpot', label: 'Jackpot', count: jackpotCount });
+  // A tab this country or build lacks falls back to Normal.
+  const active = tabs.some((t) => t.key === tab) ? tab : 'main';
+  // A slip the page shows itself is named here, not shown a second time.
+  const inPage = inPageTab !== undefined && active === inPageTab;
+  const shown = inPage ? null : active;
   const shikishaPath = `/${shikishaName.toLowerCase().replace(/\s+/g, '-')}`;
 
   return (
@@ -70,8 +83,8 @@ export function BetslipTabs({
             key={t.key}
             type="button"
             role="tab"
-            aria-selected={tab === t.key}
-            className={tab === t.key ? 'betslip__tab betslip__tab--active' : 'betslip__tab'}
+            aria-selected={active === t.key}
+            className={active === t.key ? 'betslip__tab betslip__tab--active' : 'betslip__tab'}
             onClick={() => onTab(t.key)}
           >
             {t.label} <span className="betslip__count">{t.count}</span>
@@ -79,8 +92,13 @@ export function BetslipTabs({
         ))}
       </div>
       <div className="betslip__body" role="tabpanel">
-        {tab === 'main' && <PlacementOutcomeNote />}
-        {tab === 'main' &&
+        {inPage && (
+          <p className="betslip__empty betslip__empty-text" data-testid="slip-in-page">
+            {inPageSlipText(active === 'shikisha' ? shikishaName : active)}
+          </p>
+        )}
+        {shown === 'main' && <PlacementOutcomeNote />}
+        {shown === 'main' &&
           (mainCount === 0 ? (
             <div className="betslip__empty" data-testid="empty-slip">
               <p className="betslip__empty-text">Your betslip is empty. Pick an odd to add it.</p>
@@ -89,38 +107,38 @@ export function BetslipTabs({
           ) : (
             <NormalSlip variant={variant} hideAccaHint={accaHintShownAbove} />
           ))}
-        {tab === 'shikisha' && ShikishaPanel && (
+        {shown === 'shikisha' && ShikishaPanel && (
           <Suspense fallback={<Loader />}>
             <ShikishaPanel />
           </Suspense>
         )}
-        {tab === 'shikisha' && !ShikishaPanel && shikishaCount === 0 && (
+        {shown === 'shikisha' && !ShikishaPanel && shikishaCount === 0 && (
           <div className="betslip__empty">
             <p className="betslip__empty-text">{emptySlipText(shikishaName)}</p>
             <Link to={shikishaPath}>Go to {shikishaName}</Link>
           </div>
         )}
-        {tab === 'shikisha' && !ShikishaPanel && shikishaCount > 0 && (
+        {shown === 'shikisha' && !ShikishaPanel && shikishaCount > 0 && (
           <div className="betslip__empty">
             <Link to={shikishaPath}>Open your {shikishaName} slip</Link>
           </div>
         )}
-        {tab === 'jackpot' && JackpotPanel && (
+        {shown === 'jackpot' && JackpotPanel && (
           <Suspense fallback={<Loader />}>
             <JackpotPanel />
           </Suspense>
         )}
-        {tab === 'virtual' && VirtualPanel && (
+        {shown === 'virtual' && VirtualPanel && (
           <Suspense fallback={<Loader />}>
             <VirtualPanel />
           </Suspense>
         )}
-        {tab === 'virtual' && !VirtualPanel && virtualCount > 0 && (
+        {shown === 'virtual' && !VirtualPanel && virtualCount > 0 && (
           <div className="betslip__empty">
             <Link to="/virtual">Open your virtual slip</Link>
           </div>
         )}
-        {tab === 'virtual' && !VirtualPanel && virtualCount === 0 && (
+        {shown === 'virtual' && !VirtualPanel && virtualCount === 0 && (
           <div className="betslip__empty">
             <p className="betslip__empty-text">{EMPTY_VIRTUAL_TEXT}</p>
             <Link to="/virtual">Go to virtual sports</Link>
