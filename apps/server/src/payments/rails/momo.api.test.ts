@@ -60,6 +60,23 @@ describe('MTN MoMo in Ghana (stand-in)', () => {
   const cash = async (profileId: number) => (await getBalances(t!.ctx.db, profileId)).cashCents;
   const ledgerOk = async () => expect((await checkLedger(t!.ctx.db)).ok).toBe(true);
 
+  it('credits once a notification that comes before MoMo has answered the request, without reconciliation', async () => {
+    const { user } = await start(0);
+    momo!.notifyBeforeAnswer = true;
+    momo!.plan({ outcome: 'SUCCESSFUL' });
+    const res = await post('/api/v2/deposit', user.token, 30);
+    expect(res.statusCode, res.body).toBe(200);
+    const request = momo!.requests[0]!;
+    expect(request.callbacks).toEqual([200]);
+    expect(await findPayment(t!.ctx.db, 'deposit', res.json().data.reference)).toMatchObject({
+      status: 'completed',
+      provider_reference: request.referenceId,
+    });
+    expect(await cash(user.profileId)).toBe(50_000 + 3_000);
+    expect(await reconcileWaitingPayments(t!.ctx)).toBe(0);
+    await ledgerOk();
+  });
+
   it('collects a deposit by request-to-pay, confirms it with GET status, credits it once', async () => {
     const { user } = await start();
     momo!.plan({ outcome: 'SUCCESSFUL', duplicate: true });

@@ -30,8 +30,11 @@ describe('M-Pesa through Daraja (stand-in)', () => {
   });
 
   /** The app listening on a real port (Daraja calls back over HTTP) with the M-Pesa rail on. */
-  async function start(reconcileAfterSeconds = 120) {
-    daraja = new DarajaStandIn(CREDENTIALS);
+  async function start(
+    reconcileAfterSeconds = 120,
+    options: { callbackBeforeAnswer?: boolean } = {},
+  ) {
+    daraja = new DarajaStandIn({ ...CREDENTIALS, ...options });
     const baseUrl = await daraja.start();
     const paymentRails = readRailConfig({
       MPESA_BASE_URL: baseUrl,
@@ -149,6 +152,24 @@ describe('M-Pesa through Daraja (stand-in)', () => {
       await ledgerOk();
     },
   );
+
+  it('credits once a callback that comes before Daraja has even answered the push, without reconciliation', async () => {
+    const { user } = await start(0, { callbackBeforeAnswer: true });
+    daraja!.planStk({ outcome: 'paid', duplicate: true });
+    const res = await deposit(user.token, 150);
+    expect(res.statusCode, res.body).toBe(200);
+    const request = daraja!.stk[0]!;
+    // Both callbacks were answered before our push call returned, and found the deposit.
+    expect(request.callbacks.map((c) => c.status)).toEqual([200, 200]);
+    expect(await findPayment(t!.ctx.db, 'deposit', res.json().data.reference)).toMatchObject({
+      status: 'completed',
+      provider_reference: request.checkoutRequestId,
+    });
+    expect(await cash(user.profileId)).toBe(100_000 + 15_000);
+    expect(await reconcileWaitingPayments(t!.ctx)).toBe(0);
+    expect(await cash(user.profileId)).toBe(100_000 + 15_000);
+    await ledgerOk();
+  });
 
   it('refuses cents (M-Pesa takes whole shillings) before asking Daraja', async () => {
     const { user } = await start();
