@@ -5,8 +5,8 @@ import { replayStored, requireIdempotencyKey, type IdempotentResult } from '../w
 /**
  * The idempotency key of a payment request, held across the provider call: the key and the
  * payment commit first (the key still without an answer, so a retry meanwhile is 409
- * IDEMPOTENCY_IN_PROGRESS), the provider is asked outside any transaction, then the answer is
- * stored. A provider failure releases the key, so a retry runs again (as with withIdempotency).
+ * IDEMPOTENCY_IN_PROGRESS, which claimWaitingForTwin waits out), the provider is asked outside
+ * any transaction, then the answer is stored. A provider failure releases the key, so a retry runs again (as with withIdempotency).
  */
 export async function claimKey<T>(
   tx: Queryable,
@@ -22,6 +22,29 @@ export async function claimKey<T>(
   );
   return inserted.rowCount === 0 ? replayStored<T>(tx, scope, required, requestHash) : null;
 }
+
+/** How long a retry waits for its twin's provider call (a little over the providers' 15 s). */
+const TWIN_WAIT_MS = 20_000;
+
+/**
+ * Runs `claim` (a transaction around claimKey) again while the same key's first request is
+ * still asking its provider, so a concurrent retry answers what the first one answers (or runs
+ * itself once the first released the key) instead of a 409.
+ */
+export async function claimWaitingForTwin<T>(claim: () => Promise<T>): Promise<T> {
+  const deadline = Date.now() + TWIN_WAIT_MS;
+  for (let pause = 20; ; pause = Math.min(pause * 2, 250)) {
+    try {
+      return await claim();
+    } catch (error) {
+      const inProgress = error instanceof Error && 'code' in error && error.code === IN_PROGRESS;
+      if (!inProgress || Date.now() + pause > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, pause));
+    }
+  }
+}
+
+const IN_PROGRESS = 'IDEMPOTENCY_IN_PROGRESS';
 
 export async function storeKeyAnswer<T>(
   tx: Queryable,

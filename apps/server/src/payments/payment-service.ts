@@ -22,7 +22,7 @@ import type { Queryable } from '../db/database';
 import type { AppContext } from '../platform/context';
 import { badRequest, HttpError, notFound } from '../platform/errors';
 import { hashRequest } from '../wallet/idempotency';
-import { claimKey, releaseKey, storeKeyAnswer } from './initiation-key';
+import { claimKey, claimWaitingForTwin, releaseKey, storeKeyAnswer } from './initiation-key';
 import { findPayoutAccount, saveRecipientCode } from './payout-accounts';
 import { notifyUser } from '../realtime/notify-user';
 import { getBalances, house, transfer, userCash } from '../wallet/ledger';
@@ -115,21 +115,28 @@ export async function initiateDeposit(
   // The payment commits before the provider is asked, so a callback that overtakes the
   // provider's answer finds it.
   const callbackToken = newCallbackToken();
-  const claimed = await ctx.db.transaction(async (tx) => {
-    const replay = await claimKey<DepositResponse>(tx, scope, options.idempotencyKey, requestHash);
-    if (replay) return { replay };
-    const row = await insertPayment(tx, 'deposit', {
-      reference: newReference('D'),
-      callbackToken,
-      profileId: user.profileId,
-      provider: provider.name,
-      amountCents,
-      currency: config.currency,
-      mobile: user.mobile,
-      now: ctx.now(),
-    });
-    return { row };
-  });
+  const claimed = await claimWaitingForTwin(() =>
+    ctx.db.transaction(async (tx) => {
+      const replay = await claimKey<DepositResponse>(
+        tx,
+        scope,
+        options.idempotencyKey,
+        requestHash,
+      );
+      if (replay) return { replay };
+      const row = await insertPayment(tx, 'deposit', {
+        reference: newReference('D'),
+        callbackToken,
+        profileId: user.profileId,
+        provider: provider.name,
+        amountCents,
+        currency: config.currency,
+        mobile: user.mobile,
+        now: ctx.now(),
+      });
+      return { row };
+    }),
+  );
   if (claimed.replay) return claimed.replay;
   const { row } = claimed;
   const key = options.idempotencyKey!;
@@ -255,29 +262,36 @@ export async function requestWithdrawal(
 
   // The reservation and the payment commit before the provider is asked (see initiateDeposit).
   const callbackToken = newCallbackToken();
-  const claimed = await ctx.db.transaction(async (tx) => {
-    const replay = await claimKey<WithdrawResponse>(tx, scope, options.idempotencyKey, requestHash);
-    if (replay) return { replay };
-    const row = await insertPayment(tx, 'withdrawal', {
-      reference: newReference('W'),
-      callbackToken,
-      profileId: user.profileId,
-      provider: provider.name,
-      amountCents,
-      currency: config.currency,
-      mobile: user.mobile,
-      now: ctx.now(),
-    });
-    const posting = await transfer(tx, {
-      from: userCash(user.profileId),
-      to: house('withdrawalsPending'),
-      amountCents,
-      kind: 'withdrawal',
-      reference: row.reference,
-      idempotencyKey: `withdrawal:${row.reference}`,
-    });
-    return { row, balanceCents: posting.balances[0]!.balanceCents };
-  });
+  const claimed = await claimWaitingForTwin(() =>
+    ctx.db.transaction(async (tx) => {
+      const replay = await claimKey<WithdrawResponse>(
+        tx,
+        scope,
+        options.idempotencyKey,
+        requestHash,
+      );
+      if (replay) return { replay };
+      const row = await insertPayment(tx, 'withdrawal', {
+        reference: newReference('W'),
+        callbackToken,
+        profileId: user.profileId,
+        provider: provider.name,
+        amountCents,
+        currency: config.currency,
+        mobile: user.mobile,
+        now: ctx.now(),
+      });
+      const posting = await transfer(tx, {
+        from: userCash(user.profileId),
+        to: house('withdrawalsPending'),
+        amountCents,
+        kind: 'withdrawal',
+        reference: row.reference,
+        idempotencyKey: `withdrawal:${row.reference}`,
+      });
+      return { row, balanceCents: posting.balances[0]!.balanceCents };
+    }),
+  );
   if (claimed.replay) return claimed.replay;
   const { row, balanceCents } = claimed;
   const key = options.idempotencyKey!;
