@@ -308,7 +308,7 @@ export async function requestWithdrawal(
   });
   const response: WithdrawResponse = {
     status: 'pending',
-    message: PAYMENT_MESSAGES.withdrawalReceived,
+    message: provider.withdrawalMessage ?? PAYMENT_MESSAGES.withdrawalReceived,
     data: {
       ...presentPayment(row),
       status: 'pending',

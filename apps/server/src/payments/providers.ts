@@ -72,6 +72,8 @@ export interface PaymentProvider {
   initiatePayout(request: PaymentRequest): Promise<PaymentAcceptance>;
   /** What the bettor is told once the request is on the way (default: the generic STK text). */
   depositMessage?: string;
+  /** What the bettor is told once a withdrawal is on the way (default: to the phone). */
+  withdrawalMessage?: string;
   /** Real rails: why the provider cannot take this amount (e.g. M-Pesa takes whole shillings). */
   amountProblem?(amountCents: number): string | undefined;
   /**

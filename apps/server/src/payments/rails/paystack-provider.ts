@@ -16,6 +16,8 @@ export const PAYSTACK_FAILED = 'The Paystack payment did not go through';
 export const PAYSTACK_EXPIRED = 'The payment was not completed in time';
 export const PAYSTACK_NO_PAYOUT_ACCOUNT =
   'Make a deposit with Paystack first so we can pay you back to the same account';
+export const PAYSTACK_WITHDRAWAL_SENT =
+  'Your withdrawal request has been received. The money will be sent to the card or bank account you deposited with shortly.';
 export const PAYSTACK_PAYOUT_FAILED =
   'The Paystack payout could not be sent. The amount is back in your balance';
 export const PAYSTACK_PAYOUT_REVERSED =
@@ -128,6 +130,7 @@ export function paystackProvider(config: PaystackConfig, clock: () => Date): Pay
     type: 'checkout',
     payouts: true,
     payoutAccountMissing: PAYSTACK_NO_PAYOUT_ACCOUNT,
+    withdrawalMessage: PAYSTACK_WITHDRAWAL_SENT,
     async initiateDeposit(request) {
       const answer = await call<{ authorization_url: string; reference: string }>(
         'transaction/initialize',

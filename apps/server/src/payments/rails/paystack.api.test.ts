@@ -163,6 +163,9 @@ describe('Paystack in Nigeria (stand-in)', () => {
     );
     const first = await withdraw(user.token, 1000);
     expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().message).toBe(
+      'Your withdrawal request has been received. The money will be sent to the card or bank account you deposited with shortly.',
+    );
     const paid = first.json().data.reference as string;
     const failed = (await withdraw(user.token, 1200)).json().data.reference as string;
     const reversed = (await withdraw(user.token, 1500)).json().data.reference as string;
