@@ -24,6 +24,7 @@ import { badRequest, HttpError, notFound } from '../platform/errors';
 import { hashRequest } from '../wallet/idempotency';
 import { claimKey, claimWaitingForTwin, releaseKey, storeKeyAnswer } from './initiation-key';
 import { findPayoutAccount, saveRecipientCode } from './payout-accounts';
+import { isDefiniteRefusal } from './provider-refusal';
 import { notifyUser } from '../realtime/notify-user';
 import { getBalances, house, transfer, userCash } from '../wallet/ledger';
 import {
@@ -140,7 +141,7 @@ export async function initiateDeposit(
   if (claimed.replay) return claimed.replay;
   const { row } = claimed;
   const key = options.idempotencyKey!;
-  const acceptance = await askProvider(ctx, scope, key, 'deposit', row, provider, {
+  const acceptance = (await askProvider(ctx, scope, key, 'deposit', row, provider, {
     reference: row.reference,
     amountCents,
     currency: config.currency,
@@ -149,7 +150,7 @@ export async function initiateDeposit(
     publicUrl: ctx.env.publicUrl,
     callbackToken,
     now: ctx.now(),
-  });
+  }))!; // a deposit is never left without an answer: nothing was debited
   const response: DepositResponse = {
     status: 'initiated',
     message: acceptance.url
@@ -172,7 +173,9 @@ export async function initiateDeposit(
 /**
  * Asks the provider to start a recorded payment. When it refuses or cannot be reached the
  * payment fails (a withdrawal's reservation goes back to the bettor, once) and the key is
- * released, so the bettor can simply try again.
+ * released, so the bettor can simply try again. A payout that got no answer at all (timeout,
+ * dropped connection, 5xx) may have been paid: it stays pending, without a provider id, until
+ * reconciliation asks the provider's status API (`null` here).
  */
 async function askProvider(
   ctx: AppContext,
@@ -182,12 +185,19 @@ async function askProvider(
   row: PaymentRow,
   provider: PaymentProvider,
   request: PaymentRequest,
-): Promise<PaymentAcceptance> {
+): Promise<PaymentAcceptance | null> {
   try {
     return await (kind === 'deposit'
       ? provider.initiateDeposit(request)
       : provider.initiatePayout(request));
   } catch (error) {
+    if (kind === 'withdrawal' && !isDefiniteRefusal(error)) {
+      ctx.logger.warn(
+        { err: error, reference: row.reference },
+        'payout call got no answer; left pending for reconciliation',
+      );
+      return null;
+    }
     ctx.logger.warn({ err: error, reference: row.reference }, 'payment provider refused');
     await applyPaymentCallback(ctx, {
       kind,
@@ -317,8 +327,8 @@ export async function requestWithdrawal(
   };
   const result = { statusCode: 200, body: response };
   await ctx.db.transaction(async (tx) => {
-    await recordAcceptance(tx, 'withdrawal', row.id, acceptanceRecord(acceptance));
-    if (acceptance.payoutRecipient && payoutAccount) {
+    if (acceptance) await recordAcceptance(tx, 'withdrawal', row.id, acceptanceRecord(acceptance));
+    if (acceptance?.payoutRecipient && payoutAccount) {
       await saveRecipientCode(tx, payoutAccount, acceptance.payoutRecipient);
     }
     await storeKeyAnswer(tx, scope, key, result);

@@ -35,7 +35,11 @@ export interface ProviderPayment {
 
 /** What the provider's query/verify API says about a payment. */
 export type ProviderStatus =
-  | { status: 'pending' }
+  | {
+      status: 'pending';
+      /** Why nobody but a person can settle it now (a payout without a status query, long overdue). */
+      review?: string;
+    }
   | {
       status: 'completed';
       receipt?: string;

@@ -1,5 +1,5 @@
 import type { PaymentProvider, ProviderStatus } from '../providers';
-import { MomoClient, momoReferenceId, type MomoStatusAnswer } from './momo-client';
+import { MomoClient, MomoError, momoReferenceId, type MomoStatusAnswer } from './momo-client';
 
 export const MOMO_PROMPT_SENT =
   'Check your phone and approve the MTN MoMo request with your PIN. Your balance updates as soon as MTN MoMo confirms the payment.';
@@ -71,7 +71,17 @@ export function momoProvider(client: MomoClient): PaymentProvider {
     async checkStatus(payment): Promise<ProviderStatus> {
       const product = payment.kind === 'deposit' ? 'collection' : 'disbursement';
       const id = payment.providerReference ?? momoReferenceId(payment.reference);
-      const answer = await client.status(product, id);
+      let answer: MomoStatusAnswer;
+      try {
+        answer = await client.status(product, id);
+      } catch (error) {
+        // A transfer MoMo does not know, asked after the reconciliation delay: the request
+        // never reached it (it timed out on the way), so nothing was paid.
+        if (payment.kind === 'withdrawal' && error instanceof MomoError && error.status === 404) {
+          return { status: 'failed', reason: MOMO_PAYOUT_FAILED };
+        }
+        throw error;
+      }
       // The answer must be about this payment and amount, whatever its status says.
       if (
         answer.externalId !== payment.reference ||

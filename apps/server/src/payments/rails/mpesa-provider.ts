@@ -32,6 +32,11 @@ export const MPESA_PAYOUT_TIMED_OUT =
 export const MPESA_WHOLE_SHILLINGS =
   'M-Pesa takes whole shillings only. Please enter an amount without cents';
 
+/**
+ * A B2C payout without its result or queue-timeout notice after this long goes to manual
+ * review: Daraja sends one or the other within minutes, so an hour means it is lost.
+ */
+export const B2C_REVIEW_AFTER_MS = 60 * 60 * 1000;
 export const depositFailure = (code: string | number) =>
   MPESA_DEPOSIT_FAILURES[String(code)] ?? MPESA_DEPOSIT_FAILED;
 export const payoutFailure = (code: string | number) =>
@@ -117,8 +122,16 @@ export function mpesaProvider(client: DarajaClient): PaymentProvider {
     },
     async checkStatus(payment): Promise<ProviderStatus> {
       // B2C has no synchronous query (Transaction Status answers by callback): payouts settle
-      // by their result or timeout callback.
-      if (payment.kind !== 'deposit' || !payment.providerReference) return { status: 'pending' };
+      // by their result or timeout callback. One still without either after the review window
+      // (e.g. our B2C call timed out and Daraja never reached us) may have been paid: a person
+      // checks the M-Pesa portal; it is never refunded blindly.
+      if (payment.kind === 'withdrawal') {
+        const overdue = client.now().getTime() - payment.createdAt.getTime() > B2C_REVIEW_AFTER_MS;
+        return overdue
+          ? { status: 'pending', review: 'M-Pesa payout without result: needs manual review' }
+          : { status: 'pending' };
+      }
+      if (!payment.providerReference) return { status: 'pending' };
       const timestamp = darajaTimestamp(client.now());
       try {
         const answer = await client.post<StkQueryAnswer>('mpesa/stkpushquery/v1/query', {

@@ -6,6 +6,7 @@ import {
   type ProviderStatus,
 } from '../providers';
 import type { PaystackConfig } from './rail-config';
+import { ProviderRefusal } from '../provider-refusal';
 
 /** What the bettor is told when Paystack reports a failed charge, by its gateway response. */
 export const PAYSTACK_FAILURES: Record<string, string> = {
@@ -103,15 +104,32 @@ export function paystackProvider(config: PaystackConfig, clock: () => Date): Pay
       ...(body !== undefined && { body: JSON.stringify(body) }),
       signal: AbortSignal.timeout(15_000),
     });
-    const answer = (await response.json().catch(() => ({}))) as PaystackAnswer<T>;
-    if (!response.ok || !answer.status) throw new Error(`Paystack ${path}: ${answer.message}`);
+    const answer = (await response.json().catch(() => undefined)) as PaystackAnswer<T> | undefined;
+    // A 5xx or an unreadable body is no answer (the call may have gone through); a 4xx or a
+    // readable `status: false` is Paystack saying no.
+    if (response.status >= 500 || !answer) {
+      throw new Error(`Paystack ${path}: no answer (HTTP ${response.status})`);
+    }
+    if (!response.ok || !answer.status) {
+      throw new ProviderRefusal(response.status, `Paystack ${path}: ${answer.message}`);
+    }
     return answer;
   };
   /** GET transfer/verify/{reference}: a payout settles only on what Paystack says here. */
   const transferStatus = async (payment: ProviderPayment): Promise<ProviderStatus> => {
-    const { data } = await call<TransferData>(
-      `transfer/verify/${encodeURIComponent(payment.reference)}`,
-    );
+    let data: TransferData;
+    try {
+      ({ data } = await call<TransferData>(
+        `transfer/verify/${encodeURIComponent(payment.reference)}`,
+      ));
+    } catch (error) {
+      // Our reference unknown to Paystack, asked after the reconciliation delay: the transfer
+      // request never reached it (it timed out on the way), so nothing was paid.
+      if (error instanceof ProviderRefusal && error.status === 404) {
+        return { status: 'failed', reason: PAYSTACK_PAYOUT_FAILED };
+      }
+      throw error;
+    }
     if (data.amount !== payment.amountCents || data.currency !== payment.currency) {
       return { status: 'pending' };
     }
@@ -147,7 +165,8 @@ export function paystackProvider(config: PaystackConfig, clock: () => Date): Pay
     },
     async initiatePayout(request) {
       const account = request.payoutAccount;
-      if (!account) throw new Error("Paystack payouts need the bettor's payout account");
+      if (!account)
+        throw new ProviderRefusal(400, "Paystack payouts need the bettor's payout account");
       // A recipient made from the authorization of the bettor's own deposit: the money goes back
       // to the card or account it came from. Created once, then reused.
       const recipient =
@@ -171,7 +190,7 @@ export function paystackProvider(config: PaystackConfig, clock: () => Date): Pay
       });
       // 'otp' means the dashboard still asks for an OTP per transfer: no payout can finish.
       if (data.status === 'otp' || data.status === 'failed') {
-        throw new Error(`Paystack transfer ${request.reference}: ${data.status}`);
+        throw new ProviderRefusal(200, `Paystack transfer ${request.reference}: ${data.status}`);
       }
       return {
         providerReference: data.transfer_code ?? request.reference,

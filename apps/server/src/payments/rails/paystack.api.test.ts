@@ -272,4 +272,50 @@ describe('Paystack in Nigeria (stand-in)', () => {
     expect(await cash(user.profileId)).toBe(900_000);
     expect((await checkLedger(t!.ctx.db)).ok).toBe(true);
   });
+
+  it('a transfer call that drops without an answer stays pending; Paystack paid it: paid, never refunded', async () => {
+    const { user } = await start();
+    await paidDeposit(user.token, 10_000);
+    paystack!.planTransfers({ dropConnection: true, outcome: 'success', lost: true });
+    const key = randomUUID();
+    const answer = await withdraw(user.token, 1000, key);
+    expect(answer.statusCode, answer.body).toBe(200);
+    const reference = answer.json().data.reference as string;
+    expect(paystack!.transfers.map((t) => t.reference)).toEqual([reference]);
+    expect(await withdrawal(reference)).toMatchObject({ status: 'pending' });
+    expect(await cash(user.profileId)).toBe(900_000);
+    // The bettor retrying the same request is answered the same, nothing sent twice.
+    expect((await withdraw(user.token, 1000, key)).json().data.reference).toBe(reference);
+    expect(paystack!.transfers).toHaveLength(1);
+    expect(await reconcileWaitingPayments(t!.ctx)).toBe(1);
+    expect(await reconcileWaitingPayments(t!.ctx)).toBe(0);
+    expect(await withdrawal(reference)).toMatchObject({ status: 'completed' });
+    expect(await cash(user.profileId)).toBe(900_000);
+    expect((await checkLedger(t!.ctx.db)).ok).toBe(true);
+  });
+
+  it('a payout call without an answer that Paystack did not pay is refunded once by reconciliation', async () => {
+    const { user } = await start();
+    await paidDeposit(user.token, 10_000);
+    // Taken, then failed at Paystack, the answer and the webhook both lost.
+    paystack!.planTransfers({ dropConnection: true, outcome: 'failed', lost: true });
+    const dropped = (await withdraw(user.token, 1000)).json().data.reference as string;
+    // A 5xx: Paystack never recorded the transfer (transfer/verify will not know it).
+    paystack!.down = true;
+    const unavailable = await withdraw(user.token, 2000);
+    expect(unavailable.statusCode, unavailable.body).toBe(200);
+    const neverSent = unavailable.json().data.reference as string;
+    paystack!.down = false;
+    expect(await withdrawal(dropped)).toMatchObject({ status: 'pending' });
+    expect(await withdrawal(neverSent)).toMatchObject({ status: 'pending' });
+    expect(await cash(user.profileId)).toBe(700_000);
+    expect(await reconcileWaitingPayments(t!.ctx)).toBe(2);
+    expect(await reconcileWaitingPayments(t!.ctx)).toBe(0);
+    expect(await withdrawal(dropped)).toMatchObject({ status: 'failed' });
+    expect(await withdrawal(neverSent)).toMatchObject({ status: 'failed' });
+    expect(await cash(user.profileId)).toBe(1_000_000);
+    expect((await checkLedger(t!.ctx.db)).ok).toBe(true);
+    const day = t!.ctx.now().toISOString().slice(0, 10);
+    expect((await dailyPaymentReport(t!.ctx.db, day, ['paystack'])).mismatches).toBe(0);
+  });
 });

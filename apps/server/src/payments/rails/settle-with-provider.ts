@@ -28,7 +28,16 @@ export async function settleWithProvider(
     createdAt: new Date(row.created_at),
   });
   await markChecked(ctx.db, kind, row.id, ctx.now());
-  if (answer.status === 'pending') return unchanged;
+  if (answer.status === 'pending') {
+    if (answer.review) {
+      // Never refunded blindly: the provider may have paid. Someone checks its portal.
+      ctx.logger.error({ reference: row.reference, kind }, answer.review);
+      ctx.metrics
+        .counter('payments_manual_review_total', 'Payments waiting for manual review', ['provider'])
+        .inc({ provider: provider.name });
+    }
+    return unchanged;
+  }
   if (answer.status === 'completed' && answer.payoutAuthorization && kind === 'deposit') {
     await savePayoutAccount(ctx.db, {
       profileId: row.profile_id,

@@ -19,6 +19,11 @@ export interface TransferPlan {
   /** The webhook is never sent (reconciliation must ask transfer/verify). */
   lost?: boolean;
   duplicate?: boolean;
+  /**
+   * POST transfer is taken (and then does `outcome`) but the connection drops before the answer,
+   * as a timeout does: the caller cannot know whether it went through.
+   */
+  dropConnection?: boolean;
   /** POST transfer is refused: the Paystack balance cannot cover it. */
   insufficientBalance?: boolean;
 }
@@ -226,11 +231,13 @@ export class PaystackStandIn {
       webhooks: [],
     };
     this.transfers.push(transfer);
-    answer(res, 200, {
-      status: true,
-      message: 'Transfer has been queued',
-      data: { ...this.transferEvent(transfer).data, recipient: transfer.recipient },
-    });
+    if (plan.dropConnection) res.socket?.destroy();
+    else
+      answer(res, 200, {
+        status: true,
+        message: 'Transfer has been queued',
+        data: { ...this.transferEvent(transfer).data, recipient: transfer.recipient },
+      });
     const outcome = plan.outcome ?? 'success';
     if (outcome !== 'pending') this.resolveTransfer(reference, outcome, plan.lost);
     if (outcome !== 'pending' && plan.duplicate && !plan.lost) {
