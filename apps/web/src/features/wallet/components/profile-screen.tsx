@@ -7,6 +7,7 @@ import { useCountryConfig, useProductAvailable } from '../../../shared/country-s
 import { useDepositPromptStore } from '../../../shared/deposit-prompt-store';
 import { useSessionStore } from '../../../shared/session-store';
 import { useBalanceRefresh } from '../../../shared/balance';
+import { useDepositProviders } from '../api/deposit';
 import { logout } from '../api/logout';
 import { WithdrawForm } from './withdraw-form';
 import '../wallet.css';
@@ -24,6 +25,8 @@ export function ProfileScreen() {
   const isDesktop = useIsDesktop();
   const [withdrawing, setWithdrawing] = useState(false);
   const balance = useBalanceRefresh();
+  // The payout rail's list, so the withdraw sheet names where the money goes.
+  useDepositProviders(true);
 
   if (!user) return null;
   const money = (amount: number | undefined) => formatCurrency(amount ?? 0, config);

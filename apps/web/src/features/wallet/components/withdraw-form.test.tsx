@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../../shared/session-store';
 import { mockFetch, renderScreen } from '../../../test/render-screen';
+import { useDepositProviders } from '../api/deposit';
 import { WithdrawForm } from './withdraw-form';
 
 beforeEach(() => {
@@ -15,6 +16,12 @@ afterEach(() => {
   vi.unstubAllGlobals();
   useSessionStore.getState().logout();
 });
+
+/** The form as ProfileScreen opens it: the screen loads the deposit providers. */
+function WithdrawWithRail() {
+  useDepositProviders(true);
+  return <WithdrawForm />;
+}
 
 const input = () => screen.getByPlaceholderText('Enter amount to withdraw');
 
@@ -78,5 +85,64 @@ describe('WithdrawForm', () => {
     await u.click(screen.getByRole('button', { name: 'Withdraw' }));
     expect(await screen.findByText('Withdrawal failed')).toBeInTheDocument();
     expect(screen.getByText(message)).toBeInTheDocument();
+  });
+
+  it.each([
+    ['KE', 'mpesa', 'M-Pesa', 'The money is sent to your M-Pesa number 254712345678.'],
+    ['GH', 'momo', 'MTN MoMo', 'The money is sent to your MTN MoMo number 254712345678.'],
+    [
+      'NG',
+      'paystack',
+      'Card or bank (Paystack)',
+      'The money is sent to the card or bank account you deposited with.',
+    ],
+  ] as const)(
+    'names the rail of %s (%s) in the description',
+    async (country, name, label, text) => {
+      mockFetch((url) =>
+        url.includes('deposit-providers')
+          ? {
+              body: {
+                data: [{ name, label, type: 'mobile_money', default: true }],
+                selectable: true,
+              },
+            }
+          : { body: {} },
+      );
+      renderScreen(<WithdrawWithRail />, { country });
+      expect(await screen.findByText(text)).toBeInTheDocument();
+      expect(screen.queryByText(/mobile money account/)).not.toBeInTheDocument();
+    },
+  );
+
+  it('names M-Pesa for the Kenyan sandbox and falls back to mobile money without a list', async () => {
+    mockFetch((url) =>
+      url.includes('deposit-providers')
+        ? {
+            body: {
+              data: [
+                {
+                  name: 'checkout',
+                  label: 'Card or online payment',
+                  type: 'checkout',
+                  default: false,
+                },
+                { name: 'mobile_money', label: 'M-Pesa', type: 'mobile_money', default: true },
+              ],
+              selectable: true,
+            },
+          }
+        : { body: {} },
+    );
+    const { unmount } = renderScreen(<WithdrawWithRail />);
+    expect(
+      await screen.findByText('The money is sent to your M-Pesa number 254712345678.'),
+    ).toBeInTheDocument();
+    unmount();
+    mockFetch(() => ({ status: 503, body: {} }));
+    renderScreen(<WithdrawWithRail />, { country: 'NG' });
+    expect(
+      screen.getByText('The money is sent to your mobile money account 254712345678.'),
+    ).toBeInTheDocument();
   });
 });

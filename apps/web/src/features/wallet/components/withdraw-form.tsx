@@ -7,6 +7,7 @@ import { notify } from '../../../shared/notice-store';
 import { useCountryConfig } from '../../../shared/country-store';
 import { useSessionStore } from '../../../shared/session-store';
 import { refreshBalance } from '../../../shared/balance';
+import { useDepositProviders } from '../api/deposit';
 import { newIdempotencyKey } from '../api/idempotency-key';
 import { withdrawRequest } from '../api/withdraw';
 import '../wallet.css';
@@ -14,7 +15,11 @@ import '../wallet.css';
 /** Texts of the withdrawal form. */
 export const WITHDRAW_TEXTS = {
   heading: 'Withdraw',
-  description: (mobile: string) => `The money is sent to your mobile money account ${mobile}.`,
+  description: (destination: string) => `The money is sent ${destination}.`,
+  toMpesa: (mobile: string) => `to your M-Pesa number ${mobile}`,
+  toMomo: (mobile: string) => `to your MTN MoMo number ${mobile}`,
+  toPaystack: 'to the card or bank account you deposited with',
+  toMobileMoney: (mobile: string) => `to your mobile money account ${mobile}`,
   placeholder: 'Enter amount to withdraw',
   limitsHint: (min: string, max: string) => `Minimum ${min}, maximum ${max}`,
   button: 'Withdraw',
@@ -23,12 +28,31 @@ export const WITHDRAW_TEXTS = {
 } as const;
 
 /**
+ * Where the country's payout rail sends the money, from the providers the deposit sheet lists
+ * (the server pays out through the first one that pays out: never the sandbox checkout).
+ */
+export function payoutDestination(
+  providers: readonly { name: string; label: string }[] | undefined,
+  mobile: string,
+): string {
+  const rail = Array.isArray(providers) ? providers.find((p) => p.name !== 'checkout') : undefined;
+  if (rail?.name === 'paystack') return WITHDRAW_TEXTS.toPaystack;
+  if (rail?.name === 'mpesa' || rail?.label === 'M-Pesa') return WITHDRAW_TEXTS.toMpesa(mobile);
+  if (rail?.name === 'momo' || rail?.label === 'MTN Mobile Money') {
+    return WITHDRAW_TEXTS.toMomo(mobile);
+  }
+  return WITHDRAW_TEXTS.toMobileMoney(mobile);
+}
+
+/**
  * The withdrawal form: amount within the country's withdraw limits (domain rules), sent to
  * POST /api/v2/withdraw; the balance is refreshed since the funds are reserved at once.
  */
 export function WithdrawForm({ onDone }: { onDone?: () => void }) {
   const config = useCountryConfig();
   const mobile = useSessionStore((s) => s.user?.mobile ?? '');
+  // Loaded by the screen that opens this form (ProfileScreen); read from the shared cache here.
+  const providers = useDepositProviders(false).data?.data;
   const inputId = useId();
   const hintId = useId();
   const [raw, setRaw] = useState('');
@@ -71,7 +95,9 @@ export function WithdrawForm({ onDone }: { onDone?: () => void }) {
   return (
     <form className="deposit-form" onSubmit={submit} noValidate data-testid="withdraw-form">
       <h2 className="deposit-form__heading">{WITHDRAW_TEXTS.heading}</h2>
-      <p className="deposit-form__description">{WITHDRAW_TEXTS.description(mobile)}</p>
+      <p className="deposit-form__description">
+        {WITHDRAW_TEXTS.description(payoutDestination(providers, mobile))}
+      </p>
       <label className="visually-hidden" htmlFor={inputId}>
         Amount
       </label>
