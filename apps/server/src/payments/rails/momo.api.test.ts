@@ -170,4 +170,32 @@ describe('MTN MoMo in Ghana (stand-in)', () => {
     const day = t!.ctx.now().toISOString().slice(0, 10);
     expect((await dailyPaymentReport(t!.ctx.db, day, ['momo'])).mismatches).toBe(0);
   });
+
+  it('a transfer call without an answer stays pending; GET status settles it once: paid, or refunded when MoMo never got it', async () => {
+    const { user } = await start(0);
+    momo!.plan({ outcome: 'SUCCESSFUL', lost: true, dropConnection: true }, { unreachable: true });
+    const paid = await post('/api/v2/withdraw', user.token, 100);
+    expect(paid.statusCode, paid.body).toBe(200);
+    const neverSent = await post('/api/v2/withdraw', user.token, 50);
+    expect(neverSent.statusCode, neverSent.body).toBe(200);
+    const [paidRef, neverRef] = [paid, neverSent].map((r) => r.json().data.reference as string);
+    expect(momo!.requests).toHaveLength(1);
+    expect(await findPayment(t!.ctx.db, 'withdrawal', paidRef!)).toMatchObject({
+      status: 'pending',
+    });
+    expect(await findPayment(t!.ctx.db, 'withdrawal', neverRef!)).toMatchObject({
+      status: 'pending',
+    });
+    expect(await cash(user.profileId)).toBe(50_000 - 15_000);
+    expect(await reconcileWaitingPayments(t!.ctx)).toBe(2);
+    expect(await reconcileWaitingPayments(t!.ctx)).toBe(0);
+    expect(await findPayment(t!.ctx.db, 'withdrawal', paidRef!)).toMatchObject({
+      status: 'completed',
+    });
+    expect(await findPayment(t!.ctx.db, 'withdrawal', neverRef!)).toMatchObject({
+      status: 'failed',
+    });
+    expect(await cash(user.profileId)).toBe(50_000 - 10_000);
+    await ledgerOk();
+  });
 });

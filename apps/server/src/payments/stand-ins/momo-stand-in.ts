@@ -23,6 +23,10 @@ export interface MomoPlan {
   outcome?: MomoOutcome;
   duplicate?: boolean;
   lost?: boolean;
+  /** The request is taken, then the connection drops before the 202 (as a timeout does). */
+  dropConnection?: boolean;
+  /** The connection drops before MoMo records anything: GET status will not know it. */
+  unreachable?: boolean;
 }
 
 export interface MomoRequest {
@@ -218,6 +222,7 @@ export class MomoStandIn {
       return answer(res, 400, { code: 'INVALID_INPUT', message: 'Invalid request body' });
     }
     const plan = this.plans.shift() ?? {};
+    if (plan.unreachable) return void res.socket?.destroy();
     const request: MomoRequest = {
       product,
       referenceId,
@@ -230,7 +235,8 @@ export class MomoStandIn {
     this.requests.push(request);
     const notify = request.outcome !== 'PENDING' && !plan.lost && request.callbackUrl;
     if (notify && this.notifyBeforeAnswer) await this.notify(request, plan.duplicate ? 2 : 1);
-    res.writeHead(202).end();
+    if (plan.dropConnection) res.socket?.destroy();
+    else res.writeHead(202).end();
     if (notify && !this.notifyBeforeAnswer) {
       this.track(this.notify(request, plan.duplicate ? 2 : 1));
     }
