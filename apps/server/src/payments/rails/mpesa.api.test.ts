@@ -339,4 +339,40 @@ describe('M-Pesa through Daraja (stand-in)', () => {
     expect(res.statusCode).toBe(404);
     expect((await findPayment(t!.ctx.db, 'deposit', reference))!.status).toBe('initiated');
   });
+
+  it('a B2C call without an answer stays pending, goes to manual review when overdue, never refunded blindly', async () => {
+    const { user } = await start(0);
+    daraja!.planB2c('paid_silently');
+    const answer = await withdraw(user.token, 100);
+    expect(answer.statusCode, answer.body).toBe(200);
+    const reference = answer.json().data.reference as string;
+    expect(daraja!.b2c).toHaveLength(1);
+    expect(await reconcileWaitingPayments(t!.ctx)).toBe(0);
+    const review = async () => {
+      const { registry } = t!.ctx.metrics;
+      const name = 'payments_manual_review_total';
+      return registry.getSingleMetric(name) ? registry.getSingleMetricAsString(name) : '';
+    };
+    expect(await review()).not.toContain('provider="mpesa"');
+    // Past the review window, still no result: flagged for a person, the amount stays reserved.
+    await t!.ctx.db.query(
+      "UPDATE withdrawals SET created_at = created_at - interval '2 hours' WHERE reference = $1",
+      [reference],
+    );
+    expect(await reconcileWaitingPayments(t!.ctx)).toBe(0);
+    expect(await review()).toContain('payments_manual_review_total{provider="mpesa"} 1');
+    expect(await findPayment(t!.ctx.db, 'withdrawal', reference)).toMatchObject({
+      status: 'pending',
+    });
+    expect(await cash(user.profileId)).toBe(100_000 - 10_000);
+    // The result notice turning up late settles it as paid, once.
+    const b2c = daraja!.b2c[0]!;
+    expect(await daraja!.resend(String(b2c.body.ResultURL), daraja!.b2cResultBody(b2c))).toBe(200);
+    expect(await daraja!.resend(String(b2c.body.ResultURL), daraja!.b2cResultBody(b2c))).toBe(200);
+    expect(await findPayment(t!.ctx.db, 'withdrawal', reference)).toMatchObject({
+      status: 'completed',
+    });
+    expect(await cash(user.profileId)).toBe(100_000 - 10_000);
+    await ledgerOk();
+  });
 });

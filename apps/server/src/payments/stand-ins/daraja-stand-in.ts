@@ -17,7 +17,14 @@ export type StkOutcome =
   | 'wrong_pin' // 2001: the initiator information is invalid
   | 'pending'; // no answer yet (STK query: "being processed") until resolveStk()
 
-export type B2cOutcome = 'paid' | 'insufficient' | 'unregistered' | 'queue_timeout';
+export type B2cOutcome =
+  | 'paid'
+  | 'insufficient'
+  | 'unregistered'
+  | 'queue_timeout'
+  // Paid, but neither the answer to the B2C call (the connection drops, as a timeout does) nor
+  // the result notice ever reaches us.
+  | 'paid_silently';
 
 export interface StkPlan {
   outcome?: StkOutcome;
@@ -34,7 +41,10 @@ const STK_RESULT: Record<Exclude<StkOutcome, 'pending'>, { code: number; desc: s
   timeout: { code: 1037, desc: 'DS timeout user cannot be reached' },
   wrong_pin: { code: 2001, desc: 'The initiator information is invalid.' },
 };
-const B2C_RESULT: Record<Exclude<B2cOutcome, 'queue_timeout'>, { code: number; desc: string }> = {
+const B2C_RESULT: Record<
+  Exclude<B2cOutcome, 'queue_timeout' | 'paid_silently'>,
+  { code: number; desc: string }
+> = {
   paid: { code: 0, desc: 'The service request is processed successfully.' },
   insufficient: { code: 1, desc: 'The balance is insufficient for the transaction.' },
   unregistered: {
@@ -367,6 +377,7 @@ export class DarajaStandIn {
       callbacks: [],
     };
     this.b2c.push(request);
+    if (request.outcome === 'paid_silently') return void res.socket?.destroy();
     answer(res, 200, {
       ConversationID: request.conversationId,
       OriginatorConversationID: body.OriginatorConversationID,
@@ -380,7 +391,7 @@ export class DarajaStandIn {
     const timedOut = request.outcome === 'queue_timeout';
     const result = timedOut
       ? { code: 1, desc: 'The service request timed out.' }
-      : B2C_RESULT[request.outcome as Exclude<B2cOutcome, 'queue_timeout'>];
+      : B2C_RESULT[request.outcome === 'paid_silently' ? 'paid' : request.outcome];
     return {
       Result: {
         ResultType: 0,
