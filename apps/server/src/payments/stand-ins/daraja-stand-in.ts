@@ -388,10 +388,11 @@ export class DarajaStandIn {
   }
 
   b2cResultBody(request: B2cRequest) {
-    const timedOut = request.outcome === 'queue_timeout';
-    const result = timedOut
-      ? { code: 1, desc: 'The service request timed out.' }
-      : B2C_RESULT[request.outcome === 'paid_silently' ? 'paid' : request.outcome];
+    const outcome = request.outcome === 'paid_silently' ? 'paid' : request.outcome;
+    const result =
+      outcome === 'queue_timeout'
+        ? { code: 1, desc: 'The service request timed out.' }
+        : B2C_RESULT[outcome];
     return {
       Result: {
         ResultType: 0,
