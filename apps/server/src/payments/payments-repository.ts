@@ -183,6 +183,34 @@ export async function dueSandboxCallbacks(
   return rows;
 }
 
+/**
+ * Sandbox payments recorded but never handed to the (simulated) provider: the process died
+ * between committing the payment and the provider call, so no callback will ever come. The
+ * provider never saw them, so they fail: a failed callback is scheduled now and delivered like
+ * any other (a withdrawal's reserved amount goes back through the usual path). Age is measured
+ * on the database clock, well past the milliseconds a live initiation takes.
+ */
+export async function failOrphanedSandboxPayments(
+  db: Queryable,
+  providers: readonly string[],
+  reason: string,
+): Promise<number> {
+  let failed = 0;
+  for (const [kind, waiting] of [
+    ['deposit', 'initiated'],
+    ['withdrawal', 'pending'],
+  ] as const) {
+    const { rowCount } = await db.query(
+      `UPDATE ${TABLE[kind]} SET callback_due_at = now(), callback_outcome = 'failed', failure_reason = $3
+        WHERE status = $1 AND provider = ANY($2::text[]) AND callback_due_at IS NULL
+          AND provider_reference IS NULL AND created_at < now() - interval '5 seconds'`,
+      [waiting, providers, reason],
+    );
+    failed += rowCount ?? 0;
+  }
+  return failed;
+}
+
 /** Pushes a failed delivery back (the provider retries later). */
 export async function postponeCallback(
   db: Queryable,

@@ -1,7 +1,18 @@
 import type { AppContext } from '../platform/context';
 import type { Worker } from '../platform/workers';
 import { signCallback } from './callback-signature';
-import { dueSandboxCallbacks, postponeCallback, type DueCallback } from './payments-repository';
+import {
+  dueSandboxCallbacks,
+  failOrphanedSandboxPayments,
+  postponeCallback,
+  type DueCallback,
+} from './payments-repository';
+
+/** The sandbox providers, by the name their payments are stored under. */
+const SANDBOX_PROVIDERS = ['mobile_money', 'checkout'];
+const ORPHANED_REASON = 'The payment did not reach the provider. Nothing was charged.';
+/** How often (in polls) payments that never reached the provider are looked for. */
+const ORPHAN_SWEEP_EVERY = 8;
 
 const POLL_MS = 250;
 const RETRY_MS = 5_000;
@@ -81,9 +92,15 @@ export const sandboxCallbackWorker: Worker = {
     let stopped = false;
     let timer: NodeJS.Timeout | undefined;
     let running: Promise<unknown> = Promise.resolve();
+    let polls = 0;
     const tick = () => {
       if (stopped) return;
-      running = runDueSandboxCallbacks(ctx)
+      const sweep =
+        polls++ % ORPHAN_SWEEP_EVERY === 0
+          ? failOrphanedSandboxPayments(ctx.db, SANDBOX_PROVIDERS, ORPHANED_REASON)
+          : Promise.resolve(0);
+      running = sweep
+        .then(() => runDueSandboxCallbacks(ctx))
         .catch((error: unknown) => ctx.logger.error({ err: error }, 'sandbox callbacks failed'))
         .finally(() => {
           if (!stopped) timer = setTimeout(tick, POLL_MS);

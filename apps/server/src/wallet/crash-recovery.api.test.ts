@@ -152,8 +152,12 @@ describe('the wallet across a server crash', () => {
     }
 
     // Prematch picks from the server's own feed, for single bets (stake debits).
-    const sport = await fetch(`http://127.0.0.1:${port}/api/uo/sport?id=1&page=1&limit=50`);
-    const matches = sport.ok ? ((await sport.json()) as { data: ListedMatch[] }).data : [];
+    // The first pages are the matches in play and about to start: read on to later kick-offs.
+    const matches: ListedMatch[] = [];
+    for (let page = 1; page <= 10; page++) {
+      const sport = await fetch(`http://127.0.0.1:${port}/api/uo/sport?id=1&page=${page}&limit=50`);
+      if (sport.ok) matches.push(...((await sport.json()) as { data: ListedMatch[] }).data);
+    }
     const picks = matches.flatMap((m) => {
       const market = m.markets?.[0];
       const odd = market?.odds[0];
