@@ -292,8 +292,7 @@ for (const size of [
             .filter((l) => l.result === 'lost')
             .map((loser) => winners.map((w, j) => (j === i ? loser : w))),
         );
-    let legs: Leg[] | undefined;
-    for (const combo of candidates) {
+    const quoteOf = async (combo: Leg[]) => {
       const res = await fetch(`${BASE}/api/betbuilder/quote`, {
         method: 'POST',
         headers: H,
@@ -306,14 +305,28 @@ for (const size of [
           })),
         }),
       });
-      if (res.ok) {
-        legs = combo;
-        break;
+      return res.ok ? ((await res.json()) as { total_odd: number }).total_odd : null;
+    };
+    // A combination the server prices, in an order whose third pick moves the price: a pick
+    // the first two already imply (home win and under 2.5 imply no BTTS) rightly leaves the
+    // joint price as it was. The leg that differs goes last when it can.
+    let legs: Leg[] | undefined;
+    for (const combo of candidates) {
+      const all = await quoteOf(combo);
+      if (all === null) continue;
+      const orders = [0, 1, 2]
+        .map((last) => [...combo.filter((_, i) => i !== last), combo[last]!])
+        .sort((a, b) => Number(b[2]!.result === 'lost') - Number(a[2]!.result === 'lost'));
+      for (const order of orders) {
+        if ((await quoteOf(order.slice(0, 2))) !== all) {
+          legs = order;
+          break;
+        }
       }
+      if (legs) break;
     }
-    expect(legs, 'a combination the server prices').toBeTruthy();
-    // The journey picks the leg that differs last, so adding it moves the price.
-    legs = [...legs!].sort((a, b) => Number(a.result === 'lost') - Number(b.result === 'lost'));
+    expect(legs, 'a combination the server prices whose third pick moves the price').toBeTruthy();
+    legs = legs!;
     const expectWin = legs.every((l) => l.result === 'won');
     expect(expectWin).toBe(size.wins);
 
