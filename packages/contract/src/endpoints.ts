@@ -117,6 +117,7 @@ import {
 } from './shikisha';
 import { transactionsQuerySchema, transactionsResponseSchema } from './wallet';
 import { jackpotEndpoints } from './endpoints-jackpots';
+import { offerEndpoints } from './endpoints-offers';
 import { virtualEndpoints } from './endpoints-virtuals';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT';
@@ -572,6 +573,9 @@ export const endpoints = {
 
   // Jackpots and pool products
   ...jackpotEndpoints,
+
+  // Free bets and promotions
+  ...offerEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

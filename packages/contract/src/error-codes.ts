@@ -1,6 +1,7 @@
 import { MESSAGES, type ValidationCode } from '@shangwe/domain';
 import { FIXTURES_PRINT_SPORT_MESSAGE } from './fixtures-print';
 import { jackpotErrorCodes } from './jackpots';
+import { offerErrorCodes } from './offers';
 
 /**
  * The domain's validation codes (bet quotes, amounts, KYC, registration): every one is a 400 when
@@ -199,6 +200,9 @@ export const errorCodes = {
 
   // Jackpots and pool products
   ...jackpotErrorCodes,
+
+  // Free bets and promotions
+  ...offerErrorCodes,
 } as const satisfies Record<string, { readonly status: number; readonly message: string }>;
 
 export type ErrorCode = keyof typeof errorCodes;

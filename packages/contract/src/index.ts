@@ -21,4 +21,6 @@ export * from './jackpots';
 export * from './endpoints';
 export * from './endpoints-virtuals';
 export * from './endpoints-jackpots';
+export * from './offers';
+export * from './endpoints-offers';
 export * from './input-errors';
