@@ -118,9 +118,11 @@ import {
 import { transactionsQuerySchema, transactionsResponseSchema } from './wallet';
 import { jackpotEndpoints } from './endpoints-jackpots';
 import { offerEndpoints } from './endpoints-offers';
+import { recommendationEndpoints } from './endpoints-recommendations';
+import { notificationEndpoints } from './notifications-endpoints';
 import { virtualEndpoints } from './endpoints-virtuals';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * One call of the API: where it lives, what it takes and what it answers per status. The
@@ -576,6 +578,12 @@ export const endpoints = {
 
   // Free bets and promotions
   ...offerEndpoints,
+
+  // Bet recommendations
+  ...recommendationEndpoints,
+
+  // Notifications, devices and browser push
+  ...notificationEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

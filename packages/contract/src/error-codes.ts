@@ -2,6 +2,7 @@ import { MESSAGES, type ValidationCode } from '@shangwe/domain';
 import { FIXTURES_PRINT_SPORT_MESSAGE } from './fixtures-print';
 import { jackpotErrorCodes } from './jackpots';
 import { offerErrorCodes } from './offers';
+import { notificationErrorCodes } from './notifications';
 
 /**
  * The domain's validation codes (bet quotes, amounts, KYC, registration): every one is a 400 when
@@ -203,6 +204,9 @@ export const errorCodes = {
 
   // Free bets and promotions
   ...offerErrorCodes,
+
+  // Notifications and push
+  ...notificationErrorCodes,
 } as const satisfies Record<string, { readonly status: number; readonly message: string }>;
 
 export type ErrorCode = keyof typeof errorCodes;
