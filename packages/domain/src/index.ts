@@ -11,3 +11,5 @@ export * from './betslip';
 export * from './constants';
 export * from './cashout';
 export * from './jackpot';
+export * from './casino';
+export * from './offers';

@@ -1,0 +1,28 @@
+/**
+ * Texts of free bets and promotions. The spec gives 'A minimum odd of {n} is required to use
+ * Freebet' and 'Increase your stake to {n} to opt in to {promo}' (in validation/messages.ts);
+ * the others are ours, written in the same voice.
+ */
+export const OFFER_MESSAGES = {
+  freebetUsed: 'This free bet has already been used',
+  freebetExpired: 'This free bet has expired',
+  freebetPrematchOnly: 'This free bet can only be used on prematch bets',
+  freebetLiveOnly: 'This free bet can only be used on live bets',
+  freebetStake: (amount: string) => `The stake of this free bet is ${amount}`,
+  freebetWithPromo: 'A promotion cannot be used with a free bet',
+  promoEnded: 'This promotion has ended',
+  promoNotStarted: 'This promotion has not started yet',
+  /** Qualification for the losing-accumulator free bet (free_bet_id 3). */
+  accaQualified: (amount: string) => `If this accumulator loses, you get a free bet of ${amount}`,
+  accaMoreSelections: (n: number, odd: string) =>
+    `Add ${n} more ${n === 1 ? 'selection' : 'selections'} of odds ${odd} or more to qualify for a free bet if this bet loses`,
+  accaMinimumStake: (amount: string) =>
+    `Stake at least ${amount} to qualify for a free bet if this bet loses`,
+  welcomeTitle: 'Welcome free bet',
+  accaTitle: 'Accumulator free bet',
+  promotionTitle: (promo: string) => `${promo} free bet`,
+  operatorTitle: 'Free bet',
+  /** The terms every free bet shows: its stake is not paid back (the profit-only rule). */
+  freebetTerms: (amount: string, expiry: string, minOdd: string | null) =>
+    `Stake ${amount} on ${minOdd ? `a bet with total odds of ${minOdd} or more` : 'any bet'} before ${expiry}. Winnings are paid into your balance without the free bet stake.`,
+} as const;
