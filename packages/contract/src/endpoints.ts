@@ -117,6 +117,7 @@ import {
 } from './shikisha';
 import { transactionsQuerySchema, transactionsResponseSchema } from './wallet';
 import { jackpotEndpoints } from './endpoints-jackpots';
+import { casinoEndpoints } from './endpoints-casino';
 import { offerEndpoints } from './endpoints-offers';
 import { recommendationEndpoints } from './endpoints-recommendations';
 import { notificationEndpoints } from './notifications-endpoints';
@@ -575,6 +576,9 @@ export const endpoints = {
 
   // Jackpots and pool products
   ...jackpotEndpoints,
+
+  // Casino (our own provably fair games)
+  ...casinoEndpoints,
 
   // Free bets and promotions
   ...offerEndpoints,

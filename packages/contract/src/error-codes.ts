@@ -1,6 +1,7 @@
 import { MESSAGES, type ValidationCode } from '@shangwe/domain';
 import { FIXTURES_PRINT_SPORT_MESSAGE } from './fixtures-print';
 import { jackpotErrorCodes } from './jackpots';
+import { casinoErrorCodes } from './casino';
 import { offerErrorCodes } from './offers';
 import { notificationErrorCodes } from './notifications';
 
@@ -201,6 +202,9 @@ export const errorCodes = {
 
   // Jackpots and pool products
   ...jackpotErrorCodes,
+
+  // Casino
+  ...casinoErrorCodes,
 
   // Free bets and promotions
   ...offerErrorCodes,

@@ -23,6 +23,8 @@ export * from './recommendations';
 export * from './endpoints-recommendations';
 export * from './endpoints-virtuals';
 export * from './endpoints-jackpots';
+export * from './casino';
+export * from './endpoints-casino';
 export * from './offers';
 export * from './endpoints-offers';
 export * from './notifications';

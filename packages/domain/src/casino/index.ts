@@ -1,0 +1,7 @@
+export * from './fair-hash';
+export * from './hash-chain';
+export * from './crash';
+export * from './instant-seeds';
+export * from './dice';
+export * from './wheel';
+export * from './casino-games';
