@@ -417,6 +417,11 @@ const cases: Partial<Record<EndpointName, () => Promise<unknown>>> = {
     const { body } = await answerOf(endpoints.fixturesPrintPdf, { query: { sport_id: 1 } });
     expect(body.length).toBeGreaterThan(100);
   },
+  recommendationsPreBet: () =>
+    answerOf(endpoints.recommendationsPreBet, {
+      session: true,
+      query: { widget: 'betslip-pre', event_ids: 'sr:match:101' },
+    }),
 
   sports: () => answerOf(endpoints.sports),
   sportMatches: () => answerOf(endpoints.sportMatches, { query: { id: 1 } }),

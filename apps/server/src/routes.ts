@@ -9,6 +9,7 @@ import { jackpotRoutes } from './jackpots/routes';
 import { opsRoutes } from './ops/routes';
 import { paymentRoutes } from './payments/routes';
 import type { AppContext } from './platform/context';
+import { recommendationRoutes } from './recommendations/routes';
 import { walletRoutes } from './wallet/routes';
 import { shareRoutes } from './share/routes';
 import { shikishaRoutes } from './shikisha/routes';
@@ -33,4 +34,5 @@ export const apiRouteModules: RouteModule[] = [
   jackpotRoutes,
   catalogRoutes,
   fixturesPrintRoutes,
+  recommendationRoutes,
 ];
