@@ -48,9 +48,14 @@ export function diceWins(roll: number, target: number, direction: DiceDirection)
   return direction === 'under' ? roll < target : roll > target;
 }
 
+/** The payout multiplier × 10,000 (rounded down): 9,700 / winning rolls × 10,000. */
+export function diceMultiplierX10000(winningRolls: number): number {
+  return Math.floor((DICE_RTP_PERCENT * 100 * 10_000) / winningRolls);
+}
+
 /** The payout multiplier of a target as the screen shows it (4 decimals, rounded down). */
 export function diceMultiplier(winningRolls: number): number {
-  return Math.floor((DICE_RTP_PERCENT * 10_000 * 100) / winningRolls / 100) / 10_000;
+  return diceMultiplierX10000(winningRolls) / 10_000;
 }
 
 /**

@@ -1,0 +1,138 @@
+import { createHash, createHmac } from 'node:crypto';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { cents } from '../money';
+import {
+  buildHashChain,
+  casinoStakeRefusal,
+  crashCashoutWins,
+  crashElapsedMsFor,
+  crashMultiplierAt,
+  crashPointFromHash,
+  crashPointFromSeed,
+  diceMultiplier,
+  dicePayout,
+  diceRoll,
+  diceWinningRolls,
+  diceWins,
+  hmacSha256Hex,
+  instantResultHash,
+  multipliedPayout,
+  previousChainSeed,
+  sha256Hex,
+  verifyChainSeed,
+  wheelPayout,
+  wheelSegment,
+  WHEEL_SEGMENTS,
+} from './index';
+
+describe('fair hashes', () => {
+  it('are the SHA-256 and HMAC-SHA256 every other tool computes', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.string(), (key, message) => {
+        expect(sha256Hex(message)).toBe(createHash('sha256').update(message).digest('hex'));
+        expect(hmacSha256Hex(key, message)).toBe(
+          createHmac('sha256', key).update(message).digest('hex'),
+        );
+      }),
+    );
+  });
+});
+
+describe('hash chain', () => {
+  const chain = buildHashChain('f'.repeat(64), 50);
+
+  it('hashes every seed to the one before it, down to the terminating hash', () => {
+    expect(chain).toHaveLength(51);
+    for (let i = 1; i <= 50; i++) expect(previousChainSeed(chain[i]!)).toBe(chain[i - 1]);
+    expect(chain[50]).toBe('f'.repeat(64));
+  });
+
+  it('verifies a seed at its position only', () => {
+    expect(verifyChainSeed(chain[17]!, 17, chain[0]!)).toBe(true);
+    expect(verifyChainSeed(chain[17]!, 16, chain[0]!)).toBe(false);
+    expect(verifyChainSeed('0'.repeat(64), 17, chain[0]!)).toBe(false);
+    expect(verifyChainSeed(chain[17]!, 0, chain[0]!)).toBe(false);
+  });
+});
+
+describe('crash', () => {
+  it('crashes at 1.00x from the lowest hashes and follows 97 / (1 − X) above', () => {
+    expect(crashPointFromHash('0'.repeat(64))).toBe(100);
+    // X = 1/2 → 97 / 0.5 = 1.94x.
+    expect(crashPointFromHash('8000000000000' + '0'.repeat(51))).toBe(194);
+    expect(crashPointFromHash('fffffffffffff' + '0'.repeat(51))).toBeGreaterThan(10 ** 15);
+  });
+
+  it('takes the crash point from HMAC(seed, salt), so the next seed does not give it away', () => {
+    const seed = sha256Hex('x');
+    expect(crashPointFromSeed(seed, 'salt')).toBe(
+      crashPointFromHash(createHmac('sha256', seed).update('salt').digest('hex')),
+    );
+  });
+
+  it('climbs from 1.00x and crashes exactly when the curve reaches the crash point', () => {
+    expect(crashMultiplierAt(0)).toBe(100);
+    // ln 2 / 0.06 = 11.5525 s.
+    expect(crashMultiplierAt(11_552)).toBe(199);
+    expect(crashMultiplierAt(11_553)).toBe(200);
+    fc.assert(
+      fc.property(fc.integer({ min: 101, max: 1_000_000 }), (point) => {
+        const t = crashElapsedMsFor(point);
+        expect(crashMultiplierAt(t)).toBeGreaterThanOrEqual(point);
+        expect(crashMultiplierAt(t - 1)).toBeLessThan(point);
+        expect(crashCashoutWins(t - 1, point)).toBe(true);
+        expect(crashCashoutWins(t, point)).toBe(false);
+      }),
+    );
+  });
+
+  it('pays stake × multiplier, rounded down, never above the maximum win', () => {
+    expect(multipliedPayout(cents(1000), 247, cents(10 ** 9))).toBe(2470);
+    expect(multipliedPayout(cents(333), 150, cents(10 ** 9))).toBe(499);
+    expect(multipliedPayout(cents(1000), 1_000_000, cents(50_000))).toBe(50_000);
+  });
+});
+
+describe('instant games', () => {
+  it('draw from HMAC(server seed, client seed:nonce)', () => {
+    const server = 'a'.repeat(64);
+    expect(instantResultHash(server, 'me', 3)).toBe(
+      createHmac('sha256', server).update('me:3').digest('hex'),
+    );
+    const rolls = new Set([0, 1, 2, 3, 4, 5].map((n) => diceRoll(server, 'me', n)));
+    expect(rolls.size).toBeGreaterThan(4);
+    for (const r of rolls) expect(r).toBeGreaterThanOrEqual(0);
+    for (const r of rolls) expect(r).toBeLessThan(10_000);
+  });
+
+  it('dice: chances between 1% and 98% only, under and over', () => {
+    expect(diceWinningRolls(5000, 'under')).toBe(5000);
+    expect(diceWinningRolls(5000, 'over')).toBe(4999);
+    expect(diceWinningRolls(99, 'under')).toBeNull();
+    expect(diceWinningRolls(9801, 'under')).toBeNull();
+    expect(diceWinningRolls(50.5, 'under')).toBeNull();
+    expect(diceWins(4999, 5000, 'under')).toBe(true);
+    expect(diceWins(5000, 5000, 'under')).toBe(false);
+    expect(diceWins(5000, 5000, 'over')).toBe(false);
+    expect(diceWins(5001, 5000, 'over')).toBe(true);
+    expect(diceMultiplier(5000)).toBe(1.94);
+    expect(dicePayout(cents(1000), 5000, cents(10 ** 9))).toBe(1940);
+    expect(dicePayout(cents(1000), 100, cents(50_000))).toBe(50_000);
+  });
+
+  it('wheel: lands on one of its segments and pays its multiplier', () => {
+    const seg = wheelSegment('c'.repeat(64), 'me', 0);
+    expect(seg).toBeGreaterThanOrEqual(0);
+    expect(seg).toBeLessThan(WHEEL_SEGMENTS.length);
+    expect(wheelPayout(cents(1000), 7, cents(10 ** 9))).toBe(3000);
+    expect(wheelPayout(cents(1000), 0, cents(10 ** 9))).toBe(0);
+  });
+
+  it('refuses stakes outside the game limits', () => {
+    const limits = { minStake: cents(1000), maxStake: cents(5000) };
+    expect(casinoStakeRefusal(cents(999), limits)).toBe('STAKE_BELOW_MINIMUM');
+    expect(casinoStakeRefusal(cents(5001), limits)).toBe('STAKE_ABOVE_MAXIMUM');
+    expect(casinoStakeRefusal(cents(1000), limits)).toBeNull();
+  });
+});
