@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const srcDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'src');
@@ -159,12 +159,52 @@ function startAfterFirstPaint(): Plugin {
   };
 }
 
+/** The service worker's push handlers, loaded by the generated service-worker.js. */
+const SW_PUSH_FILE = 'sw-push.js';
+
+/**
+ * Builds `src/service-worker/push-worker.ts` into `sw-push.js` next to the app (one classic
+ * script, its imports bundled in): workbox's generated service worker loads it with
+ * importScripts, so precaching stays generated while push and notificationclick come from the
+ * project's own source.
+ */
+function buildServiceWorkerPush(): Plugin {
+  let outDir = '';
+  return {
+    name: 'shangwe-service-worker-push',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async writeBundle() {
+      await build({
+        configFile: false,
+        logLevel: 'warn',
+        publicDir: false,
+        build: {
+          outDir,
+          emptyOutDir: false,
+          copyPublicDir: false,
+          target: 'es2020',
+          lib: {
+            entry: path.join(srcDir, 'service-worker/push-worker.ts'),
+            formats: ['iife'],
+            name: 'shangwePush',
+            fileName: () => SW_PUSH_FILE,
+          },
+        },
+      });
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
     preloadLandingScreen(),
     inlineEntryCss(),
     startAfterFirstPaint(),
+    buildServiceWorkerPush(),
     VitePWA({
       strategies: 'generateSW',
       filename: 'service-worker.js',
@@ -184,6 +224,9 @@ export default defineConfig({
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/socket\.io\//, /^\/healthz/, /^\/metrics/],
         globPatterns: ['**/*.{js,css,html,svg,woff2}'],
+        // The push is not a page asset: the browser fetches it with the worker itself.
+        globIgnores: ['**/node_modules/**/*', SW_PUSH_FILE],
+        importScripts: [SW_PUSH_FILE],
       },
     }),
   ],

@@ -79,6 +79,7 @@ export type ScreenName =
  * - prematchNav / liveNav: the sports strip under the top nav (showPrematchNav / showLiveNav).
  * - supportChat: desktop support chat launcher.
  * - promoBanners: above the page in the centre column (configured banners of spec 02 §3.1).
+ * - notificationSettings: the push notifications card in the menu's Preferences (spec 02 §4.5).
  */
 export type SlotName =
   | 'leftNav'
@@ -87,7 +88,8 @@ export type SlotName =
   | 'prematchNav'
   | 'liveNav'
   | 'supportChat'
-  | 'promoBanners';
+  | 'promoBanners'
+  | 'notificationSettings';
 
 /** Products whose own slip shows in a tab of the betslip (spec 01 §2; `/betslip?type=...`). */
 export type SlipPanelKind = 'shikisha' | 'virtual' | 'jackpot';

@@ -94,3 +94,50 @@ describe('SocketClient room-style subscribe', () => {
     expect(() => client.subscribe('user:1', vi.fn())).toThrow("not a match room: 'user:1'");
   });
 });
+
+describe('SocketClient events and connect hooks', () => {
+  it('relays named events, runs connect hooks on every (re)connect, emits only when connected', async () => {
+    const socket = fakeSocket(false);
+    const client = new SocketClient({ connect: async () => socket as never });
+    const heard = vi.fn();
+    const hook = vi.fn();
+    const stopListening = client.on('notification', heard);
+    const removeHook = client.onConnect(hook);
+    await flush();
+    expect(hook).not.toHaveBeenCalled();
+    expect(client.emit('update', { a: 1 })).toBe(false);
+
+    socket.connected = true;
+    socket.fire('connect');
+    expect(hook).toHaveBeenCalledTimes(1);
+    socket.fire('notification', { id: 1 });
+    expect(heard).toHaveBeenCalledWith({ id: 1 });
+    const ack = vi.fn();
+    expect(client.emit('update', { a: 1 }, ack)).toBe(true);
+    expect(socket.emit).toHaveBeenLastCalledWith('update', { a: 1 }, ack);
+
+    socket.fire('connect');
+    expect(hook).toHaveBeenCalledTimes(2);
+    removeHook();
+    stopListening();
+    socket.fire('connect');
+    socket.fire('notification', { id: 2 });
+    expect(hook).toHaveBeenCalledTimes(2);
+    expect(heard).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs a hook added while connected at once, and binds a late listener', async () => {
+    const socket = fakeSocket(true);
+    const client = new SocketClient({ connect: async () => socket as never });
+    client.subscribeMatch(1, vi.fn());
+    await flush();
+    const hook = vi.fn();
+    client.onConnect(hook);
+    await flush();
+    expect(hook).toHaveBeenCalledTimes(1);
+    const late = vi.fn();
+    client.on('notifications_count', late);
+    socket.fire('notifications_count', { total_count: 2 });
+    expect(late).toHaveBeenCalledWith({ total_count: 2 });
+  });
+});

@@ -71,6 +71,9 @@ export class SocketClient {
   private readonly leagueWatchers = new Map<number, Set<VirtualListener>>();
   private pendingJoins = new Set<number>();
   private flushScheduled = false;
+  private readonly eventListeners = new Map<string, Set<(payload: unknown) => void>>();
+  private readonly boundEvents = new Set<string>();
+  private readonly connectHooks = new Set<() => void>();
 
   constructor(private readonly transport: SocketTransport = defaultTransport) {}
 
@@ -130,6 +133,48 @@ export class SocketClient {
     };
   }
 
+  /**
+   * Runs `hook` on every (re)connect, and at once when already connected: for a feature that
+   * must introduce itself to each fresh server-side socket (the notifications' device `update`).
+   * Returns the function that removes the hook.
+   */
+  onConnect(hook: () => void): () => void {
+    this.connectHooks.add(hook);
+    void this.ensureConnected().then(() => {
+      if (this.socket?.connected && this.connectHooks.has(hook)) hook();
+    });
+    return () => {
+      this.connectHooks.delete(hook);
+    };
+  }
+
+  /** Listens to a server event by name (connecting if needed). Returns the function that stops. */
+  on<T>(event: string, listener: (payload: T) => void): () => void {
+    let listeners = this.eventListeners.get(event);
+    if (!listeners) {
+      listeners = new Set();
+      this.eventListeners.set(event, listeners);
+    }
+    const entry = listener as (payload: unknown) => void;
+    listeners.add(entry);
+    if (this.socket) this.bindEvent(this.socket, event);
+    else void this.ensureConnected();
+    return () => {
+      this.eventListeners.get(event)?.delete(entry);
+    };
+  }
+
+  /**
+   * Sends an event with an optional acknowledgement callback. Returns false when not connected:
+   * the message is dropped, not queued (state is re-announced by the connect hooks instead).
+   */
+  emit(event: string, payload: unknown, ack?: (answer: unknown) => void): boolean {
+    if (!this.socket?.connected) return false;
+    if (ack) this.socket.emit(event, payload, ack);
+    else this.socket.emit(event, payload);
+    return true;
+  }
+
   /** Matches currently watched (tests and diagnostics). */
   watchedMatches(): number[] {
     return [...this.watchers.keys()];
@@ -143,6 +188,17 @@ export class SocketClient {
     this.watchers.clear();
     this.leagueWatchers.clear();
     this.pendingJoins.clear();
+    this.eventListeners.clear();
+    this.boundEvents.clear();
+    this.connectHooks.clear();
+  }
+
+  private bindEvent(socket: SocketLike, event: string): void {
+    if (this.boundEvents.has(event)) return;
+    this.boundEvents.add(event);
+    socket.on(event, (payload: unknown) =>
+      this.eventListeners.get(event)?.forEach((listener) => listener(payload)),
+    );
   }
 
   private scheduleFlush(): void {
@@ -180,7 +236,9 @@ export class SocketClient {
             if (ids.length > 0) this.join(ids);
             for (const leagueId of this.leagueWatchers.keys())
               socket.emit(SOCKET_EVENTS.virtualSubscribe, { league_id: leagueId });
+            for (const hook of this.connectHooks) hook();
           });
+          for (const event of this.eventListeners.keys()) this.bindEvent(socket, event);
           const relay = (type: VirtualSocketEvent['type']) => (payload: { league_id: number }) =>
             this.leagueWatchers
               .get(payload.league_id)

@@ -19,6 +19,7 @@ import { helpEntries, menuEntries } from '../navigation';
 import { useShellUi } from '../ui-store';
 import { CountBadge } from './top-bar';
 import { NavEntryLink } from './nav-entry-link';
+import { Slot } from './slot';
 
 /** The menu drawer and the sheets it opens. */
 export function OverlayMenu() {
@@ -116,6 +117,7 @@ function MenuDrawer({ onClose }: { onClose: () => void }) {
             checked={settings.autorefresh}
             onChange={settings.setAutorefresh}
           />
+          <Slot name="notificationSettings" />
         </section>
 
         <section className="menu-section menu-card" aria-labelledby="menu-recommendations">
