@@ -22,6 +22,10 @@ export interface PlaceBetRequest {
   profileId?: number;
   /** A fresh key per placement attempt, so a retried request is booked once. */
   idempotencyKey: string;
+  /** The applied free bet's free_bet_profile_id: the stake is the free bet, not cash. */
+  fbpid?: number;
+  /** The opted-in promo riding on this bet. */
+  promoId?: number;
 }
 
 /** Fixed affiliate id of a bet that came from a deep link (spec 01 §9). */
@@ -68,7 +72,9 @@ export function buildPlaceBetBody(request: PlaceBetRequest): PlaceBetInput {
     affiliate: affiliate.affiliate_tag ?? undefined,
     affiliate_id: affiliateId,
     affiliate_tag: affiliate.affiliate_tag ?? undefined,
-    is_freebet: false,
+    promo_id: request.promoId !== undefined ? String(request.promoId) : undefined,
+    fbpid: request.fbpid !== undefined ? String(request.fbpid) : undefined,
+    is_freebet: request.fbpid !== undefined,
   };
 }
 

@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useBetslipStore } from '../../../shared/betslip-store';
 import { useSessionStore } from '../../../shared/session-store';
 import { useCountryStore } from '../../../shared/country-store';
+import { useSlipPanel } from '../../../shared/slip-panels';
 import type { NormalSlipView } from '../hooks/slip-view';
 import {
   useNormalSlipView,
@@ -14,6 +15,8 @@ import { usePlacementStore } from '../stores/placement-store';
 import { AccaSheet } from './acca-hint';
 import { CashoutIndicator } from './cashout-indicator';
 import { PickRow } from './pick-row';
+import { SlipFreebets } from './slip-freebets';
+import { SlipPromoOptIn } from './slip-promo-opt-in';
 
 export const CLEAR_CONFIRM_TEXT = 'Are you sure you want to clear the betslip?';
 const QUICK_STAKES: ('clear' | number)[] = ['clear', 5, 10, 50, 100, 1000];
@@ -95,8 +98,13 @@ export function NormalSlip({
   const [confirmClear, setConfirmClear] = useState(false);
   const [accaOpen, setAccaOpen] = useState(false);
   const [stakeText, setStakeText] = useState<string | null>(null);
+  const Recommendations = useSlipPanel('recommendations');
 
-  const shownStake = stakeText ?? (Number.isFinite(stakeValue) ? String(stakeValue) : '');
+  const shownStake = view.freebetApplied
+    ? String(view.stake)
+    : (stakeText ?? (Number.isFinite(stakeValue) ? String(stakeValue) : ''));
+  // An applied free bet is the stake: the amount field and quick stakes wait until it is removed.
+  const stakeLocked = placing || view.freebetApplied;
 
   return (
     <div className={`normal-slip normal-slip--${variant}`} data-testid="normal-slip">
@@ -153,6 +161,7 @@ export function NormalSlip({
           />
         ))}
       </ul>
+      {Recommendations && <Suspense fallback={null}>{<Recommendations />}</Suspense>}
       {view.acca && !hideAccaHint && (
         <button
           type="button"
@@ -168,7 +177,8 @@ export function NormalSlip({
           {view.winBoostHint}
         </p>
       )}
-      {authenticated && typeof balance === 'number' && (
+      <SlipFreebets view={view} />
+      {authenticated && typeof balance === 'number' && !view.freebetApplied && (
         <div className="slip-row">
           <span className="slip-row__label">Balance</span>
           <button
@@ -208,7 +218,7 @@ export function NormalSlip({
           max={view.maxStake}
           step="any"
           value={shownStake}
-          disabled={placing}
+          disabled={stakeLocked}
           aria-label="Amount"
           data-testid="stake-input"
           onChange={(event) => {
@@ -225,7 +235,7 @@ export function NormalSlip({
             key={String(q)}
             type="button"
             className="slip-chip"
-            disabled={placing}
+            disabled={stakeLocked}
             onClick={() => {
               setStakeText(null);
               setStake('main', quickStake(stakeValue, q));
@@ -235,6 +245,7 @@ export function NormalSlip({
           </button>
         ))}
       </div>
+      <SlipPromoOptIn view={view} />
       <PayoutRow view={view} money={money} />
       <CashoutIndicator view={view} />
       {view.points > 0 && (

@@ -19,6 +19,8 @@ export interface PlaceButtonView {
   label: string;
   action: 'place' | 'acceptChanges' | 'acceptAndPlace' | 'removeInvalid' | 'placing';
   disabled: boolean;
+  /** Why it is disabled, in the spec's words (e.g. a free bet's minimum odd), when it is. */
+  reason?: string | null;
 }
 
 /** Everything the normal slip renders, computed by `@shangwe/domain`. */
@@ -48,5 +50,9 @@ export interface NormalSlipView {
    * excluded (the button sends visitors to login).
    */
   failures: string[];
+  /** The opted-in promo's unmet opt-in rules ('Increase your stake to … to opt in to …'). */
+  promoFailures: string[];
+  /** A free bet is applied: the stake is its amount and Balance is hidden. */
+  freebetApplied: boolean;
   button: PlaceButtonView;
 }

@@ -3,6 +3,7 @@ import {
   applyQuickStake,
   balanceClickStake,
   canKeepBetslip,
+  checkPromoOptIn,
   formatCurrency,
   pickDisplayState,
   placeButtonState,
@@ -15,6 +16,8 @@ import { useCountryStore } from '../../../shared/country-store';
 import { useSessionStore } from '../../../shared/session-store';
 import { usePlacementStore } from '../stores/placement-store';
 import type { NormalSlipView, PickView } from './slip-view';
+import { useSlipOffers, type SlipFreebet } from './slip-offers';
+import type { PromoForOptIn } from '@shangwe/domain';
 
 /** The stake a click on the balance sets, or null below the 1.2 threshold (domain rule). */
 export const balanceStake = balanceClickStake;
@@ -53,6 +56,10 @@ export function buildNormalSlipView(input: {
   now: Date;
   /** The mobile mini betslip words its button differently. */
   mini?: boolean;
+  /** An applied free bet: its amount is the stake, its minimum odd must be met. */
+  freebet?: SlipFreebet | null;
+  /** The opted-in promo riding on this bet: its opt-in rules must hold (spec 01 §5). */
+  promo?: PromoForOptIn | null;
 }): NormalSlipView {
   const { picks, config, now } = input;
   const pickViews: PickView[] = picks.map((pick) => {
@@ -90,9 +97,24 @@ export function buildNormalSlipView(input: {
   const quote = quoteBetslip(
     'main',
     picks,
-    { stake: Number.isFinite(input.stake) ? input.stake : '', loggedIn: input.loggedIn, now },
+    {
+      stake: Number.isFinite(input.stake) ? input.stake : '',
+      loggedIn: input.loggedIn,
+      now,
+      freebet: input.freebet ?? null,
+    },
     config as CountryConfig,
   );
+  // A promo never rides on a free bet (the server refuses FREEBET_WITH_PROMO), so its rules
+  // only count on a cash stake.
+  const promoFailures =
+    input.promo && !input.freebet
+      ? checkPromoOptIn(
+          input.promo,
+          { stake: quote.stake, totalOdds: quote.totalOdds, pickCount: picks.length },
+          config,
+        )
+      : [];
   const button = placeButtonState({
     kind: 'main',
     picks,
@@ -123,8 +145,17 @@ export function buildNormalSlipView(input: {
     points: quote.points,
     acca: quote.accaBonusHint,
     winBoostHint: quote.winBoostHint?.message ?? null,
-    failures: quote.failures.filter((f) => !hidden.has(f.code)).map((f) => f.message),
-    button: { label: button.label ?? '', action: button.action, disabled: button.disabled },
+    failures: [...quote.failures, ...promoFailures]
+      .filter((f) => !hidden.has(f.code))
+      .map((f) => f.message),
+    promoFailures: promoFailures.map((f) => f.message),
+    freebetApplied: !!input.freebet,
+    button: {
+      label: button.label ?? '',
+      action: button.action,
+      disabled: button.disabled,
+      reason: button.reason?.message ?? null,
+    },
   };
 }
 
@@ -136,9 +167,11 @@ export function useNormalSlipView(mini = false): NormalSlipView {
   const loggedIn = useSessionStore((s) => s.authenticated);
   const placing = usePlacementStore((s) => s.placing);
   const now = useNow();
+  const { freebet, promo } = useSlipOffers();
   if (!config) throw new Error('The betslip needs an applied country configuration');
   return useMemo(
-    () => buildNormalSlipView({ picks, stake, config, loggedIn, placing, now, mini }),
-    [picks, stake, config, loggedIn, placing, now, mini],
+    () =>
+      buildNormalSlipView({ picks, stake, config, loggedIn, placing, now, mini, freebet, promo }),
+    [picks, stake, config, loggedIn, placing, now, mini, freebet, promo],
   );
 }

@@ -8,6 +8,7 @@ import { rememberShareCodeForLogin } from '../../../lib/cookies';
 import { useBetslipStore, type SlipKind } from '../../../shared/betslip-store';
 import { openInsufficientFundsPrompt } from '../../../shared/deposit-prompt-store';
 import { notify } from '../../../shared/notice-store';
+import { trackRecommendationsPlaced } from '../../../shared/recommendations-store';
 import { useSessionStore } from '../../../shared/session-store';
 import { placeBetErrorBody, type PlaceBetRequest } from '../api/place-bet';
 import {
@@ -18,6 +19,7 @@ import {
 import { refreshBalance } from '../../../shared/balance';
 import { keyForRetry, newIdempotencyKey } from '../../../lib/placement-retry';
 import { watchAsyncBet } from '../api/watch-async-bet';
+import { afterOfferRefusal, afterOffersPlaced, placementOffers } from './slip-offers';
 import {
   PLACEMENT_TEXTS,
   SUCCESS_NOTE_MS,
@@ -98,6 +100,11 @@ export function usePlaceBetFlow(kind: SlipKind = 'main') {
       }
       const after = useBetslipStore.getState();
       after.setPicks(kind, slipAfterPlacement(after.slips[kind], after.keepBetslip));
+      afterOffersPlaced(request, queryClient);
+      trackRecommendationsPlaced(
+        res.ref,
+        request.picks.map((p) => p.parent_match_id),
+      );
       if (typeof res.balance === 'number')
         useSessionStore.getState().setBalance({ balance: res.balance });
       void refreshBalance();
@@ -122,6 +129,7 @@ export function usePlaceBetFlow(kind: SlipKind = 'main') {
         return;
       }
       const body = placeBetErrorBody(cause.body);
+      afterOfferRefusal(cause, queryClient);
       if (cause.status === 401) {
         useSessionStore.getState().logout();
         // A notice, not the slip's note: the bettor is on the login screen next.
@@ -170,11 +178,14 @@ export function usePlaceBetFlow(kind: SlipKind = 'main') {
       const picks = slip.slips[kind];
       if (picks.length === 0) return;
       const profileId = Number(session.user?.id);
+      // Free bets and promos ride on the normal slip only.
+      const { freebetAmount, ...offers } = kind === 'main' ? placementOffers() : {};
       const request: Omit<PlaceBetRequest, 'idempotencyKey'> = {
         picks,
-        stake: slip.stakes[kind],
+        stake: freebetAmount ?? slip.stakes[kind],
         totalOdd,
         profileId: Number.isSafeInteger(profileId) && profileId > 0 ? profileId : undefined,
+        ...offers,
       };
       const idempotencyKey = keyForPress(queryClient, kind, { ...request, idempotencyKey: '' });
       mutate({ ...request, idempotencyKey });

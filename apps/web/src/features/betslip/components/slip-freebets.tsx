@@ -1,0 +1,161 @@
+import { useEffect, useMemo } from 'react';
+import { Link } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { FreeBet, FreeBetProduct } from '@shangwe/contract';
+import { formatDateTime } from '@shangwe/domain';
+import { useCountryStore } from '../../../shared/country-store';
+import { useBetslipStore } from '../../../shared/betslip-store';
+import {
+  reconcileAppliedFreebet,
+  useAppliedFreebet,
+  useFreebetsStore,
+} from '../../../shared/freebets-store';
+import { notify } from '../../../shared/notice-store';
+import { freebetsQuery, offerKeys } from '../../../shared/offers-queries';
+import { useSessionStore } from '../../../shared/session-store';
+import type { NormalSlipView } from '../hooks/slip-view';
+import { useFreebetQualification } from '../hooks/use-freebet-qualification';
+import { useNow, useSlipMoney } from '../hooks/use-normal-slip-view';
+import './slip-offers.css';
+
+/** Texts of the slip's free-bet part. */
+export const SLIP_FREEBET_TEXTS = {
+  link: 'Offers & Rewards',
+  expired: 'This free bet has expired',
+  wrongProduct: 'This free bet cannot be used on this kind of bet',
+} as const;
+
+/** The free-bet product a slip stakes: live as soon as one pick is live. */
+export function slipProduct(hasLive: boolean): FreeBetProduct {
+  return hasLive ? 'LIVEMATCH_UOF' : 'PREMATCH_UOF';
+}
+
+const isPast = (iso: string, now: Date) => Date.parse(iso) <= now.getTime();
+
+/** The free bets this slip can use now: active, unexpired, of its product. */
+export function usableFreebets(
+  list: readonly FreeBet[],
+  product: FreeBetProduct,
+  now: Date,
+): FreeBet[] {
+  return list.filter(
+    (f) => f.status === 'active' && f.product_name === product && !isPast(f.expiry_date, now),
+  );
+}
+
+/**
+ * The free-bet part of the normal slip (spec 01 §2, §4, §5): the 'Offers & Rewards' link with
+ * the count of free bets this slip can use, a button per usable free bet to apply it (the stake
+ * becomes its amount), the applied free bet with Remove, why placing is disabled (its minimum
+ * odd), and the qualification check's messages. An applied free bet that expires is removed and
+ * the list refetched; one the server no longer returns is cleared.
+ */
+export function SlipFreebets({ view }: { view: NormalSlipView }) {
+  const authenticated = useSessionStore((s) => s.authenticated);
+  const config = useCountryStore((s) => s.config);
+  const money = useSlipMoney();
+  const now = useNow();
+  const client = useQueryClient();
+  const applied = useAppliedFreebet();
+  const placing = view.button.action === 'placing';
+  const list = useQuery({ ...freebetsQuery('active'), enabled: authenticated });
+  const product = slipProduct(view.hasLive);
+  const usable = useMemo(
+    () => usableFreebets(list.data?.data ?? [], product, now),
+    [list.data, product, now],
+  );
+  const qualification = useFreebetQualification({
+    stake: view.stake,
+    totalOdds: view.totalOdds,
+    selections: view.picks.length,
+    fbpid: applied?.free_bet_profile_id ?? null,
+  });
+
+  // Spec 02 §4.7: none returned while one is applied clears the applied state.
+  useEffect(() => {
+    if (list.data) reconcileAppliedFreebet(list.data.data);
+  }, [list.data]);
+
+  const appliedExpired = !!applied && isPast(applied.expiry_date, now);
+  const listHasExpired = (list.data?.data ?? []).some((f) => isPast(f.expiry_date, now));
+  useEffect(() => {
+    if (appliedExpired) {
+      useFreebetsStore.getState().clearApplied();
+      notify({ type: 'warning', message: SLIP_FREEBET_TEXTS.expired });
+    }
+    if (appliedExpired || listHasExpired)
+      void client.invalidateQueries({ queryKey: offerKeys.freebets() });
+  }, [appliedExpired, listHasExpired, client]);
+
+  if (!authenticated) return null;
+  const timeZone = config?.timezone ?? 'Africa/Nairobi';
+  const wrongProduct = !!applied && applied.product_name !== product;
+
+  return (
+    <div className="slip-freebets" data-testid="slip-freebets">
+      <Link to="/freebets" className="slip-freebets__link" data-testid="offers-rewards-link">
+        {SLIP_FREEBET_TEXTS.link}
+        {usable.length > 0 && (
+          <span className="slip-freebets__count" data-testid="freebets-count">
+            {usable.length}
+          </span>
+        )}
+      </Link>
+      {applied ? (
+        <div className="slip-freebets__applied" role="status" data-testid="freebet-applied">
+          <span>
+            Free bet applied <strong>{money(applied.amount)}</strong>
+          </span>
+          <button
+            type="button"
+            className="slip-link"
+            disabled={placing}
+            onClick={() => useFreebetsStore.getState().clearApplied()}
+          >
+            Remove
+          </button>
+        </div>
+      ) : (
+        usable.length > 0 && (
+          <ul className="slip-freebets__list" aria-label="Your free bets">
+            {usable.map((f) => (
+              <li key={f.free_bet_profile_id}>
+                <button
+                  type="button"
+                  className="slip-chip slip-freebets__apply"
+                  data-testid="apply-freebet"
+                  disabled={placing}
+                  onClick={() => {
+                    useFreebetsStore.getState().apply(f);
+                    // The stake field shows the free bet's amount from now on.
+                    useBetslipStore.getState().setStake('main', f.amount);
+                  }}
+                >
+                  Use {money(f.amount)} free bet
+                </button>
+                <small>expires {formatDateTime(new Date(f.expiry_date), timeZone)}</small>
+              </li>
+            ))}
+          </ul>
+        )
+      )}
+      {wrongProduct && (
+        <p className="slip-hint slip-hint--error" role="alert">
+          {SLIP_FREEBET_TEXTS.wrongProduct}
+        </p>
+      )}
+      {view.freebetApplied && view.button.disabled && view.button.reason && (
+        <p className="slip-hint slip-hint--error" role="alert" data-testid="freebet-reason">
+          {view.button.reason}
+        </p>
+      )}
+      {qualification && qualification.messages.length > 0 && (
+        <ul className="slip-freebets__messages" data-testid="freebet-qualification">
+          {qualification.messages.map((m) => (
+            <li key={m}>{m}</li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+/**
+ * The opted-in promo list of the slip (spec 01 §3, §5; spec 02 §4.7), kept by the session store
+ * under the local storage key `selected-optIn`. Only one promo may ride on a bet, so opting in
+ * to one replaces the other; expired or used promos leave the list; a successful bet opts its
+ * promo out.
+ */
+import { useMemo } from 'react';
+import type { Promo, PromoRuleDto } from '@shangwe/contract';
+import { useSessionStore } from './session-store';
+
+/** What is kept of an opted-in promo: its name, its opt-in rules and when it ends. */
+export interface OptedInPromo {
+  promo_id: number;
+  promo_name: string;
+  end_time: string;
+  rules: PromoRuleDto[];
+}
+
+function isOptedInPromo(value: unknown): value is OptedInPromo {
+  if (!value || typeof value !== 'object') return false;
+  const v = value as Record<string, unknown>;
+  return (
+    typeof v.promo_id === 'number' &&
+    typeof v.promo_name === 'string' &&
+    typeof v.end_time === 'string' &&
+    Array.isArray(v.rules)
+  );
+}
+
+/** The stored list, ignoring anything an older version or another tab left that is not a promo. */
+export function readOptedIn(list: readonly unknown[]): OptedInPromo[] {
+  return list.filter(isOptedInPromo);
+}
+
+/** The opted-in promos of the slip. */
+export function useOptedInPromos(): OptedInPromo[] {
+  const raw = useSessionStore((s) => s.selectedOptIn);
+  return useMemo(() => readOptedIn(raw), [raw]);
+}
+
+/** The promo that rides on the next bet: the one opted in (at most one is kept). */
+export function selectedPromo(): OptedInPromo | null {
+  return readOptedIn(useSessionStore.getState().selectedOptIn)[0] ?? null;
+}
+
+/** Opts in to `promo` for the next bet, replacing any other (one promo per bet). */
+export function rememberOptIn(
+  promo: Pick<Promo, 'promo_id' | 'promo_name' | 'end_time' | 'rules'>,
+): void {
+  const { promo_id, promo_name, end_time, rules } = promo;
+  const kept: OptedInPromo = { promo_id, promo_name, end_time, rules };
+  useSessionStore.getState().setSelectedOptIn([kept]);
+}
+
+/** Removes a promo from the opted-in list (opted out by the bettor, or used by a bet). */
+export function forgetOptIn(promoId: number): void {
+  const list = readOptedIn(useSessionStore.getState().selectedOptIn);
+  const next = list.filter((p) => p.promo_id !== promoId);
+  if (next.length !== list.length) useSessionStore.getState().setSelectedOptIn(next);
+}
+
+/**
+ * Drops from the opted-in list every promo that ended (`end_time` passed), is no longer running,
+ * or that the server no longer holds the bettor opted in to (used on a bet, opted out in another
+ * tab). `promos` is the server's list for this bettor; null when unknown (keeps all but the
+ * expired).
+ */
+export function pruneOptedIn(promos: readonly Promo[] | null, now: Date): void {
+  const list = readOptedIn(useSessionStore.getState().selectedOptIn);
+  const next = list.filter((kept) => {
+    if (Date.parse(kept.end_time) <= now.getTime()) return false;
+    if (!promos) return true;
+    const current = promos.find((p) => p.promo_id === kept.promo_id);
+    return !!current && current.opted_in && current.status === 'active';
+  });
+  const raw = useSessionStore.getState().selectedOptIn;
+  if (next.length !== raw.length) useSessionStore.getState().setSelectedOptIn(next);
+}
