@@ -1,0 +1,84 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { applyTestCountry } from '../../../test/country';
+import { renderRoute } from '../../../test/render-route';
+import { FAVOURITE_GAMES_KEY, reloadFavouriteGames } from '../stores/favourite-games';
+import { CasinoLobbyScreen, LOBBY_TEXT } from './casino-lobby';
+
+beforeEach(() => {
+  applyTestCountry('KE');
+  reloadFavouriteGames();
+});
+
+const tileNames = (list: HTMLElement) =>
+  within(list)
+    .getAllByTestId('game-tile')
+    .map((t) => t.getAttribute('data-game'));
+
+describe('/casino lobby (issue 18)', () => {
+  it('shows the crash game wide first, then a row per category with its games', () => {
+    renderRoute(<CasinoLobbyScreen />, { path: '/casino', at: '/casino' });
+    expect(tileNames(screen.getByRole('list', { name: 'Featured' }))).toEqual(['crash']);
+    expect(tileNames(screen.getByRole('list', { name: 'Instant' }))).toEqual(['dice', 'wheel']);
+    expect(screen.queryByRole('list', { name: 'Favourites' })).toBeNull();
+    const nav = screen.getByRole('navigation', { name: 'Casino categories' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual([
+      '/casino',
+      '/casino/category/crash',
+      '/casino/category/instant',
+      '/casino/category/popular',
+      '/casino/category/new',
+      '/casino/category/favourites',
+    ]);
+  });
+
+  it('hearts a game: it joins Favourites, stored locally, and leaves on a second tap', async () => {
+    renderRoute(<CasinoLobbyScreen />, {
+      path: '/casino/category/:categoryName',
+      at: '/casino/category/favourites',
+    });
+    expect(screen.getByText(LOBBY_TEXT.noFavourites)).toBeInTheDocument();
+
+    await userEvent.type(screen.getByRole('searchbox', { name: LOBBY_TEXT.search }), 'wheel');
+    const heart = screen.getByRole('button', { name: 'Favourite Spin Wheel' });
+    await userEvent.click(heart);
+    expect(heart).toHaveAttribute('aria-pressed', 'true');
+    expect(JSON.parse(localStorage.getItem(FAVOURITE_GAMES_KEY)!)).toEqual([{ gameID: 'wheel' }]);
+
+    await userEvent.clear(screen.getByRole('searchbox', { name: LOBBY_TEXT.search }));
+    expect(tileNames(screen.getByRole('list', { name: 'Favourites' }))).toEqual(['wheel']);
+    expect(screen.getByLabelText('1 games')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Favourite Spin Wheel' }));
+    expect(screen.getByText(LOBBY_TEXT.noFavourites)).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem(FAVOURITE_GAMES_KEY)!)).toEqual([]);
+  });
+
+  it('searches the games and says so when nothing matches', async () => {
+    renderRoute(<CasinoLobbyScreen />, { path: '/casino', at: '/casino' });
+    await userEvent.type(screen.getByRole('searchbox', { name: LOBBY_TEXT.search }), 'dice');
+    expect(tileNames(screen.getByRole('list', { name: 'Search results' }))).toEqual(['dice']);
+    await userEvent.type(screen.getByRole('searchbox', { name: LOBBY_TEXT.search }), ' poker');
+    expect(screen.getByText(LOBBY_TEXT.noResults)).toBeInTheDocument();
+  });
+
+  it('opens a category by its path in any case, and names an unknown one', () => {
+    const { unmount } = renderRoute(<CasinoLobbyScreen />, {
+      path: '/casino/category/:categoryName',
+      at: '/casino/category/Instant',
+    });
+    expect(screen.getByRole('heading', { name: 'Instant' })).toBeInTheDocument();
+    expect(tileNames(screen.getByRole('list', { name: 'Instant' }))).toEqual(['dice', 'wheel']);
+    unmount();
+    renderRoute(<CasinoLobbyScreen />, {
+      path: '/casino/category/:categoryName',
+      at: '/casino/category/slots',
+    });
+    expect(screen.getByText(LOBBY_TEXT.unknownCategory)).toBeInTheDocument();
+  });
+});
