@@ -1,7 +1,7 @@
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
+import helmet from 'helmet';
 
 /**
  * sha256 sources of the inline scripts of the built app shell (the theme and preload snippets
@@ -23,17 +23,18 @@ export function inlineScriptHashes(indexHtml: string): string[] {
  * nosniff, a strict referrer policy; HSTS and upgrade-insecure-requests only when the public
  * address is https (on plain http they would break the site).
  */
-export async function registerSecurityHeaders(
+export function registerSecurityHeaders(
   app: FastifyInstance,
   options: { publicUrl: string; indexHtmlPath: string | undefined },
-): Promise<void> {
+): void {
   const https = options.publicUrl.startsWith('https://');
   const shell =
     options.indexHtmlPath && existsSync(options.indexHtmlPath)
       ? readFileSync(options.indexHtmlPath, 'utf8')
       : '';
-  await app.register(helmet, {
-    global: true,
+  // The policy is the same for every answer (no per-request nonces), so helmet's middleware is
+  // built once here; @fastify/helmet rebuilt it (parsing every directive) on each request.
+  const applyHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -62,5 +63,9 @@ export async function registerSecurityHeaders(
     hsts: https ? { maxAge: 180 * 24 * 60 * 60, includeSubDomains: true } : false,
     // The checkout page opens in a window the app keeps a handle on (same origin).
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  });
+  // On the root instance, first of the request's hooks: every answer (pages, API, errors, 404s).
+  app.addHook('onRequest', (request, reply, done) => {
+    applyHeaders(request.raw, reply.raw, done);
   });
 }
