@@ -58,7 +58,7 @@ export async function buildApp(
 
   const webDir = webDistDir();
   const serveWeb = options.serveWeb !== false && existsSync(path.join(webDir, 'index.html'));
-  await registerSecurityHeaders(app, {
+  registerSecurityHeaders(app, {
     publicUrl: ctx.env.publicUrl,
     indexHtmlPath: serveWeb ? path.join(webDir, 'index.html') : undefined,
   });
