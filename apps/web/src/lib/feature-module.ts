@@ -91,8 +91,11 @@ export type SlotName =
   | 'promoBanners'
   | 'notificationSettings';
 
-/** Products whose own slip shows in a tab of the betslip (spec 01 §2; `/betslip?type=...`). */
-export type SlipPanelKind = 'shikisha' | 'virtual' | 'jackpot';
+/**
+ * Products whose own slip shows in a tab of the betslip (spec 01 §2; `/betslip?type=...`), and
+ * 'recommendations': the slider the normal slip shows under its picks (spec 01 §2).
+ */
+export type SlipPanelKind = 'shikisha' | 'virtual' | 'jackpot' | 'recommendations';
 
 /** Route meta flags (spec 02 §2.1). `requireKYC: 'config'` means "when the country requires KYC". */
 export interface RouteMeta {

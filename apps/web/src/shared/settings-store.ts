@@ -13,6 +13,7 @@ import {
   writeJson,
   writeString,
 } from '../lib/storage';
+import { notify } from './notice-store';
 
 /** Where the data notifier continues once acknowledged (spec 02 §3.7). */
 export interface DataNotifierNext {
@@ -50,7 +51,11 @@ interface SettingsState {
   hideLostBets: boolean;
   /** appDownloadLinkTimestamp: when the app link was last used (ms), or null. */
   appDownloadLinkTimestamp: number | null;
-  seeRecommendations: boolean;
+  /**
+   * seeRecommendations: null until the bettor chooses (spec 02 §3.7 "off or null"); the slider
+   * shows unless it is false, since turning it off is an opt-out (spec 01 §4).
+   */
+  seeRecommendations: boolean | null;
   /** Virtual setting showMoreMarkets (default true). */
   showMoreMarkets: boolean;
   dataNotifier: DataNotifierSettings;
@@ -67,6 +72,24 @@ interface SettingsState {
   updateDataNotifier: (fields: Partial<DataNotifierSettings>) => void;
 }
 
+/** A stored flag, or null when the bettor never set it. */
+function readOptionalFlag(key: string): boolean | null {
+  return readString(key) === null ? null : readFlag(key);
+}
+
+/** Whether recommendations show: on unless the bettor opted out. */
+export function recommendationsOn(seeRecommendations: boolean | null): boolean {
+  return seeRecommendations !== false;
+}
+
+/** The opt-out notice of spec 01 §4: 'Bet Recommendations', 5 s. */
+export const RECOMMENDATIONS_OPTED_OUT = {
+  type: 'success',
+  title: 'Bet Recommendations',
+  message: 'You have opted out successfully.',
+  duration: 5000,
+} as const;
+
 function initialSettings() {
   const timestamp = readString(STORAGE_KEYS.appDownloadLinkTimestamp);
   return {
@@ -76,7 +99,7 @@ function initialSettings() {
     hideLostBets: readFlag(STORAGE_KEYS.hideLostBets),
     appDownloadLinkTimestamp:
       timestamp && Number.isFinite(Number(timestamp)) ? Number(timestamp) : null,
-    seeRecommendations: readFlag(STORAGE_KEYS.seeRecommendations),
+    seeRecommendations: readOptionalFlag(STORAGE_KEYS.seeRecommendations),
     showMoreMarkets: readFlag(STORAGE_KEYS.virtualShowMoreMarkets, true),
     dataNotifier: { ...DEFAULT_DATA_NOTIFIER, ...readJson(STORAGE_KEYS.dataNotifier, {}) },
   };
@@ -97,7 +120,11 @@ export const useSettingsStore = create<SettingsState>()((set, get) => ({
   setDark: (on) => set({ dark: on }),
   setHideLostBets: (on) => set({ hideLostBets: on }),
   setAppDownloadLinkTimestamp: (at) => set({ appDownloadLinkTimestamp: at }),
-  setSeeRecommendations: (on) => set({ seeRecommendations: on }),
+  setSeeRecommendations: (on) => {
+    const wasOn = recommendationsOn(get().seeRecommendations);
+    set({ seeRecommendations: on });
+    if (wasOn && !on) notify(RECOMMENDATIONS_OPTED_OUT);
+  },
   setShowMoreMarkets: (on) => set({ showMoreMarkets: on }),
   updateDataNotifier: (fields) => {
     const merged = { ...get().dataNotifier, ...fields };
@@ -119,7 +146,7 @@ useSettingsStore.subscribe((s, p) => {
     if (s.appDownloadLinkTimestamp === null) removeKey(STORAGE_KEYS.appDownloadLinkTimestamp);
     else writeString(STORAGE_KEYS.appDownloadLinkTimestamp, String(s.appDownloadLinkTimestamp));
   }
-  if (s.seeRecommendations !== p.seeRecommendations) {
+  if (s.seeRecommendations !== p.seeRecommendations && s.seeRecommendations !== null) {
     writeFlag(STORAGE_KEYS.seeRecommendations, s.seeRecommendations);
   }
   if (s.showMoreMarkets !== p.showMoreMarkets) {

@@ -8,13 +8,14 @@ describe('settings (spec 02 §3.7)', () => {
 
   it('defaults every flag to off or null, showMoreMarkets to true', () => {
     const s = useSettingsStore.getState();
-    expect([s.notifications, s.autorefresh, s.dark, s.hideLostBets, s.seeRecommendations]).toEqual([
-      false,
+    expect([s.notifications, s.autorefresh, s.dark, s.hideLostBets]).toEqual([
       false,
       false,
       false,
       false,
     ]);
+    // Not chosen yet: null, which shows recommendations (turning them off is an opt-out).
+    expect(s.seeRecommendations).toBeNull();
     expect(s.appDownloadLinkTimestamp).toBeNull();
     expect(s.showMoreMarkets).toBe(true);
   });

@@ -11,7 +11,7 @@ import { useCountsStore } from '../../shared/counts-store';
 import { switchCountry, useCountryConfig, useFeatureEnabled } from '../../shared/country-store';
 import { notify } from '../../shared/notice-store';
 import { LOGOUT_MESSAGE, signOut, useSessionStore } from '../../shared/session-store';
-import { useSettingsStore } from '../../shared/settings-store';
+import { recommendationsOn, useSettingsStore } from '../../shared/settings-store';
 import { CountryPickerList } from '../country-sheet';
 import { Flag } from '../flag';
 import { leaveSite } from '../country-startup';
@@ -124,7 +124,7 @@ function MenuDrawer({ onClose }: { onClose: () => void }) {
           <h2 id="menu-recommendations">Recommendations</h2>
           <Toggle
             label="Turn On/Off recommendations"
-            checked={settings.seeRecommendations}
+            checked={recommendationsOn(settings.seeRecommendations)}
             onChange={settings.setSeeRecommendations}
           />
         </section>

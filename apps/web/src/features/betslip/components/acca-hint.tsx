@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 import { TIMERS_MS } from '@shangwe/domain';
+import { Link } from 'react-router';
+import { AccaProgress, useAccaProgress } from '../../../shared/acca-progress';
 /** The acca bonus sheet with its terms (spec 01 §2). Escape or the backdrop closes it. */
 export function AccaSheet({
   productName,
@@ -14,6 +16,7 @@ export function AccaSheet({
   minSelections: number;
   onClose: () => void;
 }) {
+  const progress = useAccaProgress();
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
@@ -40,6 +43,7 @@ export function AccaSheet({
           with odds of {minimumOdd.toFixed(2)} or more. The bonus grows with every qualifying
           selection:
         </p>
+        {progress && <AccaProgress progress={progress} />}
         <table className="slip-sheet__table">
           <thead>
             <tr>
@@ -60,6 +64,16 @@ export function AccaSheet({
           Terms: only selections with odds of {minimumOdd.toFixed(2)} or more count. The bonus is a
           percentage of the possible winnings, capped at the country maximum, and is paid when every
           selection wins. Void selections do not count.
+        </p>
+        <p>
+          <Link
+            to="/acca-bonus"
+            className="slip-link"
+            onClick={onClose}
+            data-testid="acca-terms-link"
+          >
+            Full {productName} terms
+          </Link>
         </p>
         <button type="button" className="slip-button slip-button--ghost" onClick={onClose}>
           Close
