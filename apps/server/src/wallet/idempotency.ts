@@ -54,13 +54,31 @@ export function hashRequest(value: unknown): string {
   return createHash('sha256').update(stableJson(value)).digest('hex');
 }
 
+/**
+ * JSON with object keys sorted and undefined fields left out. Every placement hashes its body,
+ * so this builds one string in plain loops (no entry pairs, no intermediate arrays to join);
+ * the text, and so every stored hash, is the same as a sort of Object.entries would give.
+ */
 function stableJson(value: unknown): string {
+  // JSON.stringify's text for numbers and booleans, without its call.
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : 'null';
+  if (typeof value === 'boolean') return value ? 'true' : 'false';
   if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
-  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
-  const entries = Object.entries(value as Record<string, unknown>)
-    .filter(([, v]) => v !== undefined)
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(',')}}`;
+  if (Array.isArray(value)) {
+    let text = '[';
+    for (let i = 0; i < value.length; i++) text += (i === 0 ? '' : ',') + stableJson(value[i]);
+    return `${text}]`;
+  }
+  const record = value as Record<string, unknown>;
+  // The default sort compares UTF-16 code units, as `<` on strings does.
+  const keys = Object.keys(record).sort();
+  let text = '{';
+  for (const key of keys) {
+    const field = record[key];
+    if (field === undefined) continue;
+    text += `${text.length === 1 ? '' : ','}${JSON.stringify(key)}:${stableJson(field)}`;
+  }
+  return `${text}}`;
 }
 
 /**
