@@ -18,6 +18,7 @@ import { catalogStoreFor } from '../catalog/catalog-store';
 import type { AppContext } from '../platform/context';
 import { socketOriginAllowed } from './socket-origins';
 import { handleVirtualSubscriptions, relayVirtualTicker } from '../virtuals/virtual-ticker';
+import { handleCasinoSubscriptions, relayCrashRounds } from '../casino/crash-ticker';
 
 /** Match rooms one socket may be in at once. */
 const MAX_ROOMS = 500;
@@ -145,6 +146,7 @@ export async function attachSocketGateway(app: FastifyInstance, ctx: AppContext)
     socket.on(socketEvents.auth, (input: unknown, ack?: Ack) => void authenticate(input, ack));
 
     handleVirtualSubscriptions(socket);
+    handleCasinoSubscriptions(socket);
     for (const handler of extraHandlers) handler(socket, ctx);
   });
 
@@ -165,6 +167,7 @@ export async function attachSocketGateway(app: FastifyInstance, ctx: AppContext)
       pushed.inc({ event: 'user' });
     }),
     relayVirtualTicker(io, ctx),
+    relayCrashRounds(io, ctx),
   ]);
 
   // Open websockets must not hold a graceful shutdown open.
