@@ -2,14 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './accounts/routes';
 import { bettingRoutes } from './betting/routes';
 import { cashoutRoutes } from './cashout/routes';
-import { casinoRoutes } from './casino/routes';
 import { catalogRoutes } from './catalog/routes';
 import { countryRoutes } from './countries/routes';
 import { fixturesPrintRoutes } from './fixtures-print/routes';
 import { jackpotRoutes } from './jackpots/routes';
+import { notificationRoutes } from './notifications/routes';
 import { opsRoutes } from './ops/routes';
 import { paymentRoutes } from './payments/routes';
 import type { AppContext } from './platform/context';
+import { pushRoutes } from './push/routes';
 import { recommendationRoutes } from './recommendations/routes';
 import { walletRoutes } from './wallet/routes';
 import { shareRoutes } from './share/routes';
@@ -33,7 +34,8 @@ export const apiRouteModules: RouteModule[] = [
   shikishaRoutes,
   virtualRoutes,
   jackpotRoutes,
-  casinoRoutes,
+  notificationRoutes,
+  pushRoutes,
   catalogRoutes,
   fixturesPrintRoutes,
   recommendationRoutes,

@@ -1,11 +1,11 @@
 import { liveBetAcceptanceWorker } from './betting/live-bet-decider';
-import { crashRoundsWorker } from './casino/crash-worker';
 import { fixtureFeedWorker } from './feed/feed-worker';
 import { jackpotEventsWorker } from './jackpots/jackpot-worker';
 import { liveEngineWorker } from './live/live-worker';
 import { paymentReconciliationWorker } from './payments/rails/reconciliation-worker';
 import { sandboxCallbackWorker } from './payments/sandbox-callback-worker';
 import type { Worker } from './platform/workers';
+import { pushSenderWorker } from './push/push-sender';
 import { settlementWorker } from './settlement/bet-settler';
 import { virtualLeagueWorker } from './virtuals/virtual-worker';
 
@@ -20,5 +20,5 @@ export const workers: Worker[] = [
   settlementWorker,
   virtualLeagueWorker,
   jackpotEventsWorker,
-  crashRoundsWorker,
+  pushSenderWorker,
 ];

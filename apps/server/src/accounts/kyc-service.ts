@@ -1,7 +1,8 @@
-import type { AddKycBody, KycResponse } from '@shangwe/contract';
+import { NOTIFICATION_OTHER_TITLES, type AddKycBody, type KycResponse } from '@shangwe/contract';
 import { validateKycApplication, type CountryConfig } from '@shangwe/domain';
 import type { SessionUser } from '../auth/session';
 import type { AppContext } from '../platform/context';
+import { notify, withNotices } from '../notifications/notification-writer';
 import { badRequest, conflict } from '../platform/errors';
 import { findProfileById, saveKycDetails, setKycStatus } from './accounts-repository';
 
@@ -105,10 +106,25 @@ export async function verifyKyc(
     dateOfBirth: profile.kyc_date_of_birth,
     country: profile.country,
   });
-  if (outcome.verified) {
-    await setKycStatus(ctx.db, user.profileId, '2', null, ctx.now());
-    return { status: 'success', message: KYC_MESSAGES.verified, data: kycData('2') };
-  }
-  await setKycStatus(ctx.db, user.profileId, '3', outcome.reason, ctx.now());
-  return { status: 'failed', message: KYC_MESSAGES.rejected(outcome.reason), data: kycData('3') };
+  const now = ctx.now();
+  const status = outcome.verified ? '2' : '3';
+  const reason = outcome.verified ? null : outcome.reason;
+  const message = reason === null ? KYC_MESSAGES.verified : KYC_MESSAGES.rejected(reason);
+  // The status and the bettor's notification of it are written together.
+  await withNotices(ctx, async (tx) => {
+    await setKycStatus(tx, user.profileId, status, reason, now);
+    const notice = await notify(
+      tx,
+      {
+        profileId: user.profileId,
+        type: 'kyc',
+        level: reason === null ? 'success' : 'error',
+        title: NOTIFICATION_OTHER_TITLES.kyc[reason === null ? 'success' : 'error'],
+        message,
+      },
+      now,
+    );
+    return { result: undefined, notices: [notice] };
+  });
+  return { status: reason === null ? 'success' : 'failed', message, data: kycData(status) };
 }

@@ -3,7 +3,8 @@ import type { AppContext } from '../platform/context';
 import { badRequest, notFound } from '../platform/errors';
 import { hashRequest, withIdempotency, type IdempotentResult } from '../wallet/idempotency';
 import { house, transfer, userCash } from '../wallet/ledger';
-import { notifyBet } from './bet-notifier';
+import { publishNotices, type Notice } from '../notifications/notification-writer';
+import { betNotice } from './bet-notifier';
 import { canCancel } from './bet-reader';
 import { betMetrics } from './betting-metrics';
 import { findBet, findLegs, insertBetEvent, lockBet, transitionBet } from './betting-repository';
@@ -22,6 +23,8 @@ export async function betCanceller(
   idempotencyKey: string | undefined,
 ): Promise<IdempotentResult<CancelBetResponse> & { replayed: boolean }> {
   const now = ctx.now();
+  // Written in the cancellation's transaction (the last attempt's, if it is retried), sent after.
+  let notice: Notice | null = null;
   const result = await withIdempotency(
     ctx,
     `bet-cancel:${profileId}`,
@@ -57,10 +60,20 @@ export async function betCanceller(
         idempotencyKey: `cancel:${betId}`,
       });
       await insertBetEvent(tx, betId, 'cancelled', 'open', 'cancelled', {}, now);
+      const message = `Bet ${bet.short_id} has been cancelled and your stake refunded.`;
+      notice = await betNotice(
+        tx,
+        profileId,
+        'bet cancelled',
+        'success',
+        message,
+        { id: betId, ref: bet.ref },
+        now,
+      );
       return {
         statusCode: 200,
         body: {
-          message: `Bet ${bet.short_id} has been cancelled and your stake refunded.`,
+          message,
           bet_id: betId,
           status: 'cancelled' as const,
           refunded: toMajor(bet.stake),
@@ -71,10 +84,7 @@ export async function betCanceller(
   );
   if (!result.replayed) {
     betMetrics(ctx).cancelled.inc();
-    await notifyBet(ctx, profileId, 'bet cancelled', 'success', result.body.message, {
-      id: betId,
-      ref: result.body.ref,
-    });
+    await publishNotices(ctx, [notice]);
   }
   return result;
 }

@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { busChannels, NOTIFICATION_EVENT, type BetNotification } from '@shangwe/contract';
+import type { NotificationBroadcast } from '@shangwe/contract';
+import { broadcastOf } from '../notifications/notification-gateway';
+import {
+  notificationChannels,
+  type NotificationPublished,
+} from '../notifications/notification-channels';
 import { getCountryConfig, formatCurrency } from '@shangwe/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestProfile } from '../accounts/test-factories';
@@ -522,10 +527,10 @@ describe('POST /api/v2/bet', () => {
 
 describe('live bets', () => {
   async function capture(app: TestApp) {
-    const seen: BetNotification[] = [];
-    await app.ctx.bus.subscribe(busChannels.userNotify, (m) => {
-      const message = m as { event: string; payload: BetNotification };
-      if (message.event === NOTIFICATION_EVENT) seen.push(message.payload);
+    const seen: NotificationBroadcast[] = [];
+    await app.ctx.bus.subscribe(notificationChannels.created, (m) => {
+      const { room, item } = m as NotificationPublished;
+      seen.push(broadcastOf(room, item));
     });
     return seen;
   }
@@ -561,9 +566,9 @@ describe('live bets', () => {
         message: expect.objectContaining({
           title: 'Bet Placement Successful',
           type: 'bet placement',
-          status: 'success',
+          level: 'success',
         }),
-        params: { bet_id: body.bet_id, bet_ref: body.ref },
+        params: { bet_id: body.bet_id, bet_ref: body.ref, free_bet_id: null },
       }),
     ]);
   });

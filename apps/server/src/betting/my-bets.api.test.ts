@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { BET_TYPE } from '@shangwe/domain';
-import { busChannels, type BetNotification } from '@shangwe/contract';
+import type { NotificationBroadcast } from '@shangwe/contract';
+import { broadcastOf } from '../notifications/notification-gateway';
+import {
+  notificationChannels,
+  type NotificationPublished,
+} from '../notifications/notification-channels';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestProfile, type TestProfile } from '../accounts/test-factories';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
@@ -202,10 +207,11 @@ describe('cancel and rebet', () => {
 
   it('cancels within the window before kick-off, refunds once and notifies', async () => {
     const app = await setup({ betCancelWindowSeconds: 300 });
-    const notes: BetNotification[] = [];
-    await app.ctx.bus.subscribe(busChannels.userNotify, (m) =>
-      notes.push((m as { payload: BetNotification }).payload),
-    );
+    const notes: NotificationBroadcast[] = [];
+    await app.ctx.bus.subscribe(notificationChannels.created, (m) => {
+      const { room, item } = m as NotificationPublished;
+      notes.push(broadcastOf(room, item));
+    });
     const user = await createTestProfile(app.ctx, { cashCents: 10_000 });
     const bet = await placeBet(app, user);
     expect((await getBalances(app.ctx.db, user.profileId)).cashCents).toBe(0);

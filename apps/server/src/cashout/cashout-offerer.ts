@@ -1,11 +1,13 @@
 import {
   CASHOUT_AVAILABLE_MESSAGE,
+  NOTIFICATION_OTHER_TITLES,
   type CashoutExecuteResponse,
   type CashoutOffer,
   type CashoutValidateBody,
 } from '@shangwe/contract';
 import type { Queryable } from '../db/database';
 import type { AppContext } from '../platform/context';
+import { notify, publishNotices, type Notice } from '../notifications/notification-writer';
 import { badRequest, conflict, forbidden, notFound } from '../platform/errors';
 import { hashRequest, withIdempotency, type IdempotentResult } from '../wallet/idempotency';
 import { house, post, userCash } from '../wallet/ledger';
@@ -204,6 +206,8 @@ export async function cashoutExecutor(
   idempotencyKey: string | undefined,
 ): Promise<IdempotentResult<CashoutExecuteResponse> & { replayed: boolean }> {
   const now = ctx.now();
+  // Written in the cash-out's transaction (the last attempt's, if it is retried), sent after.
+  let notice: Notice | null = null;
   const result = await withIdempotency(
     ctx,
     `cashout:${profileId}`,
@@ -267,10 +271,23 @@ export async function cashoutExecutor(
         { amount: amountCents },
         now,
       );
+      const message = `Bet ${bet.short_id} cashed out for ${offer.amount.toFixed(2)}.`;
+      notice = await notify(
+        tx,
+        {
+          profileId,
+          type: 'cashout',
+          level: 'success',
+          title: NOTIFICATION_OTHER_TITLES.cashout,
+          message,
+          params: { bet_id: bet.id, bet_ref: bet.ref },
+        },
+        now,
+      );
       return {
         statusCode: 200,
         body: {
-          message: `Bet ${bet.short_id} cashed out for ${offer.amount.toFixed(2)}.`,
+          message,
           bet_id: bet.id,
           amount: offer.amount,
           status: 'cashed_out' as const,
@@ -278,6 +295,9 @@ export async function cashoutExecutor(
       };
     },
   );
-  if (!result.replayed) betMetrics(ctx).cashouts.inc();
+  if (!result.replayed) {
+    betMetrics(ctx).cashouts.inc();
+    await publishNotices(ctx, [notice]);
+  }
   return result;
 }

@@ -26,6 +26,8 @@ import { claimKey, claimWaitingForTwin, releaseKey, storeKeyAnswer } from './ini
 import { findPayoutAccount, saveRecipientCode } from './payout-accounts';
 import { isDefiniteRefusal } from './provider-refusal';
 import { notifyUser } from '../realtime/notify-user';
+import { publishNotices, type Notice } from '../notifications/notification-writer';
+import { paymentNotice } from '../notifications/payment-notices';
 import { getBalances, house, transfer, userCash } from '../wallet/ledger';
 import {
   finishPayment,
@@ -369,6 +371,7 @@ export async function applyPaymentCallback(
   },
 ): Promise<CallbackOutcome> {
   const outcome = await ctx.db.transaction(async (tx) => applyLocked(ctx, tx, input));
+  await publishNotices(ctx, [outcome.notice]);
   if (outcome.changed && outcome.profileId !== undefined) {
     await announce(ctx, outcome.profileId, {
       type: input.kind,
@@ -412,7 +415,7 @@ async function applyLocked(
   ctx: AppContext,
   tx: Queryable,
   input: Parameters<typeof applyPaymentCallback>[1],
-): Promise<CallbackOutcome & { profileId?: number }> {
+): Promise<CallbackOutcome & { profileId?: number; notice?: Notice | null }> {
   const row = await lockPayment(tx, input.kind, input.reference);
   if (!row || row.provider !== input.provider)
     throw notFound(PAYMENT_MESSAGES.unknownPayment, 'UNKNOWN_PAYMENT');
@@ -449,10 +452,24 @@ async function applyLocked(
       idempotencyKey: `withdrawal-finish:${row.reference}`,
     });
   }
+  const notice = await paymentNotice(
+    tx,
+    {
+      kind: input.kind,
+      reference: row.reference,
+      profileId: row.profile_id,
+      amountCents: row.amount,
+      currency: row.currency,
+      status: input.status,
+      reason: input.status === 'failed' ? (input.reason ?? null) : null,
+    },
+    ctx.now(),
+  );
   return {
     reference: row.reference,
     status: input.status,
     changed: true,
     profileId: row.profile_id,
+    notice,
   };
 }

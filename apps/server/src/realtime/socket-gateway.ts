@@ -18,7 +18,11 @@ import { catalogStoreFor } from '../catalog/catalog-store';
 import type { AppContext } from '../platform/context';
 import { socketOriginAllowed } from './socket-origins';
 import { handleVirtualSubscriptions, relayVirtualTicker } from '../virtuals/virtual-ticker';
-import { handleCasinoSubscriptions, relayCrashRounds } from '../casino/crash-ticker';
+import {
+  AckWriter,
+  handleNotificationSocket,
+  relayNotifications,
+} from '../notifications/notification-gateway';
 
 /** Match rooms one socket may be in at once. */
 const MAX_ROOMS = 500;
@@ -99,6 +103,8 @@ export async function attachSocketGateway(app: FastifyInstance, ctx: AppContext)
       .finally(() => next());
   });
 
+  const notificationAcks = new AckWriter(ctx);
+
   io.on('connection', (socket) => {
     connections.inc();
     const handshakeProfile = socket.data.profileId as number | undefined;
@@ -146,7 +152,7 @@ export async function attachSocketGateway(app: FastifyInstance, ctx: AppContext)
     socket.on(socketEvents.auth, (input: unknown, ack?: Ack) => void authenticate(input, ack));
 
     handleVirtualSubscriptions(socket);
-    handleCasinoSubscriptions(socket);
+    handleNotificationSocket(socket, ctx, notificationAcks);
     for (const handler of extraHandlers) handler(socket, ctx);
   });
 
@@ -167,7 +173,7 @@ export async function attachSocketGateway(app: FastifyInstance, ctx: AppContext)
       pushed.inc({ event: 'user' });
     }),
     relayVirtualTicker(io, ctx),
-    relayCrashRounds(io, ctx),
+    relayNotifications(io, ctx),
   ]);
 
   // Open websockets must not hold a graceful shutdown open.
@@ -175,6 +181,7 @@ export async function attachSocketGateway(app: FastifyInstance, ctx: AppContext)
     for (const off of offs) off();
     io.local.disconnectSockets(true);
     io.engine.close();
+    await notificationAcks.flush();
   });
   app.addHook('onClose', async () => {
     await Promise.all(redisClients.map((client) => client.quit().catch(() => undefined)));

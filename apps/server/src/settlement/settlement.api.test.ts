@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { busChannels, type BetNotification } from '@shangwe/contract';
+import { busChannels, type NotificationBroadcast } from '@shangwe/contract';
+import { broadcastOf } from '../notifications/notification-gateway';
+import {
+  notificationChannels,
+  type NotificationPublished,
+} from '../notifications/notification-channels';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestProfile, type TestProfile } from '../accounts/test-factories';
 import { pick, resultMatch, seedFixtureMatches } from '../betting/test-fixtures';
@@ -62,10 +67,11 @@ async function detail(app: TestApp, user: TestProfile, betId: number) {
 describe('settlement', () => {
   it('pays a won acca by the domain quote, void legs at 1.00, once; loses on one lost leg', async () => {
     const app = await setup();
-    const notes: BetNotification[] = [];
-    await app.ctx.bus.subscribe(busChannels.userNotify, (m) =>
-      notes.push((m as { payload: BetNotification }).payload),
-    );
+    const notes: NotificationBroadcast[] = [];
+    await app.ctx.bus.subscribe(notificationChannels.created, (m) => {
+      const { room, item } = m as NotificationPublished;
+      notes.push(broadcastOf(room, item));
+    });
     const user = await createTestProfile(app.ctx, { cashCents: 1_000_000 });
     // Six legs: five win, one is void.
     const accaLegs = [1, 2, 3, 4, 5, 6].map((i) => pick(100 + i, '1', 1.5 + i / 10));

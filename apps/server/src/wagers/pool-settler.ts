@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/database';
 import type { AppContext } from '../platform/context';
-import { notifyBet } from '../betting/bet-notifier';
+import { betNotice } from '../betting/bet-notifier';
+import { publishNotices, type Notice } from '../notifications/notification-writer';
 import { betMetrics } from '../betting/betting-metrics';
 import { toMajor } from '../betting/presenters';
 import { house, post, userCash, type HouseAccount, type Leg } from '../wallet/ledger';
@@ -95,7 +96,22 @@ export async function settlePooledWagers(
          SELECT id FROM moved`,
         [losers, input.now],
       );
-      lost += rows.length;
+      const notices: Array<Notice | null> = [];
+      const movedLosers = new Set(rows.map((r) => Number(r.id)));
+      for (const p of batch) {
+        if (p.grossCents !== 0 || !movedLosers.has(p.betId)) continue;
+        notices.push(
+          await betNotice(
+            tx,
+            p.profileId,
+            'bet won',
+            'error',
+            `Your entry ${p.shortId} did not win this time.`,
+            { id: p.betId, ref: p.ref },
+            input.now,
+          ),
+        );
+      }
       const winners: PooledPayout[] = [];
       for (const p of batch) {
         if (p.grossCents === 0) continue;
@@ -123,24 +139,23 @@ export async function settlePooledWagers(
           ],
         });
         winners.push(p);
+        notices.push(
+          await betNotice(
+            tx,
+            p.profileId,
+            'bet won',
+            'success',
+            `Your entry ${p.shortId} has won ${toMajor(net).toFixed(2)}.`,
+            { id: p.betId, ref: p.ref },
+            input.now,
+          ),
+        );
       }
-      return winners;
+      return { winners, losers: movedLosers.size, notices };
     });
-    won += paid.length;
-    for (const p of paid) {
-      const net = p.grossCents - p.withholdingTaxCents;
-      await notifyBet(
-        ctx,
-        p.profileId,
-        'bet won',
-        'success',
-        `Your entry ${p.shortId} has won ${toMajor(net).toFixed(2)}.`,
-        {
-          id: p.betId,
-          ref: p.ref,
-        },
-      );
-    }
+    won += paid.winners.length;
+    lost += paid.losers;
+    await publishNotices(ctx, paid.notices);
   }
   betMetrics(ctx).settled.inc({ result: 'won' }, won);
   betMetrics(ctx).settled.inc({ result: 'lost' }, lost);

@@ -1,6 +1,7 @@
 import type { AppContext } from '../platform/context';
 import { house, transfer, userCash } from '../wallet/ledger';
-import { notifyBet } from '../betting/bet-notifier';
+import { betNotice } from '../betting/bet-notifier';
+import { publishNotices, type Notice } from '../notifications/notification-writer';
 import { betMetrics } from '../betting/betting-metrics';
 import { findLegs, insertBetEvent, lockBet, transitionBet } from '../betting/betting-repository';
 import { wagerProductOf } from './wager-products';
@@ -11,13 +12,14 @@ type Decision = {
   ref: string;
   accepted: boolean;
   message: string;
+  notice: Notice | null;
 };
 
 /**
  * Decides one pending wager once its delay is over: its product judges it again (a live bet:
  * every pick still open at the price it was placed at); accepted, it opens; refused, the stake
  * goes back through the ledger. One transaction on the locked row, so a wager is decided once
- * whoever calls; the bettor is told after it commits.
+ * whoever calls; its notification is written with it and delivered after it commits.
  */
 export async function decideWager(ctx: AppContext, betId: number): Promise<Decision | null> {
   const now = ctx.now();
@@ -30,12 +32,22 @@ export async function decideWager(ctx: AppContext, betId: number): Promise<Decis
     if (reason === null) {
       await transitionBet(tx, betId, 'pending', 'open', { decided_at: now });
       await insertBetEvent(tx, betId, 'accepted', 'pending', 'open', {}, now);
+      const message = product.decidedMessage(bet.short_id, null);
       return {
         betId,
         profileId: bet.profile_id,
         ref: bet.ref,
         accepted: true,
-        message: product.decidedMessage(bet.short_id, null),
+        message,
+        notice: await betNotice(
+          tx,
+          bet.profile_id,
+          'bet placement',
+          'success',
+          message,
+          { id: betId, ref: bet.ref },
+          now,
+        ),
       };
     }
     await transitionBet(tx, betId, 'pending', 'rejected', {
@@ -53,24 +65,27 @@ export async function decideWager(ctx: AppContext, betId: number): Promise<Decis
       idempotencyKey: `decision-refund:${betId}`,
     });
     await insertBetEvent(tx, betId, 'rejected', 'pending', 'rejected', { reason }, now);
+    const message = product.decidedMessage(bet.short_id, reason);
     return {
       betId,
       profileId: bet.profile_id,
       ref: bet.ref,
       accepted: false,
-      message: product.decidedMessage(bet.short_id, reason),
+      message,
+      notice: await betNotice(
+        tx,
+        bet.profile_id,
+        'bet placement',
+        'error',
+        message,
+        { id: betId, ref: bet.ref },
+        now,
+      ),
     };
   });
   if (decision) {
     betMetrics(ctx).liveDecided.inc({ outcome: decision.accepted ? 'accepted' : 'rejected' });
-    await notifyBet(
-      ctx,
-      decision.profileId,
-      'bet placement',
-      decision.accepted ? 'success' : 'error',
-      decision.message,
-      { id: decision.betId, ref: decision.ref },
-    );
+    await publishNotices(ctx, [decision.notice]);
   }
   return decision;
 }

@@ -1,7 +1,8 @@
 import { toCents } from '@shangwe/domain';
 import type { Queryable } from '../db/database';
 import type { AppContext } from '../platform/context';
-import { notifyBet } from '../betting/bet-notifier';
+import { betNotice } from '../betting/bet-notifier';
+import { publishNotices, type Notice } from '../notifications/notification-writer';
 import { betMetrics } from '../betting/betting-metrics';
 import {
   findLegs,
@@ -12,15 +13,8 @@ import {
 } from '../betting/betting-repository';
 import { toMajor } from '../betting/presenters';
 import { house, post, userCash, userPoints, type Leg } from '../wallet/ledger';
-import type { Settlement, WagerHouseAccounts } from './wager-product';
+import type { Settlement } from './wager-product';
 import { wagerProductOf } from './wager-products';
-
-/** The sportsbook's house accounts, used by every product that names none of its own. */
-const SPORTSBOOK_ACCOUNTS: WagerHouseAccounts = {
-  stakes: 'stakes',
-  payouts: 'payouts',
-  revenue: 'revenue',
-};
 
 export type SettleOutcome = 'won' | 'lost' | 'void' | null;
 
@@ -30,7 +24,7 @@ type Decided = Exclude<Settlement, { outcome: null }>;
  * Settles one wager from the results known now: its product marks the newly resulted legs and
  * says the outcome (and the payout, from the domain); this moves the money through the ledger
  * in the same transaction as the status change, on the locked row, so a wager is settled once
- * however often this runs, and tells the bettor after it commits.
+ * however often this runs; the bettor's notification is written with it and sent after commit.
  */
 export async function settleWager(ctx: AppContext, betId: number): Promise<SettleOutcome> {
   const now = ctx.now();
@@ -40,33 +34,39 @@ export async function settleWager(ctx: AppContext, betId: number): Promise<Settl
     // shows them); only open wagers move money. Pending ones wait for their decision.
     if (!bet || bet.status === 'pending') return null;
     const legs = await findLegs(tx, [betId]);
-    const product = wagerProductOf(bet.product);
-    const settlement = await product.settle(tx, bet, legs, now);
+    const settlement = await wagerProductOf(bet.product).settle(tx, bet, legs, now);
     if (bet.status !== 'open' || settlement.outcome === null) return null;
-    return finish(tx, bet, settlement, now, product.houseAccounts ?? SPORTSBOOK_ACCOUNTS);
+    const settled = await finish(tx, bet, settlement, now);
+    return { ...settled, notice: await settledNotice(tx, settled, now) };
   });
-  if (done && wagerProductOf(done.bet.product).notifiesSettlement === false) {
+  if (done) {
     betMetrics(ctx).settled.inc({ result: done.outcome });
-  } else if (done) {
-    betMetrics(ctx).settled.inc({ result: done.outcome });
-    const { bet, outcome, paid } = done;
-    // Spec 02 §4.3 'bet won' type: 'Congratulations!' on a win, 'Bet Result' otherwise.
-    const message =
-      outcome === 'won'
-        ? `Your bet ${bet.short_id} has won ${toMajor(paid).toFixed(2)}.`
-        : outcome === 'void'
-          ? `Your bet ${bet.short_id} is void. Your stake of ${toMajor(paid).toFixed(2)} has been refunded.`
-          : `Your bet ${bet.short_id} did not win this time.`;
-    await notifyBet(
-      ctx,
-      bet.profile_id,
-      'bet won',
-      outcome === 'won' ? 'success' : 'error',
-      message,
-      { id: bet.id, ref: bet.ref },
-    );
+    await publishNotices(ctx, [done.notice]);
   }
   return done?.outcome ?? null;
+}
+
+/** Spec 02 §4.3 'bet won' type: 'Congratulations!' with the amount on a win, 'Bet Result' otherwise. */
+function settledNotice(
+  tx: Queryable,
+  { bet, outcome, paid }: { bet: BetRow; outcome: Decided['outcome']; paid: number },
+  now: Date,
+): Promise<Notice | null> {
+  const message =
+    outcome === 'won'
+      ? `Your bet ${bet.short_id} has won ${toMajor(paid).toFixed(2)}.`
+      : outcome === 'void'
+        ? `Your bet ${bet.short_id} is void. Your stake of ${toMajor(paid).toFixed(2)} has been refunded.`
+        : `Your bet ${bet.short_id} did not win this time.`;
+  return betNotice(
+    tx,
+    bet.profile_id,
+    'bet won',
+    outcome === 'won' ? 'success' : 'error',
+    message,
+    { id: bet.id, ref: bet.ref },
+    now,
+  );
 }
 
 /**
@@ -79,7 +79,6 @@ async function finish(
   bet: BetRow,
   settlement: Decided,
   now: Date,
-  accounts: WagerHouseAccounts,
 ): Promise<{ bet: BetRow; outcome: Decided['outcome']; paid: number }> {
   const { outcome } = settlement;
   const legs: Leg[] = [];
@@ -87,14 +86,14 @@ async function finish(
   let settled = { totalOdd: 0, withholdingTaxCents: 0, bonusCents: 0 };
   if (settlement.outcome === 'lost') {
     legs.push(
-      { account: house(accounts.stakes), amountCents: -bet.stake },
-      { account: house(accounts.revenue), amountCents: bet.stake },
+      { account: house('stakes'), amountCents: -bet.stake },
+      { account: house('revenue'), amountCents: bet.stake },
     );
   } else if (settlement.outcome === 'void') {
     paid = bet.stake;
     settled = { totalOdd: 1, withholdingTaxCents: 0, bonusCents: 0 };
     legs.push(
-      { account: house(accounts.stakes), amountCents: -bet.stake },
+      { account: house('stakes'), amountCents: -bet.stake },
       { account: userCash(bet.profile_id), amountCents: paid },
     );
   } else {
@@ -105,8 +104,8 @@ async function finish(
       bonusCents: settlement.bonusCents,
     };
     legs.push(
-      { account: house(accounts.stakes), amountCents: -bet.stake },
-      { account: house(accounts.payouts), amountCents: bet.stake - paid },
+      { account: house('stakes'), amountCents: -bet.stake },
+      { account: house('payouts'), amountCents: bet.stake - paid },
       { account: userCash(bet.profile_id), amountCents: paid },
     );
   }

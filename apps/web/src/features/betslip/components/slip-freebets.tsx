@@ -2,13 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { Link } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FreeBet, FreeBetProduct } from '@shangwe/contract';
-import {
-  OFFER_MESSAGES,
-  checkFreeBetUse,
-  formatDateTime,
-  freeBetProductOf,
-  isFreeBetExpired,
-} from '@shangwe/domain';
+import { formatDateTime } from '@shangwe/domain';
 import { useCountryStore } from '../../../shared/country-store';
 import { useBetslipStore } from '../../../shared/betslip-store';
 import {
@@ -27,8 +21,16 @@ import './slip-offers.css';
 /** Texts of the slip's free-bet part. */
 export const SLIP_FREEBET_TEXTS = {
   link: 'Offers & Rewards',
-  expired: OFFER_MESSAGES.freebetExpired,
+  expired: 'This free bet has expired',
+  wrongProduct: 'This free bet cannot be used on this kind of bet',
 } as const;
+
+/** The free-bet product a slip stakes: live as soon as one pick is live. */
+export function slipProduct(hasLive: boolean): FreeBetProduct {
+  return hasLive ? 'LIVEMATCH_UOF' : 'PREMATCH_UOF';
+}
+
+const isPast = (iso: string, now: Date) => Date.parse(iso) <= now.getTime();
 
 /** The free bets this slip can use now: active, unexpired, of its product. */
 export function usableFreebets(
@@ -37,8 +39,7 @@ export function usableFreebets(
   now: Date,
 ): FreeBet[] {
   return list.filter(
-    (f) =>
-      f.status === 'active' && f.product_name === product && !isFreeBetExpired(f.expiry_date, now),
+    (f) => f.status === 'active' && f.product_name === product && !isPast(f.expiry_date, now),
   );
 }
 
@@ -58,7 +59,7 @@ export function SlipFreebets({ view }: { view: NormalSlipView }) {
   const applied = useAppliedFreebet();
   const placing = view.button.action === 'placing';
   const list = useQuery({ ...freebetsQuery('active'), enabled: authenticated });
-  const product = freeBetProductOf(view.hasLive);
+  const product = slipProduct(view.hasLive);
   const usable = useMemo(
     () => usableFreebets(list.data?.data ?? [], product, now),
     [list.data, product, now],
@@ -75,8 +76,8 @@ export function SlipFreebets({ view }: { view: NormalSlipView }) {
     if (list.data) reconcileAppliedFreebet(list.data.data);
   }, [list.data]);
 
-  const appliedExpired = !!applied && isFreeBetExpired(applied.expiry_date, now);
-  const listHasExpired = (list.data?.data ?? []).some((f) => isFreeBetExpired(f.expiry_date, now));
+  const appliedExpired = !!applied && isPast(applied.expiry_date, now);
+  const listHasExpired = (list.data?.data ?? []).some((f) => isPast(f.expiry_date, now));
   useEffect(() => {
     if (appliedExpired) {
       useFreebetsStore.getState().clearApplied();
@@ -88,12 +89,7 @@ export function SlipFreebets({ view }: { view: NormalSlipView }) {
 
   if (!authenticated) return null;
   const timeZone = config?.timezone ?? 'Africa/Nairobi';
-  // Another product than the slip's (a live pick added to a prematch free bet): the domain's words.
-  const wrongProduct = applied
-    ? (checkFreeBetUse(applied, { totalOdds: view.totalOdds, hasLivePick: view.hasLive }, now).find(
-        (p) => p.code === 'FREEBET_PRODUCT_MISMATCH',
-      ) ?? null)
-    : null;
+  const wrongProduct = !!applied && applied.product_name !== product;
 
   return (
     <div className="slip-freebets" data-testid="slip-freebets">
@@ -145,7 +141,7 @@ export function SlipFreebets({ view }: { view: NormalSlipView }) {
       )}
       {wrongProduct && (
         <p className="slip-hint slip-hint--error" role="alert">
-          {wrongProduct.message}
+          {SLIP_FREEBET_TEXTS.wrongProduct}
         </p>
       )}
       {view.freebetApplied && view.button.disabled && view.button.reason && (

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Promo } from '@shangwe/contract';
-import { OFFER_MESSAGES, checkPromoOptIn, promoTimeProblem } from '@shangwe/domain';
+import { checkPromoOptIn } from '@shangwe/domain';
 import { useCountryStore } from '../../../shared/country-store';
 import { offerKeys, optInPromo, optOutPromo, promosQuery } from '../../../shared/offers-queries';
 import {
@@ -17,12 +17,15 @@ import { useNow } from '../hooks/use-normal-slip-view';
 /** Texts of the slip's promo part. */
 export const SLIP_PROMO_TEXTS = {
   title: 'Promotions',
-  withFreebet: OFFER_MESSAGES.freebetWithPromo,
+  withFreebet: 'A promotion cannot be used with a free bet',
 } as const;
 
-/** The promos a bettor may opt in to now: running, started and not ended (domain rule). */
+/** The promos a bettor may opt in to now: running, started and not ended. */
 export function runningPromos(list: readonly Promo[], now: Date): Promo[] {
-  return list.filter((p) => promoTimeProblem(p, now) === null);
+  const t = now.getTime();
+  return list.filter(
+    (p) => p.status === 'active' && Date.parse(p.start_time) <= t && Date.parse(p.end_time) > t,
+  );
 }
 
 /**

@@ -38,12 +38,11 @@ export const betHistoryQueryOptions = (
     staleTime: 5_000,
   });
 
-/** The bettor's bets for one My Bets tab (`enabled` false while another list is shown). */
+/** The bettor's bets for one My Bets tab. */
 export function useBetHistory(
   status: BetHistoryFilter,
   profileId?: number,
   product: BetHistoryProduct = 'NORMAL',
-  enabled = true,
 ) {
-  return useQuery({ ...betHistoryQueryOptions(status, profileId, product), enabled });
+  return useQuery(betHistoryQueryOptions(status, profileId, product));
 }

@@ -1,0 +1,66 @@
+import { endpoints, pushUserIdFromEndpoint } from '@shangwe/contract';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../platform/context';
+import { badRequest, forbidden, notFound } from '../platform/errors';
+import { route } from '../platform/contract-routes';
+import { deleteSubscription, findSubscription, saveSubscription } from './push-subscriptions';
+import { vapidKeysFor } from './vapid-keys';
+
+/**
+ * Browser push (spec 02 §3.9, §4.5, §7): the VAPID public key, storing a subscription and
+ * removing it. A subscription saved with a session belongs to that bettor and only they can
+ * remove it; an anonymous one can be removed by whoever holds its endpoint (the browser).
+ */
+export async function pushRoutes(app: FastifyInstance, ctx: AppContext) {
+  route(app, endpoints.pushVapidKey, async (_request, reply) => {
+    reply.header('cache-control', 'public, max-age=3600');
+    return { public_key: (await vapidKeysFor(ctx)).publicKey };
+  });
+
+  route(
+    app,
+    endpoints.pushSubscribe,
+    async (request, reply) => {
+      const body = request.body;
+      const user = request.bettor;
+      if (pushUserIdFromEndpoint(body.subscription.endpoint) !== body.user_id)
+        throw badRequest(
+          'user_id must be derived from the subscription endpoint',
+          'PUSH_SUBSCRIPTION_INVALID',
+        );
+      if (body.profile_id !== undefined && body.profile_id !== user?.profileId)
+        throw forbidden('You can only use your own profile', 'PROFILE_MISMATCH');
+      const { created } = await saveSubscription(
+        ctx.db,
+        {
+          userId: body.user_id,
+          subscription: body.subscription,
+          profileId: user?.profileId ?? null,
+          mobile: user?.mobile ?? null,
+        },
+        ctx.now(),
+      );
+      return reply
+        .status(created ? 201 : 200)
+        .send({ user_id: body.user_id, profile_id: user?.profileId ?? null, created });
+    },
+    { session: 'optional' },
+  );
+
+  route(
+    app,
+    endpoints.pushUnsubscribe,
+    async (request) => {
+      const { id } = request.params;
+      const stored = await findSubscription(ctx.db, id);
+      // Another bettor's subscription is answered as unknown: it is visible only to its owner.
+      if (
+        !stored ||
+        (stored.profile_id !== null && stored.profile_id !== request.bettor?.profileId)
+      )
+        throw notFound('Push subscription not found', 'PUSH_SUBSCRIPTION_NOT_FOUND');
+      return { user_id: id, deleted: await deleteSubscription(ctx.db, id) };
+    },
+    { session: 'optional' },
+  );
+}
