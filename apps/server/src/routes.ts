@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './accounts/routes';
 import { bettingRoutes } from './betting/routes';
 import { cashoutRoutes } from './cashout/routes';
+import { casinoRoutes } from './casino/routes';
 import { catalogRoutes } from './catalog/routes';
 import { countryRoutes } from './countries/routes';
 import { fixturesPrintRoutes } from './fixtures-print/routes';
@@ -36,6 +37,7 @@ export const apiRouteModules: RouteModule[] = [
   jackpotRoutes,
   notificationRoutes,
   pushRoutes,
+  casinoRoutes,
   catalogRoutes,
   fixturesPrintRoutes,
   recommendationRoutes,

@@ -1,4 +1,5 @@
 import { liveBetAcceptanceWorker } from './betting/live-bet-decider';
+import { crashRoundsWorker } from './casino/crash-worker';
 import { fixtureFeedWorker } from './feed/feed-worker';
 import { jackpotEventsWorker } from './jackpots/jackpot-worker';
 import { liveEngineWorker } from './live/live-worker';
@@ -21,4 +22,5 @@ export const workers: Worker[] = [
   virtualLeagueWorker,
   jackpotEventsWorker,
   pushSenderWorker,
+  crashRoundsWorker,
 ];

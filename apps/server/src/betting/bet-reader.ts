@@ -43,8 +43,12 @@ export function canCancel(
 ): boolean {
   if (bet.status !== 'open') return false;
   if (now.getTime() - new Date(bet.created_at).getTime() > windowSeconds * 1000) return false;
-  return legs.every(
-    (leg) => leg.start_time !== null && new Date(leg.start_time).getTime() > now.getTime(),
+  // A wager without match legs (a casino round) is decided by chance at once: never cancelled.
+  return (
+    legs.length > 0 &&
+    legs.every(
+      (leg) => leg.start_time !== null && new Date(leg.start_time).getTime() > now.getTime(),
+    )
   );
 }
 

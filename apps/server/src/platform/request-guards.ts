@@ -43,19 +43,24 @@ export function assertJsonDepth(text: string): void {
 
 /**
  * Throws when any string (value or key) of a parsed input holds a NUL character, which
- * PostgreSQL text cannot store, or when it nests too deeply. Walks with an explicit stack.
+ * PostgreSQL text cannot store, or when it nests too deeply. Walks with an explicit stack (two
+ * parallel arrays, no object per node: it runs on every request's body).
  */
 export function assertCleanInput(input: unknown): void {
-  const stack: Array<{ value: unknown; depth: number }> = [{ value: input, depth: 0 }];
-  while (stack.length > 0) {
-    const { value, depth } = stack.pop()!;
+  const values: unknown[] = [input];
+  const depths: number[] = [0];
+  while (values.length > 0) {
+    const value = values.pop();
+    const depth = depths.pop()!;
     if (typeof value === 'string') {
       if (value.includes('\u0000')) throw invalidCharacter();
     } else if (value !== null && typeof value === 'object') {
       if (depth >= MAX_NESTING_DEPTH) throw nestedTooDeeply();
-      for (const [key, child] of Object.entries(value)) {
+      const record = value as Record<string, unknown>;
+      for (const key of Object.keys(record)) {
         if (key.includes('\u0000')) throw invalidCharacter();
-        stack.push({ value: child, depth: depth + 1 });
+        values.push(record[key]);
+        depths.push(depth + 1);
       }
     }
   }

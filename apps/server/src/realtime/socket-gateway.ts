@@ -23,6 +23,7 @@ import {
   handleNotificationSocket,
   relayNotifications,
 } from '../notifications/notification-gateway';
+import { handleCasinoSubscriptions, relayCrashRounds } from '../casino/crash-ticker';
 
 /** Match rooms one socket may be in at once. */
 const MAX_ROOMS = 500;
@@ -153,6 +154,7 @@ export async function attachSocketGateway(app: FastifyInstance, ctx: AppContext)
 
     handleVirtualSubscriptions(socket);
     handleNotificationSocket(socket, ctx, notificationAcks);
+    handleCasinoSubscriptions(socket);
     for (const handler of extraHandlers) handler(socket, ctx);
   });
 
@@ -173,6 +175,7 @@ export async function attachSocketGateway(app: FastifyInstance, ctx: AppContext)
       pushed.inc({ event: 'user' });
     }),
     relayVirtualTicker(io, ctx),
+    relayCrashRounds(io, ctx),
     relayNotifications(io, ctx),
   ]);
 

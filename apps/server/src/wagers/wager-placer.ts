@@ -169,7 +169,10 @@ async function writeWager<Slip>(
       },
       priced.legs.map((leg, i) => ({ leg_no: i + 1, ...leg })),
       now,
-      { houseAccountId: HOUSE_ACCOUNTS.stakes, kind: 'stake' },
+      {
+        houseAccountId: HOUSE_ACCOUNTS[product.houseAccounts?.stakes ?? 'stakes'],
+        kind: 'stake',
+      },
       {
         scope: claim.scope,
         key: claim.key,

@@ -12,6 +12,7 @@ import type { Queryable } from '../db/database';
 import type { AppContext } from '../platform/context';
 import { DomainError } from '../platform/errors';
 import type { StoredAnswer } from '../wallet/idempotency';
+import type { HouseAccount } from '../wallet/ledger';
 
 /** Why a wager is refused: the bettor's words (`error`) and the counter label (`reason`). */
 export interface Refusal {
@@ -173,4 +174,21 @@ export interface WagerProduct<Slip> {
    * unique rule: a second free jackpot line), or null to let the error through.
    */
   refusalOfWriteError?(error: unknown): Refusal | null;
+  /**
+   * The house accounts its money moves through (the casino keeps its own books); absent: the
+   * sportsbook's `stakes`, `payouts` and `revenue`.
+   */
+  houseAccounts?: WagerHouseAccounts;
+  /**
+   * false: the settler sends no `bet won` notification (a casino round is settled every few
+   * seconds in front of the player; the game shows the result itself).
+   */
+  notifiesSettlement?: boolean;
+}
+
+/** Where a product's stakes are held, its payouts beyond the stake come from, lost stakes go. */
+export interface WagerHouseAccounts {
+  stakes: HouseAccount;
+  payouts: HouseAccount;
+  revenue: HouseAccount;
 }

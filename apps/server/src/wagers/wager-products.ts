@@ -1,4 +1,6 @@
 import { normalBet } from '../betting/normal-bet';
+import { crashBet } from '../casino/crash-wager';
+import { diceBet, wheelBet } from '../casino/instant-wager';
 import { boostedBet } from '../jackpots/boosted-wager';
 import { POOL_PRODUCTS } from '../jackpots/pool-entry-wager';
 import { sababishaBet } from '../jackpots/sababisha-wager';
@@ -17,6 +19,9 @@ const PRODUCTS: Readonly<Record<string, WagerProduct<never>>> = {
   ...Object.fromEntries(POOL_PRODUCTS.map((p) => [p.name, p as WagerProduct<never>])),
   [sababishaBet.name]: sababishaBet as WagerProduct<never>,
   [boostedBet.name]: boostedBet as WagerProduct<never>,
+  [crashBet.name]: crashBet as WagerProduct<never>,
+  [diceBet.name]: diceBet as WagerProduct<never>,
+  [wheelBet.name]: wheelBet as WagerProduct<never>,
 };
 
 /** The product of a stored wager; throws for a name no product claims (a programming error). */

@@ -13,8 +13,15 @@ import {
 } from '../betting/betting-repository';
 import { toMajor } from '../betting/presenters';
 import { house, post, userCash, userPoints, type Leg } from '../wallet/ledger';
-import type { Settlement } from './wager-product';
+import type { Settlement, WagerHouseAccounts } from './wager-product';
 import { wagerProductOf } from './wager-products';
+
+/** The sportsbook's house accounts, used by every product that names none of its own. */
+const SPORTSBOOK_ACCOUNTS: WagerHouseAccounts = {
+  stakes: 'stakes',
+  payouts: 'payouts',
+  revenue: 'revenue',
+};
 
 export type SettleOutcome = 'won' | 'lost' | 'void' | null;
 
@@ -34,10 +41,20 @@ export async function settleWager(ctx: AppContext, betId: number): Promise<Settl
     // shows them); only open wagers move money. Pending ones wait for their decision.
     if (!bet || bet.status === 'pending') return null;
     const legs = await findLegs(tx, [betId]);
-    const settlement = await wagerProductOf(bet.product).settle(tx, bet, legs, now);
+    const product = wagerProductOf(bet.product);
+    const settlement = await product.settle(tx, bet, legs, now);
     if (bet.status !== 'open' || settlement.outcome === null) return null;
-    const settled = await finish(tx, bet, settlement, now);
-    return { ...settled, notice: await settledNotice(tx, settled, now) };
+    const settled = await finish(
+      tx,
+      bet,
+      settlement,
+      now,
+      product.houseAccounts ?? SPORTSBOOK_ACCOUNTS,
+    );
+    // A product that shows its own results (casino rounds) sends no `bet won` notification.
+    const notice =
+      product.notifiesSettlement === false ? null : await settledNotice(tx, settled, now);
+    return { ...settled, notice };
   });
   if (done) {
     betMetrics(ctx).settled.inc({ result: done.outcome });
@@ -79,6 +96,7 @@ async function finish(
   bet: BetRow,
   settlement: Decided,
   now: Date,
+  accounts: WagerHouseAccounts,
 ): Promise<{ bet: BetRow; outcome: Decided['outcome']; paid: number }> {
   const { outcome } = settlement;
   const legs: Leg[] = [];
@@ -86,14 +104,14 @@ async function finish(
   let settled = { totalOdd: 0, withholdingTaxCents: 0, bonusCents: 0 };
   if (settlement.outcome === 'lost') {
     legs.push(
-      { account: house('stakes'), amountCents: -bet.stake },
-      { account: house('revenue'), amountCents: bet.stake },
+      { account: house(accounts.stakes), amountCents: -bet.stake },
+      { account: house(accounts.revenue), amountCents: bet.stake },
     );
   } else if (settlement.outcome === 'void') {
     paid = bet.stake;
     settled = { totalOdd: 1, withholdingTaxCents: 0, bonusCents: 0 };
     legs.push(
-      { account: house('stakes'), amountCents: -bet.stake },
+      { account: house(accounts.stakes), amountCents: -bet.stake },
       { account: userCash(bet.profile_id), amountCents: paid },
     );
   } else {
@@ -104,8 +122,8 @@ async function finish(
       bonusCents: settlement.bonusCents,
     };
     legs.push(
-      { account: house('stakes'), amountCents: -bet.stake },
-      { account: house('payouts'), amountCents: bet.stake - paid },
+      { account: house(accounts.stakes), amountCents: -bet.stake },
+      { account: house(accounts.payouts), amountCents: bet.stake - paid },
       { account: userCash(bet.profile_id), amountCents: paid },
     );
   }

@@ -35,6 +35,10 @@ export const HOUSE_ACCOUNTS = {
   // Jackpots (migration 0052): entries and carried pools; guarantee top-ups and free prizes.
   jackpotPools: 40,
   jackpotGuarantees: 41,
+  // Casino (migration 0055): its stakes held, payouts beyond the stake, kept stakes.
+  casinoStakes: 55,
+  casinoPayouts: 56,
+  casinoRevenue: 57,
 } as const;
 export type HouseAccount = keyof typeof HOUSE_ACCOUNTS;
 

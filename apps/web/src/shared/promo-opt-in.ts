@@ -6,6 +6,7 @@
  */
 import { useMemo } from 'react';
 import type { Promo, PromoRuleDto } from '@shangwe/contract';
+import { keepSelectedOptIns } from '@shangwe/domain';
 import { useSessionStore } from './session-store';
 
 /** What is kept of an opted-in promo: its name, its opt-in rules and when it ends. */
@@ -60,19 +61,12 @@ export function forgetOptIn(promoId: number): void {
 }
 
 /**
- * Drops from the opted-in list every promo that ended (`end_time` passed), is no longer running,
- * or that the server no longer holds the bettor opted in to (used on a bet, opted out in another
- * tab). `promos` is the server's list for this bettor; null when unknown (keeps all but the
- * expired).
+ * Drops from the opted-in list every promo that ended, is no longer listed or running, or that
+ * the server no longer holds the bettor opted in to (used on a bet, opted out in another tab):
+ * the domain's `keepSelectedOptIns` over the server's list for this bettor.
  */
-export function pruneOptedIn(promos: readonly Promo[] | null, now: Date): void {
-  const list = readOptedIn(useSessionStore.getState().selectedOptIn);
-  const next = list.filter((kept) => {
-    if (Date.parse(kept.end_time) <= now.getTime()) return false;
-    if (!promos) return true;
-    const current = promos.find((p) => p.promo_id === kept.promo_id);
-    return !!current && current.opted_in && current.status === 'active';
-  });
+export function pruneOptedIn(promos: readonly Promo[], now: Date): void {
   const raw = useSessionStore.getState().selectedOptIn;
+  const next = keepSelectedOptIns(readOptedIn(raw), promos, now);
   if (next.length !== raw.length) useSessionStore.getState().setSelectedOptIn(next);
 }

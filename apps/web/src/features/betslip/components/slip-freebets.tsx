@@ -2,7 +2,13 @@ import { useEffect, useMemo } from 'react';
 import { Link } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FreeBet, FreeBetProduct } from '@shangwe/contract';
-import { formatDateTime } from '@shangwe/domain';
+import {
+  OFFER_MESSAGES,
+  checkFreeBetUse,
+  formatDateTime,
+  freeBetProductOf,
+  isFreeBetExpired,
+} from '@shangwe/domain';
 import { useCountryStore } from '../../../shared/country-store';
 import { useBetslipStore } from '../../../shared/betslip-store';
 import {
@@ -21,16 +27,8 @@ import './slip-offers.css';
 /** Texts of the slip's free-bet part. */
 export const SLIP_FREEBET_TEXTS = {
   link: 'Offers & Rewards',
-  expired: 'This free bet has expired',
-  wrongProduct: 'This free bet cannot be used on this kind of bet',
+  expired: OFFER_MESSAGES.freebetExpired,
 } as const;
-
-/** The free-bet product a slip stakes: live as soon as one pick is live. */
-export function slipProduct(hasLive: boolean): FreeBetProduct {
-  return hasLive ? 'LIVEMATCH_UOF' : 'PREMATCH_UOF';
-}
-
-const isPast = (iso: string, now: Date) => Date.parse(iso) <= now.getTime();
 
 /** The free bets this slip can use now: active, unexpired, of its product. */
 export function usableFreebets(
@@ -39,7 +37,8 @@ export function usableFreebets(
   now: Date,
 ): FreeBet[] {
   return list.filter(
-    (f) => f.status === 'active' && f.product_name === product && !isPast(f.expiry_date, now),
+    (f) =>
+      f.status === 'active' && f.product_name === product && !isFreeBetExpired(f.expiry_date, now),
   );
 }
 
@@ -59,7 +58,7 @@ export function SlipFreebets({ view }: { view: NormalSlipView }) {
   const applied = useAppliedFreebet();
   const placing = view.button.action === 'placing';
   const list = useQuery({ ...freebetsQuery('active'), enabled: authenticated });
-  const product = slipProduct(view.hasLive);
+  const product = freeBetProductOf(view.hasLive);
   const usable = useMemo(
     () => usableFreebets(list.data?.data ?? [], product, now),
     [list.data, product, now],
@@ -76,8 +75,8 @@ export function SlipFreebets({ view }: { view: NormalSlipView }) {
     if (list.data) reconcileAppliedFreebet(list.data.data);
   }, [list.data]);
 
-  const appliedExpired = !!applied && isPast(applied.expiry_date, now);
-  const listHasExpired = (list.data?.data ?? []).some((f) => isPast(f.expiry_date, now));
+  const appliedExpired = !!applied && isFreeBetExpired(applied.expiry_date, now);
+  const listHasExpired = (list.data?.data ?? []).some((f) => isFreeBetExpired(f.expiry_date, now));
   useEffect(() => {
     if (appliedExpired) {
       useFreebetsStore.getState().clearApplied();
@@ -89,7 +88,12 @@ export function SlipFreebets({ view }: { view: NormalSlipView }) {
 
   if (!authenticated) return null;
   const timeZone = config?.timezone ?? 'Africa/Nairobi';
-  const wrongProduct = !!applied && applied.product_name !== product;
+  // Another product than the slip's (a live pick added to a prematch free bet): the domain's words.
+  const wrongProduct = applied
+    ? (checkFreeBetUse(applied, { totalOdds: view.totalOdds, hasLivePick: view.hasLive }, now).find(
+        (p) => p.code === 'FREEBET_PRODUCT_MISMATCH',
+      ) ?? null)
+    : null;
 
   return (
     <div className="slip-freebets" data-testid="slip-freebets">
@@ -141,7 +145,7 @@ export function SlipFreebets({ view }: { view: NormalSlipView }) {
       )}
       {wrongProduct && (
         <p className="slip-hint slip-hint--error" role="alert">
-          {SLIP_FREEBET_TEXTS.wrongProduct}
+          {wrongProduct.message}
         </p>
       )}
       {view.freebetApplied && view.button.disabled && view.button.reason && (

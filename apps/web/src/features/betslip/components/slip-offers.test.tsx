@@ -2,7 +2,13 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FreeBet, Promo } from '@shangwe/contract';
-import { formatCurrency, getCountryConfig } from '@shangwe/domain';
+import {
+  formatCurrency,
+  freeBetPayoutForSlip,
+  getCountryConfig,
+  toCents,
+  toMajor,
+} from '@shangwe/domain';
 import { useBetslipStore } from '../../../shared/betslip-store';
 import { useFreebetsStore } from '../../../shared/freebets-store';
 import { useSessionStore } from '../../../shared/session-store';
@@ -180,6 +186,10 @@ describe('free bets in the slip', () => {
     expect(screen.getByTestId('stake-input')).toBeDisabled();
     expect(screen.queryByTestId('slip-balance')).toBeNull();
     expect(screen.getByTestId('place-bet')).toBeEnabled();
+    // Profit only: the free bet's stake is not part of the payout.
+    const free = freeBetPayoutForSlip(toCents(50), [2, 1.5, 3], KE);
+    expect(screen.getByTestId('final-payout')).toHaveTextContent(money(toMajor(free.finalPayout)));
+    expect(toMajor(free.finalPayout)).toBeLessThan(50 * 9);
 
     await userEvent.click(within(screen.getByTestId('freebet-applied')).getByText('Remove'));
     expect(screen.getByTestId('slip-balance')).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Promo } from '@shangwe/contract';
-import { checkPromoOptIn } from '@shangwe/domain';
+import { OFFER_MESSAGES, checkPromoOptIn, promoTimeProblem } from '@shangwe/domain';
 import { useCountryStore } from '../../../shared/country-store';
 import { offerKeys, optInPromo, optOutPromo, promosQuery } from '../../../shared/offers-queries';
 import {
@@ -17,15 +17,12 @@ import { useNow } from '../hooks/use-normal-slip-view';
 /** Texts of the slip's promo part. */
 export const SLIP_PROMO_TEXTS = {
   title: 'Promotions',
-  withFreebet: 'A promotion cannot be used with a free bet',
+  withFreebet: OFFER_MESSAGES.freebetWithPromo,
 } as const;
 
-/** The promos a bettor may opt in to now: running, started and not ended. */
+/** The promos a bettor may opt in to now: running, started and not ended (domain rule). */
 export function runningPromos(list: readonly Promo[], now: Date): Promo[] {
-  const t = now.getTime();
-  return list.filter(
-    (p) => p.status === 'active' && Date.parse(p.start_time) <= t && Date.parse(p.end_time) > t,
-  );
+  return list.filter((p) => promoTimeProblem(p, now) === null);
 }
 
 /**

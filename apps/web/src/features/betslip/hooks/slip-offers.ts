@@ -1,12 +1,11 @@
 import { useMemo } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { FreeBet } from '@shangwe/contract';
-import type { PromoForOptIn } from '@shangwe/domain';
+import { freeBetMinOdd, type PromoForOptIn } from '@shangwe/domain';
 import { hasErrorCode } from '../../../lib/api-client';
 import { useAppliedFreebet, useFreebetsStore } from '../../../shared/freebets-store';
 import { offerKeys } from '../../../shared/offers-queries';
 import { forgetOptIn, selectedPromo, useOptedInPromos } from '../../../shared/promo-opt-in';
-import { freebetMinOdd } from '../../../shared/freebet-rules';
 
 /** What the slip's quote needs of an applied free bet. */
 export interface SlipFreebet {
@@ -16,7 +15,7 @@ export interface SlipFreebet {
 
 /** The quote's view of a free bet: its amount is the stake; its min_odd claim rule applies. */
 export function slipFreebetOf(freebet: FreeBet | null): SlipFreebet | null {
-  return freebet ? { amount: freebet.amount, minOdd: freebetMinOdd(freebet) } : null;
+  return freebet ? { amount: freebet.amount, minOdd: freeBetMinOdd(freebet.claim_rules) } : null;
 }
 
 /** The applied free bet and the opted-in promo, as the slip's quote takes them. */

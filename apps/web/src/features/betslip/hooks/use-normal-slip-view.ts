@@ -5,6 +5,10 @@ import {
   canKeepBetslip,
   checkPromoOptIn,
   formatCurrency,
+  freeBetPayoutForSlip,
+  parseOdds,
+  toCents,
+  toMajor,
   pickDisplayState,
   placeButtonState,
   quoteBetslip,
@@ -105,6 +109,15 @@ export function buildNormalSlipView(input: {
     },
     config as CountryConfig,
   );
+  // A free bet pays the profit only (its stake is not returned) and earns no bonus: the domain's
+  // free-bet payout replaces the cash figures.
+  const free = input.freebet
+    ? freeBetPayoutForSlip(
+        toCents(quote.stake),
+        picks.map((p) => parseOdds(p.odd.odd_value) ?? 0),
+        config,
+      )
+    : null;
   // A promo never rides on a free bet (the server refuses FREEBET_WITH_PROMO), so its rules
   // only count on a cash stake.
   const promoFailures =
@@ -138,12 +151,12 @@ export function buildNormalSlipView(input: {
     maxStake: config.maximumBetAmount,
     exciseTax: quote.exciseTax,
     stakeAfterExcise: quote.stakeAfterExcise,
-    possibleWin: quote.possibleWinnings,
-    withholdingTax: quote.withholdingTax,
-    bonus: quote.bonusAmount,
-    finalPayout: quote.finalPayout,
+    possibleWin: free ? toMajor(free.possibleWinnings) : quote.possibleWinnings,
+    withholdingTax: free ? toMajor(free.withholdingTax) : quote.withholdingTax,
+    bonus: free ? 0 : quote.bonusAmount,
+    finalPayout: free ? toMajor(free.finalPayout) : quote.finalPayout,
     points: quote.points,
-    acca: quote.accaBonusHint,
+    acca: free ? null : quote.accaBonusHint,
     winBoostHint: quote.winBoostHint?.message ?? null,
     failures: [...quote.failures, ...promoFailures]
       .filter((f) => !hidden.has(f.code))

@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
-import { formatCurrency, formatDateTime } from '@shangwe/domain';
+import { formatCurrency, formatDateTime, freeBetMinOdd } from '@shangwe/domain';
 import { Loader } from '../../../components/ui/loader';
 import { useBetslipStore } from '../../../shared/betslip-store';
 import { useCountryConfig } from '../../../shared/country-store';
-import { freebetMinOdd } from '../../../shared/freebet-rules';
 import { useAppliedFreebet, useFreebetsStore } from '../../../shared/freebets-store';
 import { freebetQuery } from '../../../shared/offers-queries';
 import { useSessionStore } from '../../../shared/session-store';
@@ -43,7 +42,7 @@ export function FreebetDetailScreen() {
     body = <p className="offer-message">{detail.error.message}</p>;
   } else {
     const f = detail.data.data;
-    const minOdd = freebetMinOdd(f);
+    const minOdd = freeBetMinOdd(f.claim_rules);
     const isApplied = applied?.free_bet_profile_id === f.free_bet_profile_id;
     body = (
       <article className="offer-detail" data-testid="freebet-detail">

@@ -38,11 +38,12 @@ export const betHistoryQueryOptions = (
     staleTime: 5_000,
   });
 
-/** The bettor's bets for one My Bets tab. */
+/** The bettor's bets for one My Bets tab (`enabled` false while another list is shown). */
 export function useBetHistory(
   status: BetHistoryFilter,
   profileId?: number,
   product: BetHistoryProduct = 'NORMAL',
+  enabled = true,
 ) {
-  return useQuery(betHistoryQueryOptions(status, profileId, product));
+  return useQuery({ ...betHistoryQueryOptions(status, profileId, product), enabled });
 }

@@ -15,6 +15,7 @@ import { useDateTime, useMoney } from '../hooks/use-money';
 import { BetActions } from './bet-actions';
 import { BET_STATUS_LABELS, LEG_STATUS_LABELS } from './bet-status';
 import { VirtualBetRound } from './virtual-bet-round';
+import { CasinoBets } from './casino-bets';
 import './mybets.css';
 
 const TABS: { key: BetHistoryFilter; label: string }[] = [
@@ -101,7 +102,9 @@ function BetCard({ bet, whitelisted }: { bet: BetSummary; whitelisted: boolean }
 /** `/mybets` (spec 02 §2.2): the bettor's bets by status, with the hide-lost-bets setting. */
 export function MyBetsScreen() {
   const [tab, setTab] = useState<BetHistoryFilter>('all');
-  const [product, setProduct] = useState<BetHistoryProduct>('NORMAL');
+  // Casino bets come from the casino's own history (GET /api/casino/history).
+  const [product, setProduct] = useState<BetHistoryProduct | 'CASINO'>('NORMAL');
+  const casinoAvailable = useProductAvailable('casino');
   const shikishaAvailable = useProductAvailable('shikisha');
   const virtualsAvailable = useProductAvailable('virtuals');
   const { shikishaName, sababishaName, splitPotName, boostedName } = useCountryConfig();
@@ -113,7 +116,8 @@ export function MyBetsScreen() {
   const profileId = profileIdOf(user?.id);
   const hideLostBets = useSettingsStore((s) => s.hideLostBets);
   const setHideLostBets = useSettingsStore((s) => s.setHideLostBets);
-  const history = useBetHistory(tab, profileId, product);
+  const casino = product === 'CASINO';
+  const history = useBetHistory(tab, profileId, casino ? 'NORMAL' : product, !casino);
   // One button per product with bets this country offers (Sababisha is always offered).
   const productButtons = (
     [
@@ -124,6 +128,7 @@ export function MyBetsScreen() {
       ['SABABISHA', sababishaName, true],
       ['SPLIT_POT', splitPotName, splitPotAvailable],
       ['BOOSTED', boostedName, boostedAvailable],
+      ['CASINO', 'Casino', casinoAvailable],
     ] as const
   ).filter(([, , shown]) => shown);
   const whitelist = useCashoutWhitelisted(profileId, authenticated);
@@ -174,16 +179,17 @@ export function MyBetsScreen() {
         />
         Hide lost bets
       </label>
-      {history.isPending && <p role="status">Loading your bets…</p>}
-      {history.isError && (
+      {casino ? <CasinoBets tab={tab} hideLost={hideLostBets} /> : null}
+      {!casino && history.isPending && <p role="status">Loading your bets…</p>}
+      {!casino && history.isError && (
         <p role="alert" className="mybets__error">
           {history.error.message}
         </p>
       )}
-      {history.data && bets.length === 0 && (
+      {!casino && history.data && bets.length === 0 && (
         <p className="mybets__empty">You have no bets here yet.</p>
       )}
-      <ul className="mybets__list">
+      <ul className="mybets__list" hidden={casino}>
         {bets.map((bet) => (
           <BetCard key={bet.bet_id} bet={bet} whitelisted={whitelist.data === true} />
         ))}

@@ -1,10 +1,11 @@
 import { canViewTransactions, formatCurrency, formatDateTime } from '@shangwe/domain';
 import { Link } from 'react-router';
 import { Button, EmptyState, Skeleton } from '../../../components/ui';
-import { useCountryConfig } from '../../../shared/country-store';
+import { useCountryConfig, useProductAvailable } from '../../../shared/country-store';
 import { useSessionStore } from '../../../shared/session-store';
 import { useBalanceRefresh } from '../../../shared/balance';
 import { useTransactions, type TransactionItem } from '../api/transactions';
+import { casinoMovementLabel, useCasinoReferences } from '../api/casino-references';
 import '../wallet.css';
 
 /** Shown instead of the list when KYC blocks it (spec 01 §6, spec 02 §5). */
@@ -35,6 +36,8 @@ export function TransactionsScreen() {
   useBalanceRefresh();
   const allowed = !!user && canViewTransactions(user, config);
   const list = useTransactions(allowed);
+  const casinoOn = useProductAvailable('casino');
+  const casinoGames = useCasinoReferences(allowed && casinoOn);
 
   if (!user) return null;
   if (!allowed) {
@@ -75,7 +78,11 @@ export function TransactionsScreen() {
         <ul className="tx-list" data-testid="transactions-list">
           {rows.map((tx) => (
             <li key={tx.id} className="tx-row">
-              <span className="tx-row__kind">{tx.description || kindLabel(tx.type)}</span>
+              <span className="tx-row__kind">
+                {tx.reference && casinoGames.has(tx.reference)
+                  ? casinoMovementLabel(casinoGames.get(tx.reference)!, tx.type)
+                  : tx.description || kindLabel(tx.type)}
+              </span>
               <span className={`tx-row__amount${tx.amount > 0 ? ' tx-row__amount--in' : ''}`}>
                 {tx.amount > 0 ? '+' : '−'}
                 {tx.account === 'points' ? `${Math.abs(tx.amount)} points` : money(tx.amount)}

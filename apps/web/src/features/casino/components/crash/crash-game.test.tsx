@@ -120,8 +120,10 @@ describe('/casino/g/crash (issue 18)', () => {
 
     expect(await within(panel).findByText('Waiting for take-off')).toBeInTheDocument();
     expect(screen.getByTestId('casino-balance')).toHaveTextContent('KES 480');
-    const betCall = fetchMock.mock.calls.find(([url]) => String(url).includes('/crash/bet'));
-    const body = Object.fromEntries(new URLSearchParams(String((betCall![1] as RequestInit).body)));
+    const betCall = (fetchMock.mock.calls as unknown as [string, RequestInit][]).find(([url]) =>
+      url.includes('/crash/bet'),
+    );
+    const body = Object.fromEntries(new URLSearchParams(String(betCall![1].body)));
     expect(body).toMatchObject({ round_id: '41', slot: '1', stake: '20.00', token: 'tok' });
     expect(body.idempotency_key).toMatch(/^[0-9a-f]{32}$/);
 

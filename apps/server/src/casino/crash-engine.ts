@@ -1,0 +1,134 @@
+import { randomBytes } from 'node:crypto';
+import { casinoSocketEvents, crashBusChannel, type CrashBusMessage } from '@shangwe/contract';
+import {
+  buildHashChain,
+  crashElapsedMsFor,
+  crashPointFromSeed,
+  CRASH_HOUSE_EDGE_PERCENT,
+  sha256Hex,
+} from '@shangwe/domain';
+import type { AppContext } from '../platform/context';
+import { settleWager } from '../wagers/wager-settler';
+import type { CrashConfig } from './crash-config';
+import { publishCashouts } from './crash-cashout';
+import { multiplierAt, presentRound } from './crash-presenters';
+import {
+  betsByIds,
+  chainSeed,
+  insertChain,
+  insertRound,
+  latestChain,
+  latestRound,
+  markAutoCashouts,
+  markRoundSettled,
+  nextChainPosition,
+  openBetIdsOfRound,
+  unsettledRounds,
+  type CrashRoundRow,
+} from './crash-repository';
+
+/**
+ * Plays crash rounds back to back (one instance, under the worker's advisory lock). Each tick
+ * looks at the clock and the rounds' committed times: it opens a round (the chain's next seed,
+ * its crash point fixed now, before any bet), pushes the multiplier while it flies, pays the
+ * auto cash-outs the curve reaches, and at the crash settles every bet of the round and reveals
+ * the seed. Everything it decides follows from rows already committed, so a restart in the
+ * middle of a round continues it, or settles it from its crash point, never re-draws it.
+ */
+export class CrashEngine {
+  private announced = new Map<number, 'betting' | 'flying'>();
+
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly config: CrashConfig,
+  ) {}
+
+  async tick(now: Date = this.ctx.now()): Promise<void> {
+    // Rounds left unsettled by an earlier process (or an error) are finished first.
+    for (const round of await unsettledRounds(this.ctx.db)) {
+      if (now >= round.crashes_at) await this.settle(round, now);
+      else await this.fly(round, now);
+    }
+    const latest = await latestRound(this.ctx.db);
+    if (
+      !latest ||
+      (latest.settled_at !== null &&
+        now.getTime() >= latest.crashes_at.getTime() + this.config.pauseMs)
+    ) {
+      const round = await this.open(now);
+      await this.publish({ event: casinoSocketEvents.round, payload: presentRound(round, now) });
+      this.announced.set(Number(round.id), 'betting');
+    }
+  }
+
+  /** While betting or flying: announce take-off once, push the multiplier, pay auto cash-outs. */
+  private async fly(round: CrashRoundRow, now: Date): Promise<void> {
+    const id = Number(round.id);
+    if (now < round.bet_window_ends_at) return;
+    if (this.announced.get(id) !== 'flying') {
+      this.announced.set(id, 'flying');
+      await this.publish({ event: casinoSocketEvents.round, payload: presentRound(round, now) });
+    }
+    const multiplier = multiplierAt(round, now);
+    const autos = await markAutoCashouts(this.ctx.db, round, multiplier, now);
+    for (const betId of autos) await settleWager(this.ctx, betId);
+    await publishCashouts(this.ctx, id, await betsByIds(this.ctx.db, autos));
+    await this.publish({
+      event: casinoSocketEvents.tick,
+      payload: {
+        round_id: id,
+        multiplier: multiplier / 100,
+        elapsed_ms: now.getTime() - round.bet_window_ends_at.getTime(),
+        ts: Date.now(),
+      },
+    });
+  }
+
+  /** The round crashed: settle every bet (cash-outs win, the rest lose) and reveal the seed. */
+  private async settle(round: CrashRoundRow, now: Date): Promise<void> {
+    const id = Number(round.id);
+    const open = await openBetIdsOfRound(this.ctx.db, id);
+    for (const betId of open) await settleWager(this.ctx, betId);
+    // Only once every bet is settled: a failure above leaves the round for the next tick.
+    await markRoundSettled(this.ctx.db, id, now);
+    this.announced.delete(id);
+    await this.publish({ event: casinoSocketEvents.crash, payload: presentRound(round, now) });
+  }
+
+  /** Opens the next round on the current chain (a new chain when it is used up). */
+  private async open(now: Date): Promise<CrashRoundRow> {
+    let chain = await latestChain(this.ctx.db);
+    let position = chain ? await nextChainPosition(this.ctx.db, Number(chain.id)) : 1;
+    if (!chain || position > chain.length) {
+      chain = await insertChain(
+        this.ctx.db,
+        buildHashChain(randomBytes(32).toString('hex'), this.config.chainLength),
+        `shangwe-crash:${randomBytes(8).toString('hex')}`,
+        CRASH_HOUSE_EDGE_PERCENT,
+        now,
+      );
+      position = 1;
+    }
+    const seed = await chainSeed(this.ctx.db, Number(chain.id), position);
+    if (!seed) throw new Error(`crash chain ${chain.id} has no seed at ${position}`);
+    const crashPoint = crashPointFromSeed(seed, chain.salt);
+    const windowEnds = new Date(now.getTime() + this.config.betWindowMs);
+    return insertRound(this.ctx.db, {
+      chain_id: Number(chain.id),
+      chain_position: position,
+      seed,
+      seed_hash: sha256Hex(seed),
+      crash_point: crashPoint,
+      growth_per_second: this.config.growthPerSecond,
+      bet_window_ends_at: windowEnds,
+      crashes_at: new Date(
+        windowEnds.getTime() + crashElapsedMsFor(crashPoint, this.config.growthPerSecond),
+      ),
+      created_at: now,
+    });
+  }
+
+  private publish(message: CrashBusMessage): Promise<void> {
+    return this.ctx.bus.publish(crashBusChannel, message);
+  }
+}

@@ -1,0 +1,340 @@
+import {
+  casinoSocketEvents,
+  crashBusChannel,
+  endpoints,
+  type CasinoLobbyGame,
+  type CrashBusMessage,
+  type InstantPlayResponse,
+} from '@shangwe/contract';
+import {
+  CASINO_GAMES,
+  crashPointFromSeed,
+  diceMultiplierX10000,
+  diceRollFromHash,
+  diceWinningRolls,
+  getCountryConfig,
+  instantResultHash,
+  sha256Hex,
+  toMajor,
+  verifyChainSeed,
+  wheelSegmentFromHash,
+  WHEEL_SEGMENTS,
+  type CasinoGameId,
+} from '@shangwe/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { requestCountry } from '../accounts/request-country';
+import { optionalSession, requireSession, tokenFrom } from '../auth/session';
+import type { AppContext } from '../platform/context';
+import { answerStatus, route } from '../platform/contract-routes';
+import { DomainError } from '../platform/errors';
+import { idempotencyKeyFrom } from '../wallet/idempotency';
+import { getBalances } from '../wallet/ledger';
+import type { WagerProduct } from '../wagers/wager-product';
+import { placeWager } from '../wagers/wager-placer';
+import { settleWager } from '../wagers/wager-settler';
+import { limitsFor } from './casino-limits';
+import { casinoHistory, instantBetOf } from './casino-history';
+import { crashCashouter } from './crash-cashout';
+import {
+  presentChain,
+  presentCrashBet,
+  presentHistoryRound,
+  presentRound,
+} from './crash-presenters';
+import {
+  betsByIds,
+  chainsByIds,
+  crashedRounds,
+  latestChain,
+  latestRound,
+  roundBets,
+  roundById,
+} from './crash-repository';
+import { crashBet } from './crash-wager';
+import { presentCasinoBet, presentInstantResult } from './instant-presenters';
+import { diceBet, wheelBet } from './instant-wager';
+import { activeSeedPair, nextNonce, previousSeedPair, rotateSeedPair } from './seed-pairs';
+
+/** How the result of each game is fixed, for the game page's fairness details. */
+const FAIRNESS: Record<CasinoGameId, string> = {
+  crash:
+    'Every crash point comes from a chain of SHA-256 hashes made and published (its terminating hash) before its rounds are played. Each round reveals its seed when it crashes: hash it forward to the published hash, and compute its crash point from HMAC-SHA256(seed, salt).',
+  dice: 'Each roll comes from HMAC-SHA256(server seed, "client seed:nonce"). You see the hash of the server seed before you bet, choose your client seed, and changing it reveals the server seed so you can recompute every roll.',
+  wheel:
+    'Each spin comes from HMAC-SHA256(server seed, "client seed:nonce"). You see the hash of the server seed before you spin, choose your client seed, and changing it reveals the server seed so you can recompute every spin.',
+};
+
+/** Casino: lobby, crash, dice, wheel, seeds, verification and history (issue 18). */
+export async function casinoRoutes(app: FastifyInstance, ctx: AppContext) {
+  const balanceOf = async (profileId: number) =>
+    toMajor((await getBalances(ctx.db, profileId)).cashCents as never);
+
+  route(app, endpoints.casinoGames, async (request) => {
+    const config = request.query.country
+      ? getCountryConfig(request.query.country)
+      : requestCountry(request, ctx);
+    const games: CasinoLobbyGame[] = CASINO_GAMES.map((game) => {
+      const limits = limitsFor(config.code, game.id);
+      return {
+        id: game.id,
+        name: game.name,
+        category: game.categories[0]!,
+        categories: [...game.categories],
+        tagline: game.tagline,
+        rtp: game.rtpPercent,
+        house_edge: 100 - game.rtpPercent,
+        min_stake: toMajor(limits.minStake),
+        max_stake: toMajor(limits.maxStake),
+        max_win: toMajor(limits.maxWin),
+        currency: config.currency,
+        rules: [...game.rules],
+        fairness: FAIRNESS[game.id],
+      };
+    });
+    return { country: config.code, currency: config.currency, games };
+  });
+
+  // ---------------------------------------------------------------------------- crash
+
+  route(app, endpoints.crashState, async (request) => {
+    const now = ctx.now();
+    const round = await latestRound(ctx.db);
+    if (!round) {
+      throw new DomainError('CASINO_ROUND_NOT_FOUND', 'The next round is about to start');
+    }
+    const bettor = await optionalSession(request, ctx);
+    const bets = await roundBets(ctx.db, Number(round.id));
+    const recent = await crashedRounds(ctx.db, now, 20, undefined);
+    return {
+      round: presentRound(round, now),
+      bets: bets.map(presentCrashBet),
+      my_bets: bettor
+        ? bets.filter((b) => Number(b.profile_id) === bettor.profileId).map(presentCrashBet)
+        : [],
+      recent: recent.map((r) => ({ round_id: Number(r.id), crash_point: r.crash_point / 100 })),
+      balance: bettor ? await balanceOf(bettor.profileId) : null,
+    };
+  });
+
+  route(app, endpoints.crashBet, async (request, reply) => {
+    const body = request.body;
+    const { idempotency_key: _key, ...meaningful } = body;
+    const placed = await placeWager(ctx, crashBet, {
+      token: tokenFrom(request),
+      slip: body,
+      meaningful,
+      idempotencyKey: idempotencyKeyFrom(request),
+      extra: { share_code: null, src: null, promo_id: null, affiliate_id: null },
+    });
+    if (placed.replayed) reply.header('idempotent-replayed', 'true');
+    const [bet] = await betsByIds(ctx.db, [placed.body.bet_id ?? 0]);
+    if (!bet) throw new Error(`crash bet ${placed.body.bet_id} has no crash_bets row`);
+    if (!placed.replayed) {
+      const message: CrashBusMessage = {
+        event: casinoSocketEvents.bets,
+        payload: { round_id: Number(bet.round_id), bets: [presentCrashBet(bet)], ts: Date.now() },
+      };
+      await ctx.bus.publish(crashBusChannel, message);
+    }
+    return reply.status(answerStatus(endpoints.crashBet, placed.statusCode)).send({
+      message: placed.body.message,
+      bet: presentCrashBet(bet),
+      round_id: Number(bet.round_id),
+      balance: await balanceOf(Number(bet.profile_id)),
+    });
+  });
+
+  route(app, endpoints.crashCashout, async (request) => {
+    // The server's clock at the request's arrival decides, before any database work.
+    const receivedAt = ctx.now();
+    const bettor = await requireSession(request, ctx);
+    const done = await crashCashouter(
+      ctx,
+      bettor,
+      request.body.round_id,
+      request.body.slot,
+      receivedAt,
+    );
+    return {
+      message: `Cashed out at ${(done.multiplier / 100).toFixed(2)}x`,
+      bet: presentCrashBet(done.bet),
+      multiplier: done.multiplier / 100,
+      payout: Number(done.bet.amount_paid) / 100,
+      balance: await balanceOf(bettor.profileId),
+    };
+  });
+
+  route(app, endpoints.crashRoundBets, async (request) => {
+    const round = await roundById(ctx.db, request.params.roundId);
+    if (!round) throw new DomainError('CASINO_ROUND_NOT_FOUND');
+    const bets = await roundBets(ctx.db, Number(round.id));
+    return { round: presentRound(round, ctx.now()), bets: bets.map(presentCrashBet) };
+  });
+
+  route(app, endpoints.crashHistory, async (request) => {
+    const rounds = await crashedRounds(
+      ctx.db,
+      ctx.now(),
+      request.query.limit,
+      request.query.before,
+    );
+    const ids = new Set(rounds.map((r) => Number(r.chain_id)));
+    const latest = await latestChain(ctx.db);
+    if (latest) ids.add(Number(latest.id));
+    return {
+      rounds: rounds.map(presentHistoryRound),
+      chains: (await chainsByIds(ctx.db, [...ids])).map(presentChain),
+    };
+  });
+
+  route(app, endpoints.crashVerify, async (request) => {
+    const round = await roundById(ctx.db, request.query.round_id);
+    if (!round || round.crashes_at > ctx.now()) throw new DomainError('CASINO_ROUND_NOT_FOUND');
+    const [chain] = await chainsByIds(ctx.db, [Number(round.chain_id)]);
+    const recomputed = crashPointFromSeed(round.seed, chain!.salt);
+    return {
+      round_id: Number(round.id),
+      seed: round.seed,
+      chain: presentChain(chain!),
+      chain_position: round.chain_position,
+      chain_valid: verifyChainSeed(round.seed, round.chain_position, chain!.terminating_hash),
+      crash_point: recomputed / 100,
+      recorded_crash_point: round.crash_point / 100,
+      matches: recomputed === round.crash_point,
+    };
+  });
+
+  // ---------------------------------------------------------------------------- instant games
+
+  const seedsAnswer = async (profileId: number) => {
+    const now = ctx.now();
+    const pair = await activeSeedPair(ctx.db, profileId, now);
+    const previous = await previousSeedPair(ctx.db, profileId);
+    return {
+      server_seed_hash: pair.server_seed_hash,
+      client_seed: pair.client_seed,
+      nonce: await nextNonce(ctx.db, Number(pair.id)),
+      previous: previous
+        ? {
+            server_seed: previous.server_seed,
+            server_seed_hash: previous.server_seed_hash,
+            client_seed: previous.client_seed,
+            nonce: await nextNonce(ctx.db, Number(previous.id)),
+          }
+        : null,
+    };
+  };
+
+  route(app, endpoints.casinoSeeds, async (request) => {
+    const bettor = await requireSession(request, ctx);
+    return seedsAnswer(bettor.profileId);
+  });
+
+  route(app, endpoints.casinoClientSeed, async (request) => {
+    const bettor = await requireSession(request, ctx);
+    await rotateSeedPair(ctx.db, bettor.profileId, request.body.client_seed, ctx.now());
+    return seedsAnswer(bettor.profileId);
+  });
+
+  /** Places an instant bet (drawing again if a twin took the nonce), settles it, answers. */
+  async function play<S extends { stake: number; idempotency_key?: string | undefined }>(
+    product: WagerProduct<S>,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    body: S,
+  ) {
+    const { idempotency_key: _key, ...meaningful } = body;
+    let placed;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        placed = await placeWager(ctx, product, {
+          token: tokenFrom(request),
+          slip: body,
+          meaningful,
+          idempotencyKey: idempotencyKeyFrom(request),
+          extra: { share_code: null, src: null, promo_id: null, affiliate_id: null },
+        });
+        break;
+      } catch (error) {
+        const retry = error instanceof DomainError && error.code === 'CONFLICT' && attempt < 5;
+        if (!retry) throw error;
+      }
+    }
+    if (placed.replayed) reply.header('idempotent-replayed', 'true');
+    const betId = placed.body.bet_id ?? 0;
+    await settleWager(ctx, betId);
+    const row = (await instantBetOf(ctx.db, betId))!;
+    const answer: InstantPlayResponse = {
+      bet_id: betId,
+      game: row.game === 'dice' ? 'dice' : 'wheel',
+      stake: Number(row.stake) / 100,
+      won: Number(row.amount_paid) > 0,
+      payout: Number(row.amount_paid) / 100,
+      result: presentInstantResult({
+        game: row.game!,
+        outcome: row.outcome!,
+        target: row.target,
+        direction: row.direction,
+        multiplier_x10000: row.multiplier_x10000!,
+      }),
+      fairness: {
+        server_seed_hash: row.server_seed_hash!,
+        client_seed: row.client_seed!,
+        nonce: row.nonce!,
+      },
+      balance: await balanceOf(Number(row.profile_id)),
+      next_nonce: row.nonce! + 1,
+    };
+    return reply.status(answerStatus(endpoints.dicePlay, placed.statusCode)).send(answer);
+  }
+
+  route(app, endpoints.dicePlay, (request, reply) => play(diceBet, request, reply, request.body));
+  route(app, endpoints.wheelPlay, (request, reply) => play(wheelBet, request, reply, request.body));
+
+  route(app, endpoints.casinoVerify, async (request) => {
+    const q = request.query;
+    const hmac = instantResultHash(q.server_seed, q.client_seed, q.nonce);
+    if (q.game === 'wheel') {
+      const segment = wheelSegmentFromHash(hmac);
+      return {
+        server_seed_hash: sha256Hex(q.server_seed),
+        hmac,
+        result: {
+          game: 'wheel' as const,
+          segment,
+          multiplier: WHEEL_SEGMENTS[segment]! / 100,
+          segments: WHEEL_SEGMENTS.map((m) => m / 100),
+        },
+      };
+    }
+    const direction = q.direction ?? 'under';
+    const target = Math.round((q.target ?? 50) * 100);
+    const winning = diceWinningRolls(target, direction);
+    if (winning === null) throw new DomainError('CASINO_TARGET_INVALID');
+    return {
+      server_seed_hash: sha256Hex(q.server_seed),
+      hmac,
+      result: {
+        game: 'dice' as const,
+        roll: diceRollFromHash(hmac) / 100,
+        target: target / 100,
+        direction,
+        multiplier: diceMultiplierX10000(winning) / 10_000,
+      },
+    };
+  });
+
+  route(app, endpoints.casinoHistory, async (request) => {
+    const bettor = await requireSession(request, ctx);
+    const { page, per_page: perPage, game } = request.query;
+    const { rows, total } = await casinoHistory(
+      ctx.db,
+      bettor.profileId,
+      game,
+      perPage,
+      (page - 1) * perPage,
+    );
+    const now = ctx.now();
+    return { bets: rows.map((r) => presentCasinoBet(r, now)), page, per_page: perPage, total };
+  });
+}

@@ -1,0 +1,88 @@
+import { randomBytes } from 'node:crypto';
+import { sha256Hex } from '@shangwe/domain';
+import type { Queryable } from '../db/database';
+
+/** A player's seed pair for the instant games. */
+export interface SeedPairRow {
+  id: number;
+  profile_id: number;
+  server_seed: string;
+  server_seed_hash: string;
+  client_seed: string;
+  created_at: Date;
+  retired_at: Date | null;
+}
+
+const newServerSeed = () => randomBytes(32).toString('hex');
+const newClientSeed = () => randomBytes(8).toString('hex');
+
+/** The player's active pair, made on first use (a random client seed they may change). */
+export async function activeSeedPair(
+  db: Queryable,
+  profileId: number,
+  now: Date,
+): Promise<SeedPairRow> {
+  const found = await db.query<SeedPairRow>(
+    'SELECT * FROM casino_seed_pairs WHERE profile_id = $1 AND retired_at IS NULL',
+    [profileId],
+  );
+  if (found.rows[0]) return found.rows[0];
+  const seed = newServerSeed();
+  // Two first requests at once: one insert wins the unique index, both read its row.
+  await db.query(
+    `INSERT INTO casino_seed_pairs (profile_id, server_seed, server_seed_hash, client_seed, created_at)
+     VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING`,
+    [profileId, seed, sha256Hex(seed), newClientSeed(), now],
+  );
+  const { rows } = await db.query<SeedPairRow>(
+    'SELECT * FROM casino_seed_pairs WHERE profile_id = $1 AND retired_at IS NULL',
+    [profileId],
+  );
+  return rows[0]!;
+}
+
+/** The nonce the pair's next bet uses: how many bets it has made. */
+export async function nextNonce(db: Queryable, pairId: number): Promise<number> {
+  const { rows } = await db.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM casino_instant_bets WHERE seed_pair_id = $1',
+    [pairId],
+  );
+  return Number(rows[0]!.n);
+}
+
+/** The player's last retired pair (server seed revealed), or undefined. */
+export async function previousSeedPair(
+  db: Queryable,
+  profileId: number,
+): Promise<SeedPairRow | undefined> {
+  const { rows } = await db.query<SeedPairRow>(
+    `SELECT * FROM casino_seed_pairs WHERE profile_id = $1 AND retired_at IS NOT NULL
+      ORDER BY retired_at DESC, id DESC LIMIT 1`,
+    [profileId],
+  );
+  return rows[0];
+}
+
+/**
+ * A new client seed: the active pair is retired (its server seed may now be shown) and a new
+ * pair with a fresh server seed starts at nonce 0. One transaction: never two active pairs.
+ */
+export async function rotateSeedPair(
+  db: Queryable & { transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> },
+  profileId: number,
+  clientSeed: string,
+  now: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.query(
+      `UPDATE casino_seed_pairs SET retired_at = $2 WHERE profile_id = $1 AND retired_at IS NULL`,
+      [profileId, now],
+    );
+    const seed = newServerSeed();
+    await tx.query(
+      `INSERT INTO casino_seed_pairs (profile_id, server_seed, server_seed_hash, client_seed, created_at)
+       VALUES ($1, $2, $3, $4, $5)`,
+      [profileId, seed, sha256Hex(seed), clientSeed, now],
+    );
+  });
+}

@@ -1,0 +1,228 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { FreeBet, Promo, PromoCategory } from '@shangwe/contract';
+import { formatCurrency, getCountryConfig } from '@shangwe/domain';
+import { useBetslipStore } from '../../../shared/betslip-store';
+import { useFreebetsStore } from '../../../shared/freebets-store';
+import { useSessionStore } from '../../../shared/session-store';
+import { mockFetch, renderScreen } from '../../../test/render-screen';
+import { FreebetDetailScreen } from './freebet-detail-screen';
+import { OffersRewardsScreen } from './offers-rewards-screen';
+import { OffersScreen } from './offers-screen';
+import { PromoDetailScreen } from './promo-detail-screen';
+
+const KE = getCountryConfig('KE');
+const money = (n: number) => formatCurrency(n, KE);
+const DAY = 86_400_000;
+
+const welcome: FreeBet = {
+  free_bet_profile_id: 7,
+  free_bet_id: 1,
+  amount: 50,
+  currency: 'KES',
+  expiry_date: new Date(Date.now() + 7 * DAY).toISOString(),
+  product_name: 'PREMATCH_UOF',
+  claim_rules: [{ rule_name: 'min_odd', rule_value: 1.5 }],
+  status: 'active',
+  source: 'welcome',
+  title: 'Welcome free bet',
+  description: 'Stake KES 50.00 on a bet with total odds of 1.50 or more.',
+  granted_at: new Date(Date.now() - DAY).toISOString(),
+  used_at: null,
+  bet_id: null,
+};
+const used: FreeBet = {
+  ...welcome,
+  free_bet_profile_id: 5,
+  amount: 100,
+  status: 'used',
+  title: 'Free bet',
+  used_at: new Date(Date.now() - 2 * DAY).toISOString(),
+  bet_id: 321,
+};
+
+const categories: PromoCategory[] = [
+  {
+    category_id: 1,
+    category_name: 'Sports',
+    description: 'Offers on sports bets',
+    status: 'active',
+  },
+  {
+    category_id: 2,
+    category_name: 'Accumulators',
+    description: 'Offers for multi-leg bets',
+    status: 'active',
+  },
+];
+const winBonus: Promo = {
+  promos_id: 2,
+  promo_id: 2,
+  promo_name: 'Weekend Win Bonus',
+  description: 'Opt in on a bet of KES 200 or more with total odds of 3.00 or more.',
+  image_url: 'boost',
+  start_time: new Date(Date.now() - DAY).toISOString(),
+  end_time: new Date(Date.now() + 30 * DAY).toISOString(),
+  status: 'active',
+  category_id: 1,
+  award: {
+    promos_award_id: 2,
+    promos_id: 2,
+    amount: 50,
+    status: 'active',
+    award_type: 'cash',
+    award_on: 'won',
+  },
+  rules: [
+    { rule: 'opt-in-min-bet-amount', value: 200 },
+    { rule: 'opt-in-min-odds', value: 3 },
+  ],
+  opted_in: false,
+  reference: 'KE-WIN-BONUS',
+};
+
+function logIn() {
+  useSessionStore.getState().login({ token: 't', user: { id: 42, mobile: '254712345678' } });
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  useSessionStore.getState().logout();
+  useSessionStore.getState().setSelectedOptIn([]);
+  useFreebetsStore.setState({ applied: null });
+  useBetslipStore.getState().setStake('main', 100);
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('/freebets (Offers & Rewards)', () => {
+  it("lists the bettor's free bets, active first, and the running promotions", async () => {
+    logIn();
+    mockFetch((url) => {
+      if (url.includes('free-bets-profile')) return { body: { data: [used, welcome], count: 1 } };
+      if (url.includes('offers/profile')) return { body: { categories, data: [winBonus] } };
+      return { status: 404, body: {} };
+    });
+    renderScreen(<OffersRewardsScreen />, { path: '/freebets' });
+    expect(screen.getByRole('heading', { name: 'Offers & Rewards' })).toBeInTheDocument();
+    const cards = await screen.findAllByTestId('freebet-card');
+    expect(cards[0]).toHaveTextContent(money(50));
+    expect(cards[0]).toHaveTextContent('Active');
+    expect(cards[1]).toHaveTextContent('Used');
+    expect(cards[0]!.querySelector('a')).toHaveAttribute('href', '/freebets/7');
+    const promo = await screen.findByTestId('promo-card');
+    expect(promo).toHaveTextContent('Weekend Win Bonus');
+    expect(promo).toHaveTextContent(`Get ${money(50)} when your bet wins`);
+    expect(promo.querySelector('a')).toHaveAttribute('href', '/freebets/offers/2');
+  });
+
+  it('says so when the bettor has no free bets, and asks a visitor to log in', async () => {
+    logIn();
+    mockFetch((url) =>
+      url.includes('free-bets-profile')
+        ? { body: { data: [], count: 0 } }
+        : { body: { categories, data: [] } },
+    );
+    const view = renderScreen(<OffersRewardsScreen />, { path: '/freebets' });
+    expect(
+      await screen.findByText('You have no free bets yet. Deposit and bet to earn one.'),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'There are no promotions running right now. Please check again soon.',
+      ),
+    ).toBeInTheDocument();
+    view.unmount();
+
+    useSessionStore.getState().logout();
+    const calls = mockFetch(() => ({ body: { categories, data: [winBonus] } }));
+    renderScreen(<OffersRewardsScreen />, { path: '/freebets' });
+    expect(
+      screen.getByText(/Login to see your free bets and opt in to promotions\./),
+    ).toBeInTheDocument();
+    expect(await screen.findByTestId('promo-card')).toBeInTheDocument();
+    expect(calls.mock.calls.some(([u]) => String(u).includes('free-bets-profile'))).toBe(false);
+  });
+});
+
+describe('/freebets/{id}', () => {
+  it('shows the terms and applies the free bet to the slip', async () => {
+    logIn();
+    mockFetch((url) =>
+      url.includes('/freebets/7') ? { body: { data: welcome } } : { status: 404, body: {} },
+    );
+    renderScreen(<FreebetDetailScreen />, { path: '/freebets/7', route: '/freebets/:id' });
+    expect(await screen.findByTestId('freebet-amount')).toHaveTextContent(money(50));
+    expect(screen.getByText('Minimum total odds').nextSibling).toHaveTextContent('1.50');
+    expect(screen.getByText('Prematch bets')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Use in betslip' }));
+    expect(useFreebetsStore.getState().applied?.free_bet_profile_id).toBe(7);
+    expect(useBetslipStore.getState().stakes.main).toBe(50);
+    expect(screen.getByTestId('location')).toHaveTextContent('/betslip');
+  });
+
+  it("shows the server's words for a free bet that is not the bettor's", async () => {
+    logIn();
+    mockFetch(() => ({
+      status: 404,
+      body: { error: { code: 'FREEBET_NOT_FOUND', message: 'This free bet was not found' } },
+    }));
+    renderScreen(<FreebetDetailScreen />, { path: '/freebets/99', route: '/freebets/:id' });
+    expect(await screen.findByText('This free bet was not found')).toBeInTheDocument();
+  });
+});
+
+describe('/freebets/offers/{promoId}', () => {
+  it('shows the rules in words and opts the bettor in, keeping it under selected-optIn', async () => {
+    logIn();
+    let optedIn = false;
+    mockFetch((url) => {
+      if (url.includes('/promos/opt-in')) {
+        optedIn = true;
+        return { body: { message: 'Opted in', promo_id: 2, opted_in: true } };
+      }
+      if (url.includes('offers/profile'))
+        return { body: { categories, data: [{ ...winBonus, opted_in: optedIn }] } };
+      if (url.includes('/promos/offers/2'))
+        return { body: { data: winBonus, category: categories[0] } };
+      return { status: 404, body: {} };
+    });
+    renderScreen(<PromoDetailScreen />, {
+      path: '/freebets/offers/2',
+      route: '/freebets/offers/:promoId',
+    });
+    const rules = await screen.findByTestId('promo-rules');
+    expect(rules).toHaveTextContent(`Stake at least ${money(200)}`);
+    expect(rules).toHaveTextContent('Total odds of at least 3.00');
+    await userEvent.click(screen.getByRole('button', { name: 'Opt in' }));
+    expect(await screen.findByRole('button', { name: 'Opt out' })).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem('selected-optIn')!)).toMatchObject([
+      { promo_id: 2, promo_name: 'Weekend Win Bonus' },
+    ]);
+  });
+});
+
+describe('/offers', () => {
+  it('lists the running promotions under their categories for a visitor', async () => {
+    const calls = mockFetch(() => ({
+      body: {
+        categories,
+        data: [
+          winBonus,
+          { ...winBonus, promo_id: 1, promos_id: 1, promo_name: 'Acca Insurance', category_id: 2 },
+        ],
+      },
+    }));
+    renderScreen(<OffersScreen />, { path: '/offers' });
+    const groups = await screen.findAllByTestId('offer-category');
+    expect(groups.map((g) => g.querySelector('h2')?.textContent)).toEqual([
+      'Sports',
+      'Accumulators',
+    ]);
+    expect(groups[1]).toHaveTextContent('Acca Insurance');
+    await waitFor(() => expect(calls).toHaveBeenCalled());
+    expect(String(calls.mock.calls[0]![0])).toContain('/api/promos/offers');
+    expect(calls.mock.calls[0]![1]?.method).toBe('GET');
+  });
+});
