@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createECDH, randomBytes, randomUUID } from 'node:crypto';
 import { BET_TYPE } from '@shangwe/domain';
 import {
   endpointPath,
@@ -24,6 +24,7 @@ import {
 import { ensureOpenEvent } from './jackpots/event-scheduler';
 import { settleJackpotEvent } from './jackpots/event-settlement';
 import { signCallback } from './payments/callback-signature';
+import { notify } from './notifications/notification-writer';
 import { opsRouteModules } from './routes';
 import { buildTestApp, type TestApp } from './test/build-test-app';
 import { VirtualEngine } from './virtuals/virtual-engine';
@@ -52,6 +53,9 @@ const state = {
   checkoutPath: '',
   shareCode: '',
 };
+
+/** The device and notification the notification calls use. */
+const notificationState = { userDeviceId: 0, notificationId: 0 };
 
 /** The Shikisha picks the quote and the placement use, and the quoted price. */
 const shikisha = {
@@ -618,6 +622,77 @@ const cases: Partial<Record<EndpointName, () => Promise<unknown>>> = {
       { body: { event: 'charge.success', data: { reference: 'nope' } } },
       'BAD_SIGNATURE',
     ),
+
+  // Notifications, devices and browser push
+  notificationDeviceRegister: async () => {
+    const { body } = await answerOf(endpoints.notificationDeviceRegister, {
+      session: true,
+      body: {
+        client_id: 2,
+        device_id: 'contract-browser',
+        profile_id: bettor.profileId,
+        status: 1,
+      },
+    });
+    notificationState.userDeviceId = body.user_device_id;
+  },
+  notificationDeviceUpdate: () =>
+    answerOf(endpoints.notificationDeviceUpdate, {
+      session: true,
+      body: {
+        client_id: 2,
+        device_id: 'contract-browser',
+        user_device_id: notificationState.userDeviceId,
+        status: 1,
+      },
+    }),
+  notificationsCount: () =>
+    answerOf(endpoints.notificationsCount, {
+      session: true,
+      body: { profile_id: bettor.profileId },
+    }),
+  notificationsList: async () => {
+    const notice = await t.ctx.db.transaction((tx) =>
+      notify(
+        tx,
+        { profileId: bettor.profileId, type: 'freebet', level: 'success', message: 'A free bet' },
+        t.ctx.now(),
+      ),
+    );
+    notificationState.notificationId = notice!.item.notification_id;
+    return answerOf(endpoints.notificationsList, { session: true, query: { page: 1 } });
+  },
+  notificationDetail: () =>
+    answerOf(endpoints.notificationDetail, {
+      session: true,
+      params: { notificationId: notificationState.notificationId },
+    }),
+  notificationMarkRead: () =>
+    answerOf(endpoints.notificationMarkRead, {
+      session: true,
+      params: { notificationId: notificationState.notificationId },
+      body: {},
+    }),
+  notificationsMarkAllRead: () =>
+    answerOf(endpoints.notificationsMarkAllRead, { session: true, body: {} }),
+  pushVapidKey: () => answerOf(endpoints.pushVapidKey),
+  pushSubscribe: () =>
+    answerOf(endpoints.pushSubscribe, {
+      session: true,
+      body: {
+        user_id: 'contract-sub-1',
+        subscription: {
+          endpoint: 'https://push.example/send/contract-sub-1',
+          expirationTime: null,
+          keys: {
+            p256dh: createECDH('prime256v1').generateKeys().toString('base64url'),
+            auth: randomBytes(16).toString('base64url'),
+          },
+        },
+      },
+    }),
+  pushUnsubscribe: () =>
+    answerOf(endpoints.pushUnsubscribe, { session: true, params: { id: 'contract-sub-1' } }),
 
   logout: async () => {
     await answerOf(endpoints.logout, { session: true });
