@@ -28,6 +28,9 @@ import { notify } from './notifications/notification-writer';
 import { opsRouteModules } from './routes';
 import { buildTestApp, type TestApp } from './test/build-test-app';
 import { VirtualEngine } from './virtuals/virtual-engine';
+import { crashConfigFrom } from './casino/crash-config';
+import { CrashEngine } from './casino/crash-engine';
+import { roundById as crashRoundById } from './casino/crash-repository';
 
 /**
  * The executable contract: every endpoint of the map is called with a valid request through
@@ -88,6 +91,12 @@ const jackpot = {
 
 /** The virtual match-day the virtual calls use, and a pick of it. */
 const virtual = { roundId: 0, pick: {} as Record<string, unknown> & { parent_virtual_id: number } };
+
+/** The crash round the casino calls use, and the seed pair retired by the client-seed call. */
+const casino = {
+  roundId: 0,
+  previous: null as { server_seed: string; client_seed: string } | null,
+};
 
 beforeAll(async () => {
   // Records every route as Fastify registers it: the first route module adds the hook, before
@@ -494,6 +503,79 @@ const cases: Partial<Record<EndpointName, () => Promise<unknown>>> = {
     const { body } = await answerOf(endpoints.virtualVerify, { query: { round: virtual.roundId } });
     expect(body.results_match).toBe(true);
   },
+
+  // Casino (issue 18): a crash round the engine opens at NOW; the clock moves for its phases.
+  casinoGames: () => answerOf(endpoints.casinoGames),
+  crashState: async () => {
+    await new CrashEngine(t.ctx, crashConfigFrom({})).tick(NOW);
+    const { body } = await answerOf(endpoints.crashState, { session: true });
+    casino.roundId = body.round.round_id;
+  },
+  crashBet: () =>
+    answerOf(endpoints.crashBet, {
+      session: true,
+      body: { round_id: casino.roundId, slot: 1, stake: 10, auto_cashout: 2 },
+    }),
+  crashCashout: async () => {
+    const round = (await crashRoundById(t.ctx.db, casino.roundId))!;
+    // At take-off (1.00x): won, unless the round crashes at 1.00x itself.
+    t.ctx.now = () => round.bet_window_ends_at;
+    try {
+      if (round.crash_point > 100) {
+        const { body } = await answerOf(endpoints.crashCashout, {
+          session: true,
+          body: { round_id: casino.roundId, slot: 1 },
+        });
+        expect(body.multiplier).toBe(1);
+      } else {
+        const res = await call(endpoints.crashCashout, {
+          session: true,
+          body: { round_id: casino.roundId, slot: 1 },
+        });
+        expect(res.json().error.code).toBe('CASINO_CASHOUT_TOO_LATE');
+      }
+    } finally {
+      t.ctx.now = () => NOW;
+    }
+  },
+  crashRoundBets: () => answerOf(endpoints.crashRoundBets, { params: { roundId: casino.roundId } }),
+  crashHistory: () => answerOf(endpoints.crashHistory, { query: { limit: 10 } }),
+  crashVerify: async () => {
+    const round = (await crashRoundById(t.ctx.db, casino.roundId))!;
+    t.ctx.now = () => round.crashes_at;
+    try {
+      const { body } = await answerOf(endpoints.crashVerify, {
+        query: { round_id: casino.roundId },
+      });
+      expect(body).toMatchObject({ chain_valid: true, matches: true });
+    } finally {
+      t.ctx.now = () => NOW;
+    }
+  },
+  casinoSeeds: () => answerOf(endpoints.casinoSeeds, { session: true }),
+  dicePlay: () =>
+    answerOf(endpoints.dicePlay, {
+      session: true,
+      body: { stake: 10, target: 49.5, direction: 'under' },
+    }),
+  wheelPlay: () => answerOf(endpoints.wheelPlay, { session: true, body: { stake: 10 } }),
+  casinoClientSeed: async () => {
+    const { body } = await answerOf(endpoints.casinoClientSeed, {
+      session: true,
+      body: { client_seed: 'contract-seed' },
+    });
+    casino.previous = body.previous!;
+  },
+  casinoVerify: () =>
+    answerOf(endpoints.casinoVerify, {
+      query: {
+        game: 'wheel',
+        server_seed: casino.previous!.server_seed,
+        client_seed: casino.previous!.client_seed,
+        nonce: 1,
+      },
+    }),
+  casinoHistory: () => answerOf(endpoints.casinoHistory, { session: true }),
 
   // Jackpots and pool products (issue 15): events opened from matches seeded for them.
   jackpotEvents: async () => {
