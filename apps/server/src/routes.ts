@@ -8,6 +8,7 @@ import { countryRoutes } from './countries/routes';
 import { fixturesPrintRoutes } from './fixtures-print/routes';
 import { jackpotRoutes } from './jackpots/routes';
 import { notificationRoutes } from './notifications/routes';
+import { offerRoutes } from './offers/routes';
 import { opsRoutes } from './ops/routes';
 import { paymentRoutes } from './payments/routes';
 import type { AppContext } from './platform/context';
@@ -35,9 +36,10 @@ export const apiRouteModules: RouteModule[] = [
   shikishaRoutes,
   virtualRoutes,
   jackpotRoutes,
+  offerRoutes,
+  casinoRoutes,
   notificationRoutes,
   pushRoutes,
-  casinoRoutes,
   catalogRoutes,
   fixturesPrintRoutes,
   recommendationRoutes,

@@ -1,6 +1,7 @@
 import { PREPARE_TASK } from './db/pglite-first-start';
 import { simulatedFeedFor } from './feed/feed-worker';
 import { syncFixtures } from './feed/fixture-sync';
+import { freeBetGrantTask } from './offers/grant-task';
 import { paymentsReportTask } from './payments/rails/daily-report-task';
 import type { AppContext } from './platform/context';
 import { ledgerCheckTask } from './wallet/ledger-check-task';
@@ -11,6 +12,7 @@ type Task = (ctx: AppContext) => Promise<number>;
 const tasks: Record<string, Task> = {
   'ledger-check': ledgerCheckTask,
   'payments-report': paymentsReportTask,
+  'freebets-grant': freeBetGrantTask,
   // Opening the context created the database and applied the migrations; the first week of
   // fixtures follows, so the server starts on a full catalog (see pglite-first-start.ts).
   [PREPARE_TASK]: async (ctx) => {

@@ -3,6 +3,7 @@ import { crashRoundsWorker } from './casino/crash-worker';
 import { fixtureFeedWorker } from './feed/feed-worker';
 import { jackpotEventsWorker } from './jackpots/jackpot-worker';
 import { liveEngineWorker } from './live/live-worker';
+import { freeBetExpiryWorker } from './offers/free-bet-expiry-worker';
 import { paymentReconciliationWorker } from './payments/rails/reconciliation-worker';
 import { sandboxCallbackWorker } from './payments/sandbox-callback-worker';
 import type { Worker } from './platform/workers';
@@ -21,6 +22,7 @@ export const workers: Worker[] = [
   settlementWorker,
   virtualLeagueWorker,
   jackpotEventsWorker,
-  pushSenderWorker,
+  freeBetExpiryWorker,
   crashRoundsWorker,
+  pushSenderWorker,
 ];

@@ -2,7 +2,7 @@ import type { CancelBetResponse, RebetResponse } from '@shangwe/contract';
 import type { AppContext } from '../platform/context';
 import { badRequest, notFound } from '../platform/errors';
 import { hashRequest, withIdempotency, type IdempotentResult } from '../wallet/idempotency';
-import { house, transfer, userCash } from '../wallet/ledger';
+import { returnStake } from '../wagers/stake-return';
 import { publishNotices, type Notice } from '../notifications/notification-writer';
 import { betNotice } from './bet-notifier';
 import { canCancel } from './bet-reader';
@@ -47,18 +47,11 @@ export async function betCanceller(
         throw badRequest(message, 'BET_NOT_CANCELLABLE');
       }
       await transitionBet(tx, betId, 'open', 'cancelled', {
-        amount_paid: bet.stake,
+        // A free bet's stake goes back to the free bet, not to the cash.
+        amount_paid: bet.free_bet_id === null ? bet.stake : 0,
         settled_at: now,
       });
-      await transfer(tx, {
-        from: house('stakes'),
-        to: userCash(profileId),
-        amountCents: bet.stake,
-        kind: 'refund',
-        reference: betId,
-        profileId,
-        idempotencyKey: `cancel:${betId}`,
-      });
+      await returnStake(tx, bet, { kind: 'refund', idempotencyKey: `cancel:${betId}`, now });
       await insertBetEvent(tx, betId, 'cancelled', 'open', 'cancelled', {}, now);
       const message = `Bet ${bet.short_id} has been cancelled and your stake refunded.`;
       notice = await betNotice(

@@ -1,6 +1,7 @@
 import type { PlaceBetBody } from '@shangwe/contract';
 import type { AppContext } from '../platform/context';
 import { placeWager, type Placement } from '../wagers/wager-placer';
+import { offersOnWagerPlaced } from '../offers/offer-hooks';
 import { normalBet } from './normal-bet';
 
 /**
@@ -9,7 +10,7 @@ import { normalBet } from './normal-bet';
  * its ledger rows and the idempotent answer written in one statement. Prematch bets are open
  * at once; a bet holding a live pick waits the country's live delay as 'pending'.
  */
-export function betPlacer(
+export async function betPlacer(
   ctx: AppContext,
   token: string | undefined,
   body: PlaceBetBody,
@@ -17,7 +18,7 @@ export function betPlacer(
 ): Promise<Placement> {
   // Everything but the session token and the key itself identifies the request.
   const { token: _token, idempotency_key: _key, ...meaningful } = body;
-  return placeWager(ctx, normalBet, {
+  const placed = await placeWager(ctx, normalBet, {
     token,
     slip: body,
     meaningful,
@@ -29,4 +30,22 @@ export function betPlacer(
       affiliate_id: body.affiliate_id ?? null,
     },
   });
+  // A bet that opted in to a promo uses the opt-in up and may earn the award at once.
+  const promoId = body.promo_id ? Number(body.promo_id) : null;
+  if (!placed.replayed && promoId !== null && placed.body.bet_id !== null) {
+    const { rows } = await ctx.db.query<{ profile_id: number; country: string }>(
+      'SELECT profile_id, country FROM bets WHERE id = $1',
+      [placed.body.bet_id],
+    );
+    const bet = rows[0];
+    if (bet) {
+      await offersOnWagerPlaced(ctx, {
+        betId: placed.body.bet_id,
+        profileId: Number(bet.profile_id),
+        country: bet.country,
+        promoId,
+      });
+    }
+  }
+  return placed;
 }

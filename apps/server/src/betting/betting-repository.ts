@@ -1,7 +1,12 @@
 import { sessionIsLiveSql } from '../auth/session';
 import type { Queryable } from '../db/database';
 import { storeAnswerSql } from '../wallet/idempotency';
-import { bettorMovementSql, sqlParams } from '../wallet/ledger-sql';
+import {
+  bettorMovementSql,
+  houseMovementSql,
+  sqlParams,
+  type SqlParam,
+} from '../wallet/ledger-sql';
 
 /** A bet as stored (money in minor units). */
 export interface BetRow {
@@ -31,6 +36,8 @@ export interface BetRow {
   created_at: Date;
   decided_at: Date | null;
   settled_at: Date | null;
+  /** The free bet that staked it (offers/); null when staked from the bettor's cash. */
+  free_bet_id: number | null;
 }
 
 export interface LegRow {
@@ -72,7 +79,7 @@ export type NewLeg = Omit<LegRow, 'bet_id' | 'status' | 'result'>;
 const BET_COLUMNS = `id, short_id, ref, profile_id, country, product, bet_type, status, stake, excise_tax,
   total_odd, possible_win, withholding_tax, bonus, final_payout, points, amount_paid,
   settled_total_odd, settled_withholding_tax, settled_bonus, reject_reason, decide_at, share_code,
-  created_at, decided_at, settled_at`;
+  created_at, decided_at, settled_at, free_bet_id`;
 
 const LEG_COLUMNS = `bet_id, leg_no, parent_match_id, match_id, sub_type_id, special_bet_value, bet_pick,
   outcome_id, odd_value, sport_id, bet_type, home_team, away_team, market_name, display, start_time,
@@ -82,6 +89,22 @@ const LEG_COLUMNS = `bet_id, leg_no, parent_match_id, match_id, sub_type_id, spe
 export interface StakeDebit {
   houseAccountId: number;
   /** Ledger transaction kind ('stake'). */
+  kind: string;
+  /** The stake comes from this source instead of the bettor's cash (a free bet). */
+  source?: StakeSource;
+}
+
+/**
+ * A stake paid from elsewhere than the bettor's cash (a free bet, offers/free-bet-funding.ts).
+ * `claim` is the body of a CTE that takes the source once, in the placement statement (the
+ * free bet's conditional UPDATE from active to used), RETURNING `id` and the bettor's cash
+ * `balance`; no row means nothing at all is written. The stake then moves in the ledger from
+ * the house account `houseAccountId` to the debit's (house:freebets → house:stakes).
+ */
+export interface StakeSource {
+  claim(param: SqlParam, bound: { profile: string; now: string; guard: string }): string;
+  houseAccountId: number;
+  /** Ledger transaction kind ('freebet_stake'). */
   kind: string;
 }
 
@@ -190,8 +213,23 @@ export async function insertBet(
   ]);
   // A wager with no stake (a free jackpot line) moves no money: it only needs the bettor's
   // cash row (its balance answers) and the same checks.
-  const stake =
-    bet.stake > 0
+  const source = debit.source;
+  const stake = source
+    ? {
+        change: source.claim(param, {
+          profile: '$3',
+          now: '$21',
+          guard: '(SELECT current FROM g)',
+        }),
+        booking: houseMovementSql(param, {
+          fromHouseAccountId: source.houseAccountId,
+          toHouseAccountId: debit.houseAccountId,
+          amountCents: bet.stake,
+          transactionKind: source.kind,
+          profileId: bet.profile_id,
+        }).booking,
+      }
+    : bet.stake > 0
       ? bettorMovementSql(param, {
           profileId: bet.profile_id,
           kind: 'cash',
@@ -205,6 +243,7 @@ export async function insertBet(
                     WHERE profile_id = $3 AND kind = 'cash' AND (SELECT current FROM g)`,
           booking: () => 'ledger_none AS (SELECT 1)',
         };
+  const freeBetId = param(bet.free_bet_id);
   const companionSql = companion ? `,\n     c AS (${companion.sql(param)})` : '';
   const storeAnswer = storeAnswerSql(param, answer, {
     sql: `jsonb_build_object('message', ${param(answer.message)}::text,
@@ -241,8 +280,9 @@ export async function insertBet(
      b AS (
        INSERT INTO bets (short_id, ref, profile_id, country, product, bet_type, status, stake, excise_tax,
          total_odd, possible_win, withholding_tax, bonus, final_payout, points, decide_at, share_code,
-         src, promo_id, affiliate_id, created_at)
-       SELECT $1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21 FROM u
+         src, promo_id, affiliate_id, created_at, free_bet_id)
+       SELECT $1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,
+              ${freeBetId}::bigint FROM u
        RETURNING id
      ),
      l AS (

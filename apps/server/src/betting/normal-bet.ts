@@ -5,7 +5,16 @@ import type { Queryable } from '../db/database';
 import type { AppContext } from '../platform/context';
 import { catalogStoreFor } from '../catalog/catalog-store';
 import type { SelectionLookup } from '../catalog/selection-lookup';
+import { freeBetFunding } from '../offers/free-bet-funding';
 import {
+  judgePlacementOffers,
+  NO_OFFERS,
+  promoCompanion,
+  readPlacementOffers,
+  type PlacementOffers,
+} from '../offers/offer-placement';
+import {
+  isRefusal,
   refusal,
   type PricedWager,
   type Refusal,
@@ -25,7 +34,11 @@ import {
   type FoundSelection,
   type PickKey,
 } from './current-picks';
-import { countryConfigOf, quoteBet, quoteSettlement } from './slip-quote';
+import { countryConfigOf, quoteBet, quoteFreeBet, quoteSettlement } from './slip-quote';
+
+/** The free bet and promo the placement names (no query for a plain bet). */
+const offersOf = (ctx: Pick<AppContext, 'db'>, body: PlaceBetBody) =>
+  body.is_freebet || body.promo_id ? readPlacementOffers(ctx.db, body) : Promise.resolve(NO_OFFERS);
 
 /** The catalog picks a slip names, in its order. */
 const picksOf = (body: PlaceBetBody): PickKey[] =>
@@ -45,9 +58,6 @@ function judgeSlip(bettor: SessionUser, body: PlaceBetBody): Refusal | null {
       'PROFILE_MISMATCH',
       'This betslip belongs to another profile',
     );
-  }
-  if (body.is_freebet) {
-    return refusal('freebet', 'FREEBET_NOT_SUPPORTED');
   }
   // Capacity is the country's, judged with the quote once the picks are priced.
   return duplicatePickRefusal(
@@ -74,6 +84,8 @@ function priceSlip(
   body: PlaceBetBody,
   selections: SelectionLookup[],
   fromMemory: boolean,
+  offers: PlacementOffers,
+  now: Date,
 ): PricedWager | Refusal {
   const found: FoundSelection[] = [];
   for (const [i, sel] of selections.entries()) {
@@ -118,27 +130,36 @@ function priceSlip(
   }
 
   const live = found.some((sel) => sel.live);
-  const quote = quoteBet(bettor.country, {
-    stake: body.stake,
-    odds: found.map((sel) => sel.odd_value),
-    live,
-  });
+  const odds = found.map((sel) => sel.odd_value);
+  const { freeBet, promo } = offers;
+  const quote = quoteBet(bettor.country, { stake: body.stake, odds, live });
   if (quote.failure) {
     return refusal(quote.failure.code, quote.failure.code, quote.failure.message);
   }
+  const offerRefusal = judgePlacementOffers(
+    offers,
+    bettor,
+    { stake: body.stake, totalOdds: quote.totalOdd, pickCount: found.length, hasLivePick: live },
+    now,
+  );
+  if (offerRefusal) return offerRefusal;
   const betType = (isLive: boolean) => (isLive ? BET_TYPE.live : BET_TYPE.prematch);
+  // A free bet pays the profit only and earns no bonus or points (offers/README.md).
+  const free = freeBet ? quoteFreeBet(bettor.country, quote.stakeCents, odds) : null;
   return {
     bet: {
       bet_type: betType(live),
       stake: quote.stakeCents,
       excise_tax: quote.exciseTaxCents,
       total_odd: quote.totalOdd,
-      possible_win: quote.possibleWinCents,
-      withholding_tax: quote.withholdingTaxCents,
-      bonus: quote.bonusCents,
-      final_payout: quote.finalPayoutCents,
-      points: quote.points,
+      possible_win: free ? free.possibleWinCents : quote.possibleWinCents,
+      withholding_tax: free ? free.withholdingTaxCents : quote.withholdingTaxCents,
+      bonus: free ? 0 : quote.bonusCents,
+      final_payout: free ? free.finalPayoutCents : quote.finalPayoutCents,
+      points: free ? 0 : quote.points,
     },
+    ...(freeBet ? { funding: freeBetFunding(freeBet) } : {}),
+    ...(promo ? { companion: promoCompanion(promo.id, bettor.profileId, now) } : {}),
     legs: found.map((sel) => ({
       parent_match_id: sel.parent_match_id,
       match_id: sel.match_id,
@@ -208,9 +229,20 @@ async function settleNormalBet(
   if (legs.some((l) => l.status === 'lost')) return { outcome: 'lost' };
   if (legs.some((l) => l.status === 'open')) return { outcome: null };
   if (legs.every((l) => l.status === 'void')) return { outcome: 'void' };
+  const odds = legs.map((l) => (l.status === 'void' ? 1 : Number(l.odd_value)));
+  if (bet.free_bet_id !== null) {
+    const free = quoteFreeBet(bet.country, Number(bet.stake), odds);
+    return {
+      outcome: 'won',
+      paidCents: free.finalPayoutCents,
+      totalOdd: free.totalOdd,
+      withholdingTaxCents: free.withholdingTaxCents,
+      bonusCents: 0,
+    };
+  }
   const quote = quoteSettlement(bet.country, {
     stakeCents: bet.stake,
-    odds: legs.map((l) => (l.status === 'void' ? 1 : Number(l.odd_value))),
+    odds,
     live: isLiveBetType(bet.bet_type),
   });
   return {
@@ -233,12 +265,20 @@ export const normalBet: WagerProduct<PlaceBetBody> = {
   judge: judgeSlip,
   pricer: {
     async fromMemory(ctx, bettor, body, now) {
+      const offers = await offersOf(ctx, body);
+      if (isRefusal(offers)) return offers;
       const selections = (await catalogStoreFor(ctx)).lookupSelections(picksOf(body), now);
-      return priceSlip(ctx, bettor, body, selections, true);
+      return priceSlip(ctx, bettor, body, selections, true, offers, now);
     },
     async fromDatabase(ctx, bettor, body, now, claim) {
       const { stored, selections } = await lookupPicksWithAnswer(ctx.db, picksOf(body), now, claim);
-      return { stored, priced: priceSlip(ctx, bettor, body, selections, false) };
+      const offers = await offersOf(ctx, body);
+      return {
+        stored,
+        priced: isRefusal(offers)
+          ? offers
+          : priceSlip(ctx, bettor, body, selections, false, offers, now),
+      };
     },
   },
   placedMessage: (shortId, pending) =>

@@ -1,10 +1,13 @@
 import {
+  freeBetPayoutForSlip,
   getCountryConfig,
   isCountryCode,
   MESSAGES,
   quoteSlip,
   slipRules,
   toMajor,
+  totalOddsHundredths,
+  cents,
   type Cents,
   type CountryCode,
   type ValidationCode,
@@ -84,4 +87,28 @@ export function quoteSettlement(
     live: input.live,
   });
   return figures;
+}
+
+/**
+ * The figures of a free-bet stake at these odds (packages/domain freeBetPayout): winnings,
+ * withholding tax on the profit, and the final payout of the profit only (the stake is not
+ * returned, no bonus). Used at placement and again at settlement, with void legs at 1.00.
+ */
+export function quoteFreeBet(
+  country: string,
+  stakeCents: number,
+  odds: readonly number[],
+): {
+  totalOdd: number;
+  possibleWinCents: number;
+  withholdingTaxCents: number;
+  finalPayoutCents: number;
+} {
+  const payout = freeBetPayoutForSlip(cents(stakeCents), odds, countryConfigOf(country));
+  return {
+    totalOdd: Number(totalOddsHundredths(odds)) / 100,
+    possibleWinCents: payout.possibleWinnings,
+    withholdingTaxCents: payout.withholdingTax,
+    finalPayoutCents: payout.finalPayout,
+  };
 }

@@ -128,6 +128,8 @@ async function computeOffer(
   if (!(await cashoutAllowed(ctx, db, bet.profile_id)))
     return none('Cashout is not available for your account');
   if (legs.some((l) => l.status === 'lost')) return none('A pick on this bet has lost');
+  // A free bet's stake was never the bettor's money: it wins the profit or nothing (offers/).
+  if (bet.free_bet_id !== null) return none('Cashout is not available for free bets');
   if (bet.product === SHIKISHA_PRODUCT) {
     // One combined price: the joint model's price of the open picks now (shikisha/README.md).
     const now = await shikishaCurrentOdd(ctx, db, legs);

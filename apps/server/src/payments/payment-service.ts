@@ -29,6 +29,7 @@ import { notifyUser } from '../realtime/notify-user';
 import { publishNotices, type Notice } from '../notifications/notification-writer';
 import { paymentNotice } from '../notifications/payment-notices';
 import { getBalances, house, transfer, userCash } from '../wallet/ledger';
+import { offersOnDepositCredited } from '../offers/offer-hooks';
 import {
   finishPayment,
   findPayment,
@@ -440,6 +441,13 @@ async function applyLocked(
       kind: 'deposit',
       reference: row.reference,
       idempotencyKey: `deposit:${row.reference}`,
+    });
+    // The welcome free bet of a first deposit, granted with the credit or not at all.
+    await offersOnDepositCredited(tx, {
+      profileId: row.profile_id,
+      reference: row.reference,
+      amountCents: row.amount,
+      now: ctx.now(),
     });
   } else if (input.kind === 'withdrawal') {
     await transfer(tx, {

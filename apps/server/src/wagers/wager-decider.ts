@@ -1,5 +1,5 @@
 import type { AppContext } from '../platform/context';
-import { house, transfer, userCash } from '../wallet/ledger';
+import { returnStake } from './stake-return';
 import { betNotice } from '../betting/bet-notifier';
 import { publishNotices, type Notice } from '../notifications/notification-writer';
 import { betMetrics } from '../betting/betting-metrics';
@@ -53,16 +53,13 @@ export async function decideWager(ctx: AppContext, betId: number): Promise<Decis
     await transitionBet(tx, betId, 'pending', 'rejected', {
       decided_at: now,
       reject_reason: reason,
-      amount_paid: bet.stake,
+      // A free bet's stake goes back to the free bet, not to the cash.
+      amount_paid: bet.free_bet_id === null ? bet.stake : 0,
     });
-    await transfer(tx, {
-      from: house('stakes'),
-      to: userCash(bet.profile_id),
-      amountCents: bet.stake,
+    await returnStake(tx, bet, {
       kind: 'refund',
-      reference: betId,
-      profileId: bet.profile_id,
       idempotencyKey: `decision-refund:${betId}`,
+      now,
     });
     await insertBetEvent(tx, betId, 'rejected', 'pending', 'rejected', { reason }, now);
     const message = product.decidedMessage(bet.short_id, reason);

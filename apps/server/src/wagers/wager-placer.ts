@@ -162,6 +162,7 @@ async function writeWager<Slip>(
         country: bettor.country,
         product: product.name,
         status,
+        free_bet_id: priced.funding?.freeBetId ?? null,
         decide_at:
           priced.decideAfterSeconds === null
             ? null
@@ -172,6 +173,7 @@ async function writeWager<Slip>(
       {
         houseAccountId: HOUSE_ACCOUNTS[product.houseAccounts?.stakes ?? 'stakes'],
         kind: 'stake',
+        ...(priced.funding ? { source: priced.funding.source } : {}),
       },
       {
         scope: claim.scope,
@@ -198,6 +200,8 @@ async function writeWager<Slip>(
     // Nothing was written. A concurrent twin may have spent the balance first: replay it.
     const twin = await findStoredAnswer(ctx.db, claim.scope, claim.key);
     if (twin) return replayAnswer<PlaceBetResponse>(twin, claim.requestHash);
+    // A free bet another placement used (or that expired) first: it is gone, not the cash.
+    if (priced.funding) refuse(ctx, priced.funding.unavailable);
     const { cashCents } = await getBalances(ctx.db, bettor.profileId);
     refuse(
       ctx,

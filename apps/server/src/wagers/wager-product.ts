@@ -6,6 +6,7 @@ import type {
   LegRow,
   NewBet,
   NewLeg,
+  StakeSource,
   WagerCompanion,
 } from '../betting/betting-repository';
 import type { Queryable } from '../db/database';
@@ -73,6 +74,7 @@ export interface PricedWager {
     | 'product'
     | 'status'
     | 'decide_at'
+    | 'free_bet_id'
     | keyof WagerExtra
   >;
   legs: Omit<NewLeg, 'leg_no'>[];
@@ -90,6 +92,20 @@ export interface PricedWager {
    * no wager exists without it; read back with `placedProductState`. Absent for most.
    */
   productState?: object;
+  /**
+   * Where the stake comes from when not the bettor's cash: a free bet (offers/), claimed once
+   * by the placement statement itself. Absent: the bettor's cash.
+   */
+  funding?: WagerFunding;
+}
+
+/** A stake funded from elsewhere than the bettor's cash (see PricedWager.funding). */
+export interface WagerFunding {
+  source: StakeSource;
+  /** Stored as bets.free_bet_id: the settler and refunds give the stake back to it. */
+  freeBetId: number;
+  /** The refusal when the statement could not claim it (used or expired meanwhile). */
+  unavailable: Refusal;
 }
 
 /**

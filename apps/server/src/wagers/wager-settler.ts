@@ -15,6 +15,8 @@ import { toMajor } from '../betting/presenters';
 import { house, post, userCash, userPoints, type Leg } from '../wallet/ledger';
 import type { Settlement, WagerHouseAccounts } from './wager-product';
 import { wagerProductOf } from './wager-products';
+import { restoreFreeBet } from '../offers/free-bet-repository';
+import { offersOnWagerSettled } from '../offers/offer-hooks';
 
 /** The sportsbook's house accounts, used by every product that names none of its own. */
 const SPORTSBOOK_ACCOUNTS: WagerHouseAccounts = {
@@ -51,6 +53,8 @@ export async function settleWager(ctx: AppContext, betId: number): Promise<Settl
       now,
       product.houseAccounts ?? SPORTSBOOK_ACCOUNTS,
     );
+    // Offers earned by the outcome (a losing-accumulator free bet, a promo award), with it.
+    await offersOnWagerSettled(tx, bet, legs, settled.outcome, now);
     // A product that shows its own results (casino rounds) sends no `bet won` notification.
     const notice =
       product.notifiesSettlement === false ? null : await settledNotice(tx, settled, now);
@@ -72,9 +76,11 @@ function settledNotice(
   const message =
     outcome === 'won'
       ? `Your bet ${bet.short_id} has won ${toMajor(paid).toFixed(2)}.`
-      : outcome === 'void'
-        ? `Your bet ${bet.short_id} is void. Your stake of ${toMajor(paid).toFixed(2)} has been refunded.`
-        : `Your bet ${bet.short_id} did not win this time.`;
+      : outcome === 'void' && bet.free_bet_id !== null
+        ? `Your bet ${bet.short_id} is void. Your free bet has been given back.`
+        : outcome === 'void'
+          ? `Your bet ${bet.short_id} is void. Your stake of ${toMajor(paid).toFixed(2)} has been refunded.`
+          : `Your bet ${bet.short_id} did not win this time.`;
   return betNotice(
     tx,
     bet.profile_id,
@@ -100,20 +106,44 @@ async function finish(
 ): Promise<{ bet: BetRow; outcome: Decided['outcome']; paid: number }> {
   const { outcome } = settlement;
   const legs: Leg[] = [];
+  // A free bet's stake goes back to house:freebets whatever the outcome: it was never the
+  // bettor's, so a win pays only the product's (profit-only) payout and a void restores the
+  // free bet instead of refunding cash (offers/README.md).
+  const freeBetStake = bet.free_bet_id !== null;
   let paid = 0;
   let settled = { totalOdd: 0, withholdingTaxCents: 0, bonusCents: 0 };
   if (settlement.outcome === 'lost') {
     legs.push(
       { account: house(accounts.stakes), amountCents: -bet.stake },
-      { account: house(accounts.revenue), amountCents: bet.stake },
+      { account: house(freeBetStake ? 'freebets' : accounts.revenue), amountCents: bet.stake },
     );
   } else if (settlement.outcome === 'void') {
-    paid = bet.stake;
+    paid = freeBetStake ? 0 : bet.stake;
     settled = { totalOdd: 1, withholdingTaxCents: 0, bonusCents: 0 };
     legs.push(
       { account: house(accounts.stakes), amountCents: -bet.stake },
-      { account: userCash(bet.profile_id), amountCents: paid },
+      freeBetStake
+        ? { account: house('freebets'), amountCents: bet.stake }
+        : { account: userCash(bet.profile_id), amountCents: paid },
     );
+    if (freeBetStake) await restoreFreeBet(tx, Number(bet.free_bet_id), now);
+  } else if (freeBetStake) {
+    paid = settlement.paidCents;
+    settled = {
+      totalOdd: settlement.totalOdd,
+      withholdingTaxCents: settlement.withholdingTaxCents,
+      bonusCents: settlement.bonusCents,
+    };
+    legs.push(
+      { account: house(accounts.stakes), amountCents: -bet.stake },
+      { account: house('freebets'), amountCents: bet.stake },
+    );
+    if (paid > 0) {
+      legs.push(
+        { account: house(accounts.payouts), amountCents: -paid },
+        { account: userCash(bet.profile_id), amountCents: paid },
+      );
+    }
   } else {
     paid = settlement.paidCents;
     settled = {

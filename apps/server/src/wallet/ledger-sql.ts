@@ -108,3 +108,44 @@ export function bettorMovementSql(
      )`,
   };
 }
+
+/**
+ * The ledger's part of one statement that moves `amountCents` between two house accounts for a
+ * bettor's wager (a free bet's stake: house:freebets → house:stakes): `booking` writes the
+ * ledger transaction and both entries, only when the CTE `gate` (the caller's row that
+ * authorises the movement, e.g. the free bet it marked used) holds a row.
+ */
+export function houseMovementSql(
+  param: SqlParam,
+  input: {
+    fromHouseAccountId: number;
+    toHouseAccountId: number;
+    amountCents: number;
+    /** Ledger transaction kind ('freebet_stake'). */
+    transactionKind: string;
+    /** The bettor the ledger transaction names. */
+    profileId: number;
+  },
+): { booking(gate: string, reference: { sql: string; from: string }): string } {
+  assertPositiveCents(input.amountCents);
+  if (input.fromHouseAccountId === input.toHouseAccountId) {
+    throw new LedgerError('a movement needs two different accounts');
+  }
+  const amount = `${param(input.amountCents)}::bigint`;
+  const from = `${param(input.fromHouseAccountId)}::bigint`;
+  const to = `${param(input.toHouseAccountId)}::bigint`;
+  const kind = param(input.transactionKind);
+  const profile = param(input.profileId);
+  return {
+    booking: (gate, reference) => `ledger_tx AS (
+       INSERT INTO ledger_transactions (kind, reference, profile_id)
+       SELECT ${kind}, ${reference.sql}, ${profile} FROM ${reference.from} RETURNING id
+     ),
+     ledger_entries_written AS (
+       INSERT INTO ledger_entries (transaction_id, account_id, amount, balance_after)
+       SELECT ledger_tx.id, ${from}, -${amount}, NULL::bigint FROM ledger_tx, ${gate}
+       UNION ALL
+       SELECT ledger_tx.id, ${to}, ${amount}, NULL::bigint FROM ledger_tx, ${gate}
+     )`,
+  };
+}

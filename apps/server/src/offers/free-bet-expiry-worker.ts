@@ -1,0 +1,48 @@
+import type { AppContext } from '../platform/context';
+import type { Worker } from '../platform/workers';
+import { expireDueFreeBets } from './free-bet-repository';
+
+const POLL_MS = 60_000;
+const BATCH = 500;
+
+/**
+ * Marks every free bet past its expiry date expired, in batches, until none is due. The API
+ * already treats a free bet past its date as unusable (listings, placement and the placement
+ * statement compare expires_at), so this only makes the stored status say so.
+ */
+export async function expireFreeBets(ctx: Pick<AppContext, 'db' | 'now'>): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const expired = await expireDueFreeBets(ctx.db, ctx.now(), BATCH);
+    total += expired.length;
+    if (expired.length < BATCH) return total;
+  }
+}
+
+/** Expires free bets once a minute (one instance: advisory lock). */
+export const freeBetExpiryWorker: Worker = {
+  name: 'free-bet-expiry',
+  lockKey: 705_401,
+  async start(ctx) {
+    let stopped = false;
+    let timer: NodeJS.Timeout | undefined;
+    let running: Promise<unknown> = Promise.resolve();
+    const tick = () => {
+      if (stopped) return;
+      running = expireFreeBets(ctx)
+        .then((n) => {
+          if (n > 0) ctx.logger.info({ expired: n }, 'free bets expired');
+        })
+        .catch((error: unknown) => ctx.logger.error({ err: error }, 'free bet expiry failed'))
+        .finally(() => {
+          if (!stopped) timer = setTimeout(tick, POLL_MS);
+        });
+    };
+    tick();
+    return async () => {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+    };
+  },
+};

@@ -1,0 +1,51 @@
+import type { BetRow, LegRow } from '../betting/betting-repository';
+import type { Queryable } from '../db/database';
+import type { AppContext } from '../platform/context';
+import { grantLosingAccaFreeBet, grantWelcomeFreeBet } from './free-bet-granter';
+import { settlePromoBet } from './promo-awards';
+import { closeOptIn } from './promo-repository';
+
+/**
+ * Where the rest of the server tells offers what happened, each in the caller's transaction so
+ * a grant or an award commits with its cause or not at all.
+ */
+
+/** A deposit was credited to the bettor's cash (payments): the welcome free bet rule. */
+export async function offersOnDepositCredited(
+  tx: Queryable,
+  deposit: { profileId: number; reference: string; amountCents: number; now: Date },
+): Promise<void> {
+  await grantWelcomeFreeBet(tx, deposit);
+}
+
+/** A wager settled (wagers/wager-settler.ts): the losing-accumulator rule and promo awards. */
+export async function offersOnWagerSettled(
+  tx: Queryable,
+  bet: BetRow,
+  legs: readonly LegRow[],
+  outcome: 'won' | 'lost' | 'void',
+  now: Date,
+): Promise<void> {
+  if (outcome === 'lost') await grantLosingAccaFreeBet(tx, bet, legs, now);
+  await settlePromoBet(tx, bet, outcome, now);
+}
+
+/**
+ * A wager that opted in to a promo was placed: the bettor's standing opt-in is used up (the
+ * promo is opted out after a successful bet) and an award due at placement is paid.
+ */
+export async function offersOnWagerPlaced(
+  ctx: Pick<AppContext, 'db' | 'now'>,
+  placed: { betId: number; profileId: number; country: string; promoId: number },
+): Promise<void> {
+  const now = ctx.now();
+  await ctx.db.transaction(async (tx) => {
+    await closeOptIn(tx, placed.promoId, placed.profileId, 'used', now);
+    await settlePromoBet(
+      tx,
+      { id: placed.betId, profile_id: placed.profileId, country: placed.country },
+      'placed',
+      now,
+    );
+  });
+}
