@@ -74,6 +74,9 @@ CREATE TABLE casino_seed_pairs (
   server_seed text NOT NULL,
   server_seed_hash text NOT NULL,
   client_seed text NOT NULL,
+  -- The nonce the pair's next bet takes (taken atomically, so bets at once never share one; a
+  -- bet refused after taking it, e.g. for the balance, leaves a gap).
+  next_nonce integer NOT NULL DEFAULT 0,
   created_at timestamptz NOT NULL,
   retired_at timestamptz
 );

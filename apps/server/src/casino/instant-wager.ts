@@ -17,7 +17,7 @@ import { findStoredAnswer } from '../wallet/idempotency';
 import { isRefusal, refusal, type Refusal, type WagerProduct } from '../wagers/wager-product';
 import { limitsFor } from './casino-limits';
 import { CASINO_ACCOUNTS, CASINO_BET_TYPE } from './crash-wager';
-import { activeSeedPair, nextNonce } from './seed-pairs';
+import { takeNonce } from './seed-pairs';
 import { casinoStakeLimitRefusal } from './stake-judging';
 
 /** The draw of one instant bet, fixed at pricing from the player's pair and next nonce. */
@@ -55,8 +55,7 @@ function instantProduct<Slip extends { stake: number }>(
         const stake = toCents(slip.stake);
         const limited = casinoStakeLimitRefusal(bettor.country, game, stake);
         if (limited) return { stored: null, priced: limited };
-        const pair = await activeSeedPair(ctx.db, bettor.profileId, now);
-        const nonce = await nextNonce(ctx.db, Number(pair.id));
+        const { pair, nonce } = await takeNonce(ctx.db, bettor.profileId, now);
         const hash = instantResultHash(pair.server_seed, pair.client_seed, nonce);
         const drawn = draw(slip, hash, stake, limitsFor(bettor.country, game).maxWin);
         if (isRefusal(drawn)) return { stored: null, priced: drawn };
@@ -93,7 +92,7 @@ function instantProduct<Slip extends { stake: number }>(
       },
     },
     refusalOfWriteError(error) {
-      // Another bet of the same player took this nonce first: the route draws again.
+      // Nonces are taken atomically; this guards the rule itself (the route draws again).
       return isUniqueViolation(error, 'casino_instant_bets_nonce_once')
         ? refusal('casino_nonce_taken', 'CONFLICT', 'Another bet was placed at the same moment')
         : null;

@@ -41,13 +41,35 @@ export async function activeSeedPair(
   return rows[0]!;
 }
 
-/** The nonce the pair's next bet uses: how many bets it has made. */
+/** The nonce the pair's next bet will take. */
 export async function nextNonce(db: Queryable, pairId: number): Promise<number> {
-  const { rows } = await db.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM casino_instant_bets WHERE seed_pair_id = $1',
+  const { rows } = await db.query<{ next_nonce: number }>(
+    'SELECT next_nonce FROM casino_seed_pairs WHERE id = $1',
     [pairId],
   );
-  return Number(rows[0]!.n);
+  return Number(rows[0]?.next_nonce ?? 0);
+}
+
+/**
+ * Takes the player's next nonce on their active pair, atomically (two bets at once get two
+ * nonces), with the pair it belongs to.
+ */
+export async function takeNonce(
+  db: Queryable,
+  profileId: number,
+  now: Date,
+): Promise<{ pair: SeedPairRow; nonce: number }> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const pair = await activeSeedPair(db, profileId, now);
+    const { rows } = await db.query<{ nonce: number }>(
+      `UPDATE casino_seed_pairs SET next_nonce = next_nonce + 1
+        WHERE id = $1 AND retired_at IS NULL RETURNING next_nonce - 1 AS nonce`,
+      [pair.id],
+    );
+    // The pair was retired meanwhile (a new client seed): take one on the new pair.
+    if (rows[0]) return { pair, nonce: Number(rows[0].nonce) };
+  }
+  throw new Error(`no active seed pair for profile ${profileId}`);
 }
 
 /** The player's last retired pair (server seed revealed), or undefined. */
