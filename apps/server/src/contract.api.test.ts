@@ -214,6 +214,20 @@ const b2cResult = {
 };
 const momoNotice = { externalId: 'x-1', status: 'FAILED' };
 
+/** What the free-bet and promo cases hand on: the granted free bet and a listed promo. */
+const offerState = { freeBetId: 0, promoId: 0 };
+
+/** Runs a call with the server's clock at the real time, then puts the test clock back. */
+async function atInstallTime<T>(fn: () => Promise<T>): Promise<T> {
+  const clock = t.ctx.now;
+  t.ctx.now = () => new Date();
+  try {
+    return await fn();
+  } finally {
+    t.ctx.now = clock;
+  }
+}
+
 /**
  * One valid call per endpoint, in an order where each finds what it needs (a placed bet before
  * its detail). An endpoint added to the map without a case here fails the first test below.
@@ -703,6 +717,55 @@ const cases: Partial<Record<EndpointName, () => Promise<unknown>>> = {
       endpoints.paystackWebhook,
       { body: { event: 'charge.success', data: { reference: 'nope' } } },
       'BAD_SIGNATURE',
+    ),
+
+  // Free bets and promotions (the grant first: the others read the free bet it gives)
+  freeBetGrant: async () => {
+    const { status, body } = await answerOf(endpoints.freeBetGrant, {
+      body: {
+        profile_id: bettor.profileId,
+        amount: 50,
+        min_odd: 1.5,
+        idempotency_key: 'contract-fb-1',
+      },
+    });
+    expect(status).toBe(201);
+    offerState.freeBetId = body.data.free_bet_profile_id;
+  },
+  freeBetsProfile: async () => {
+    const { body } = await answerOf(endpoints.freeBetsProfile, { session: true, body: {} });
+    expect(body.count).toBeGreaterThan(0);
+  },
+  freeBetQualification: () =>
+    answerOf(endpoints.freeBetQualification, {
+      session: true,
+      body: {
+        bet_amount: 100,
+        total_odd: 6.5,
+        free_bet_id: 3,
+        selections: 5,
+        client: 'MOBILE_WEB',
+      },
+    }),
+  freeBet: () =>
+    answerOf(endpoints.freeBet, { session: true, params: { id: offerState.freeBetId } }),
+  // The seeded promos run for a year from the install: these cases call at the real time.
+  promos: () =>
+    atInstallTime(async () => {
+      const { body } = await answerOf(endpoints.promos, { query: { country: 'KE' } });
+      offerState.promoId = body.data[0]!.promo_id;
+    }),
+  promosProfile: () =>
+    atInstallTime(() => answerOf(endpoints.promosProfile, { session: true, body: {} })),
+  promo: () =>
+    atInstallTime(() => answerOf(endpoints.promo, { params: { promoId: offerState.promoId } })),
+  promoOptIn: () =>
+    atInstallTime(() =>
+      answerOf(endpoints.promoOptIn, { session: true, body: { promo_id: offerState.promoId } }),
+    ),
+  promoOptOut: () =>
+    atInstallTime(() =>
+      answerOf(endpoints.promoOptOut, { session: true, body: { promo_id: offerState.promoId } }),
     ),
 
   // Notifications, devices and browser push
