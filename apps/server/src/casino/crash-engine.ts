@@ -27,6 +27,18 @@ import {
   type CrashRoundRow,
 } from './crash-repository';
 
+/** Wagers settled at once (each its own transaction on its locked row). */
+const SETTLE_CONCURRENCY = 8;
+
+/** Settles wagers through the pipeline, a few at a time; each is settled once whatever happens. */
+async function settleAll(ctx: AppContext, betIds: readonly number[]): Promise<void> {
+  const queue = [...betIds];
+  const worker = async () => {
+    for (let id = queue.shift(); id !== undefined; id = queue.shift()) await settleWager(ctx, id);
+  };
+  await Promise.all(Array.from({ length: SETTLE_CONCURRENCY }, worker));
+}
+
 /**
  * Plays crash rounds back to back (one instance, under the worker's advisory lock). Each tick
  * looks at the clock and the rounds' committed times: it opens a round (the chain's next seed,
@@ -70,9 +82,7 @@ export class CrashEngine {
       await this.publish({ event: casinoSocketEvents.round, payload: presentRound(round, now) });
     }
     const multiplier = multiplierAt(round, now);
-    const autos = await markAutoCashouts(this.ctx.db, round, multiplier, now);
-    for (const betId of autos) await settleWager(this.ctx, betId);
-    await publishCashouts(this.ctx, id, await betsByIds(this.ctx.db, autos));
+    // The tick first: watchers see the curve on time however many auto cash-outs follow.
     await this.publish({
       event: casinoSocketEvents.tick,
       payload: {
@@ -82,13 +92,16 @@ export class CrashEngine {
         ts: Date.now(),
       },
     });
+    const autos = await markAutoCashouts(this.ctx.db, round, multiplier, now);
+    if (autos.length === 0) return;
+    await settleAll(this.ctx, autos);
+    await publishCashouts(this.ctx, id, await betsByIds(this.ctx.db, autos));
   }
 
   /** The round crashed: settle every bet (cash-outs win, the rest lose) and reveal the seed. */
   private async settle(round: CrashRoundRow, now: Date): Promise<void> {
     const id = Number(round.id);
-    const open = await openBetIdsOfRound(this.ctx.db, id);
-    for (const betId of open) await settleWager(this.ctx, betId);
+    await settleAll(this.ctx, await openBetIdsOfRound(this.ctx.db, id));
     // Only once every bet is settled: a failure above leaves the round for the next tick.
     await markRoundSettled(this.ctx.db, id, now);
     this.announced.delete(id);

@@ -4,6 +4,7 @@ import {
   crashBusChannel,
   crashBusMessageSchema,
   CRASH_ROOM,
+  type CrashRoundBet,
 } from '@shangwe/contract';
 import type { Server, Socket } from 'socket.io';
 import type { AppContext } from '../platform/context';
@@ -25,20 +26,49 @@ export function handleCasinoSubscriptions(socket: Socket): void {
   });
 }
 
+/** How often bets and cash-outs are sent to the room, gathered (a busy round has thousands). */
+const BATCH_MS = 200;
+
 /**
- * Relays the crash engine's rounds, ticks, bets, cash-outs and crashes (bus channel
- * `casino.crash`, which every instance receives) to this instance's sockets in the crash room.
- * Ticks are trusted as the engine wrote them (no parse on the hot path: ten a second).
+ * Relays the crash engine's rounds, ticks and crashes (bus channel `casino.crash`, which every
+ * instance receives) to this instance's sockets in the crash room. Bets and cash-outs are
+ * gathered and sent every 200 ms, so a thousand bets make a few messages per watcher, not a
+ * thousand; a round or crash message first sends what is gathered, keeping the order.
  */
-export function relayCrashRounds(io: Server, ctx: AppContext): Promise<() => void> {
-  return ctx.bus.subscribe(crashBusChannel, (m) => {
+export async function relayCrashRounds(io: Server, ctx: AppContext): Promise<() => void> {
+  const room = io.local.to(CRASH_ROOM);
+  const gathered = new Map<string, Map<number, CrashRoundBet[]>>();
+  const flush = () => {
+    for (const [event, rounds] of gathered) {
+      for (const [roundId, bets] of rounds) {
+        io.local.to(CRASH_ROOM).emit(event, { round_id: roundId, bets, ts: Date.now() });
+      }
+    }
+    gathered.clear();
+  };
+  const timer = setInterval(flush, BATCH_MS);
+  timer.unref();
+  const off = await ctx.bus.subscribe(crashBusChannel, (m) => {
     const message = m as { event?: string; payload?: unknown };
+    // Ticks are trusted as the engine wrote them (no parse on the hot path: ten a second).
     if (message.event === casinoSocketEvents.tick) {
-      io.local.to(CRASH_ROOM).emit(message.event, message.payload);
+      room.emit(message.event, message.payload);
       return;
     }
     const parsed = crashBusMessageSchema.safeParse(m);
     if (!parsed.success) return;
-    io.local.to(CRASH_ROOM).emit(parsed.data.event, parsed.data.payload);
+    const { event, payload } = parsed.data;
+    if (event === casinoSocketEvents.bets || event === casinoSocketEvents.cashouts) {
+      const rounds = gathered.get(event) ?? new Map<number, CrashRoundBet[]>();
+      gathered.set(event, rounds);
+      rounds.set(payload.round_id, [...(rounds.get(payload.round_id) ?? []), ...payload.bets]);
+      return;
+    }
+    flush();
+    io.local.to(CRASH_ROOM).emit(event, payload);
   });
+  return () => {
+    clearInterval(timer);
+    off();
+  };
 }

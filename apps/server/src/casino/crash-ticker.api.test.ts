@@ -1,0 +1,112 @@
+import { randomUUID } from 'node:crypto';
+import {
+  casinoSocketEvents,
+  type CrashBetsEvent,
+  type CrashRound,
+  type CrashTick,
+} from '@shangwe/contract';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestProfile } from '../accounts/test-factories';
+import { buildTestApp, type TestApp } from '../test/build-test-app';
+import { CrashEngine } from './crash-engine';
+import { latestRound } from './crash-repository';
+
+let t: TestApp | undefined;
+const sockets: Socket[] = [];
+afterEach(async () => {
+  for (const s of sockets.splice(0)) s.disconnect();
+  await t?.close();
+  t = undefined;
+});
+
+async function open(url: string): Promise<Socket> {
+  const socket = connect(url, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    reconnection: false,
+  });
+  sockets.push(socket);
+  await new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve(undefined));
+    socket.once('connect_error', reject);
+  });
+  return socket;
+}
+
+describe('crash room', () => {
+  it('pushes the round, its bets, the rising multiplier and the crash with the seed to every watcher', async () => {
+    t = await buildTestApp();
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = t.app.server.address();
+    if (!address || typeof address === 'string') throw new Error('not listening');
+    const watcher = await open(`http://127.0.0.1:${address.port}`);
+    const other = await open(`http://127.0.0.1:${address.port}`);
+    const ack = await new Promise((resolve) =>
+      watcher.emit(casinoSocketEvents.subscribe, { game: 'crash' }, resolve),
+    );
+    expect(ack).toEqual({ ok: true, room: 'casino:crash' });
+    const rounds: CrashRound[] = [];
+    const ticks: CrashTick[] = [];
+    const bets: CrashBetsEvent[] = [];
+    const crashes: CrashRound[] = [];
+    let strays = 0;
+    watcher.on(casinoSocketEvents.round, (m: CrashRound) => rounds.push(m));
+    watcher.on(casinoSocketEvents.tick, (m: CrashTick) => ticks.push(m));
+    watcher.on(casinoSocketEvents.bets, (m: CrashBetsEvent) => bets.push(m));
+    watcher.on(casinoSocketEvents.crash, (m: CrashRound) => crashes.push(m));
+    other.on(casinoSocketEvents.tick, () => strays++);
+
+    let clock = new Date('2030-06-01T12:00:00Z');
+    t.ctx.now = () => clock;
+    const engine = new CrashEngine(t.ctx, {
+      betWindowMs: 5_000,
+      pauseMs: 1_000,
+      tickMs: 100,
+      growthPerSecond: 0.06,
+      chainLength: 50,
+    });
+    // A round that flies a little (crash point above 1.20x).
+    let round = null;
+    for (let i = 0; i < 100 && !round; i++) {
+      await engine.tick(clock);
+      const r = (await latestRound(t.ctx.db))!;
+      if (r.crash_point > 120 && clock < r.bet_window_ends_at) round = r;
+      else clock = new Date(r.crashes_at.getTime() + 1_000);
+    }
+    const me = await createTestProfile(t.ctx, { cashCents: 10_000 });
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/api/casino/crash/bet',
+      headers: { authorization: `Bearer ${me.token}`, 'idempotency-key': randomUUID() },
+      payload: { round_id: Number(round!.id), stake: 10 },
+    });
+    expect(placed.statusCode).toBe(201);
+    for (
+      let ms = 0;
+      ms <= round!.crashes_at.getTime() - round!.bet_window_ends_at.getTime();
+      ms += 500
+    ) {
+      clock = new Date(round!.bet_window_ends_at.getTime() + ms);
+      await engine.tick(clock);
+    }
+    clock = round!.crashes_at;
+    await engine.tick(clock);
+
+    await expect.poll(() => crashes.length).toBe(1);
+    expect(
+      rounds.find((r) => r.round_id === Number(round!.id) && r.phase === 'flying'),
+    ).toBeTruthy();
+    expect(bets.flatMap((b) => b.bets).map((b) => b.stake)).toEqual([10]);
+    const mine = ticks.filter((k) => k.round_id === Number(round!.id)).map((k) => k.multiplier);
+    expect(mine.length).toBeGreaterThan(0);
+    expect([...mine].sort((a, b) => a - b)).toEqual(mine);
+    expect(mine.at(-1)!).toBeLessThan(round!.crash_point / 100);
+    expect(crashes[0]).toMatchObject({
+      phase: 'crashed',
+      seed: round!.seed,
+      crash_point: round!.crash_point / 100,
+    });
+    expect(strays).toBe(0);
+  });
+});
