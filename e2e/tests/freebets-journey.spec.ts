@@ -345,7 +345,28 @@ for (const size of [
 
     // Offers & Rewards now lists the free bet as used.
     await page.goto('/freebets');
-    await expect(page.getByTestId('freebet-card').first()).toContainText('Used');
+    const used = page.getByTestId('freebet-card').first();
+    await expect(used).toContainText('Used');
+    await used.getByRole('link').click();
+    await expect(page.getByTestId('freebet-amount')).toHaveText(money(WELCOME.amount));
+    await expect(page.getByRole('link', { name: 'View Bet' })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await shot(page, `freebets-detail-${size.name}`);
+
+    // The promotions by category, and one with its rules in words.
+    await page.goto('/offers');
+    await expect(page.getByTestId('offer-category').first()).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await shot(page, `freebets-offers-${size.name}`);
+    await page
+      .getByTestId('promo-card')
+      .filter({ hasText: 'Weekend Win Bonus' })
+      .getByRole('link')
+      .click();
+    await expect(page.getByTestId('promo-rules')).toContainText(`Stake at least ${money(200)}`);
+    await expect(page.getByRole('button', { name: 'Opt in' })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await shot(page, `freebets-promo-${size.name}`);
     await context.close();
   });
 }
