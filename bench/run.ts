@@ -21,6 +21,7 @@ async function loadBenches(): Promise<Record<string, Bench>> {
     ['virtuals', './virtuals.ts', 'runVirtualsBench'],
     ['shikisha', './shikisha-quote.ts', 'runShikishaQuoteBench'],
     ['jackpots', './jackpot-settlement.ts', 'runJackpotSettlementBench'],
+    ['recommendations', './recommendations.ts', 'runRecommendationsBench'],
   ];
   for (const [name, file, fn] of optional) {
     if (!existsSync(path.join(ROOT, 'bench', file))) continue;

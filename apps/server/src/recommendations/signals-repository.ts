@@ -10,10 +10,17 @@ const OPEN_BET = `b.status IN ('open', 'pending')`;
 
 /**
  * Most recent holders of a slip match whose other open picks are counted. A match everybody
- * holds would otherwise make one request read every open bet; the latest 500 holders are the
+ * holds would otherwise make one request read every open bet; the latest 200 holders are the
  * freshest sample of "bettors like you" and keep the read small.
  */
-export const CO_BACKING_HOLDERS = 500;
+export const CO_BACKING_HOLDERS = 200;
+
+/**
+ * Open bets read per holder (their latest): what they back now. A per-holder bound keeps the
+ * read on indexes (bets_profile_created, then the legs' primary key) however many open legs
+ * the whole book holds.
+ */
+export const HOLDER_OPEN_BETS = 10;
 
 /** Bets of the bettor's history read (their latest): enough to know their habits, never all. */
 export const HISTORY_BETS = 100;
@@ -29,7 +36,7 @@ export async function coBackedMatches(
 ): Promise<Map<number, number>> {
   if (slipMatchIds.length === 0) return new Map();
   // Holders come through bet_legs_open_match (parent_match_id WHERE status = 'open'); their
-  // other bets through bets_profile_created, and those bets' legs through the legs' primary key.
+  // latest open bets through bets_profile_created, and those bets' legs through the legs' key.
   const { rows } = await db.query<{ parent_match_id: string | number; bettors: number }>(
     `WITH holders AS (
        SELECT b.profile_id, max(b.created_at) AS latest
@@ -40,10 +47,15 @@ export async function coBackedMatches(
         ORDER BY latest DESC
         LIMIT ${CO_BACKING_HOLDERS}
      )
-     SELECT l.parent_match_id, count(DISTINCT b.profile_id)::int AS bettors
+     SELECT l.parent_match_id, count(DISTINCT h.profile_id)::int AS bettors
        FROM holders h
-       JOIN bets b ON b.profile_id = h.profile_id AND ${OPEN_BET}
-       JOIN bet_legs l ON l.bet_id = b.id AND l.status = 'open'
+       CROSS JOIN LATERAL (
+         SELECT b.id FROM bets b
+          WHERE b.profile_id = h.profile_id AND ${OPEN_BET}
+          ORDER BY b.created_at DESC
+          LIMIT ${HOLDER_OPEN_BETS}
+       ) hb
+       JOIN bet_legs l ON l.bet_id = hb.id AND l.status = 'open'
       WHERE NOT (l.parent_match_id = ANY($1::bigint[]))
       GROUP BY l.parent_match_id`,
     [slipMatchIds, excludeProfileId ?? 0],

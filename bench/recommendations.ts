@@ -1,0 +1,245 @@
+import { randomUUID } from 'node:crypto';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import pg from 'pg';
+import { createTestProfile } from '../apps/server/src/accounts/test-factories';
+import { openPostgres } from '../apps/server/src/db/database';
+import { DEFAULT_PG_URL, postgresAnswers, sleep, startBuiltServer } from './support';
+
+/**
+ * Recommendations on PostgreSQL: 1,000 bettors place 10,000 open 5-leg accumulators over 400
+ * coming matches (50,000 open legs) through POST /api/v2/bet; then
+ * `GET /api/recommendations/pre-bet` with a 3-match slip, for logged-in bettors (history,
+ * co-backing, popularity) and for visitors (co-backing, popularity), 10 connections for 15 s
+ * each with autocannon on loopback.
+ */
+
+interface CannonRequest {
+  method: string;
+  path: string;
+  headers?: Record<string, string>;
+}
+interface CannonResult {
+  '2xx': number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  latency: { p50: number; p99: number };
+}
+type Autocannon = (options: {
+  url: string;
+  connections: number;
+  duration: number;
+  requests: Array<CannonRequest & { setupRequest: (request: CannonRequest) => CannonRequest }>;
+}) => Promise<CannonResult>;
+const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+
+const PORT = 14_210;
+const BETTORS = 1000;
+const BETS_PER_BETTOR = 10;
+const LEGS = 5;
+const CONNECTIONS = 10;
+const DURATION_S = 15;
+
+interface Pick {
+  parent_match_id: number;
+  sub_type_id: number;
+  special_bet_value: string;
+  bet_pick: string;
+  outcome_id: string;
+  odd_value: number;
+  sport_id: number;
+}
+
+function dbUrl(base: string, name: string): string {
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Home-win picks of the first 400 coming soccer-like matches (no kick-off during the run). */
+async function loadPicks(client: pg.Client): Promise<Pick[]> {
+  for (let attempt = 0; attempt < 120; attempt++) {
+    const { rows } = await client.query<{
+      parent_match_id: string;
+      sport_id: number;
+      odd_key: string;
+      outcome_id: string;
+      odd_value: string;
+    }>(
+      `SELECT m.parent_match_id, m.sport_id, o->>'odd_key' AS odd_key, o->>'outcome_id' AS outcome_id,
+              o->>'odd_value' AS odd_value
+         FROM matches m JOIN markets mk ON mk.parent_match_id = m.parent_match_id,
+              jsonb_array_elements(mk.outcomes) AS o
+        WHERE m.status = 'not_started' AND m.start_time > now() + interval '3 hours'
+          AND mk.sub_type_id = 1 AND mk.special_bet_value = '' AND mk.bet_status = 'ACTIVE'
+          AND o->>'odd_key' = '1' AND (o->>'odd_value')::numeric >= 1.2
+        ORDER BY m.start_time LIMIT 400`,
+    );
+    if (rows.length >= 100) {
+      return rows.map((r) => ({
+        parent_match_id: Number(r.parent_match_id),
+        sub_type_id: 1,
+        special_bet_value: '',
+        bet_pick: r.odd_key,
+        outcome_id: r.outcome_id,
+        odd_value: Number(r.odd_value),
+        sport_id: r.sport_id,
+      }));
+    }
+    await sleep(1000);
+  }
+  throw new Error('the feed did not publish enough prematch matches');
+}
+
+/** Five distinct picks for bet `seed`, bettors clustering on neighbouring matches. */
+function slipFor(picks: readonly Pick[], seed: number): Pick[] {
+  const chosen = new Set<number>();
+  let i = seed;
+  while (chosen.size < LEGS) {
+    chosen.add((i * 7919 + chosen.size * 31) % picks.length);
+    i++;
+  }
+  return [...chosen].map((idx) => picks[idx]!);
+}
+
+/** Places every bet, `parallel` at a time. */
+async function placeAll(url: string, tokens: readonly string[], picks: readonly Pick[]) {
+  const total = tokens.length * BETS_PER_BETTOR;
+  let next = 0;
+  let failed = 0;
+  const worker = async () => {
+    while (next < total) {
+      const i = next++;
+      const res = await fetch(`${url}/api/v2/bet`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${tokens[i % tokens.length]}`,
+          'idempotency-key': randomUUID(),
+        },
+        body: JSON.stringify({
+          stake: '10',
+          src: 'MOBILE_WEB',
+          betslip: slipFor(picks, i).map((p) => ({ ...p, bet_type: 7, is_shared: false })),
+        }),
+      });
+      await res.text();
+      if (!res.ok) failed++;
+    }
+  };
+  await Promise.all(Array.from({ length: 16 }, worker));
+  return { total, failed };
+}
+
+async function cannon(
+  url: string,
+  picks: readonly Pick[],
+  profiles: readonly { profileId: number; token: string }[] | null,
+) {
+  let n = 0;
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    requests: [
+      {
+        method: 'GET',
+        path: '/api/recommendations/pre-bet',
+        setupRequest: (request) => {
+          const i = n++;
+          const slip = slipFor(picks, i * 13).slice(0, 3);
+          const events = slip.map((p) => `sr:match:${p.parent_match_id}`).join(',');
+          const who = profiles ? profiles[i % profiles.length]! : null;
+          return {
+            ...request,
+            path: `/api/recommendations/pre-bet?widget=betslip-pre&event_ids=${events}${who ? `&user_id=${who.profileId}` : ''}`,
+            headers: who ? { authorization: `Bearer ${who.token}` } : {},
+          };
+        },
+      },
+    ],
+  });
+  return {
+    ok: result['2xx'],
+    bad: result.non2xx + result.errors + result.timeouts,
+    perSecond: Math.round(result['2xx'] / DURATION_S),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+  };
+}
+
+export async function runRecommendationsBench(): Promise<{ markdown: string }> {
+  const base = process.env.DATABASE_URL ?? DEFAULT_PG_URL;
+  if (!(await postgresAnswers(base))) {
+    return { markdown: '## Recommendations\n\nNot measured: no PostgreSQL server.' };
+  }
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  const appDb = `bench_recommendations_${Date.now()}`;
+  await admin.query(`CREATE DATABASE ${appDb}`);
+  try {
+    const loadBefore = os.loadavg()[0]!;
+    const server = await startBuiltServer(PORT, { DATABASE_URL: dbUrl(base, appDb) });
+    try {
+      const client = new pg.Client({ connectionString: dbUrl(base, appDb) });
+      await client.connect();
+      const picks = await loadPicks(client);
+      const db = openPostgres({ connectionString: dbUrl(base, appDb), max: 10 });
+      const ctx = { db, now: () => new Date() };
+      const profiles: { profileId: number; token: string }[] = [];
+      for (let i = 0; i < BETTORS; i += 20) {
+        profiles.push(
+          ...(await Promise.all(
+            Array.from({ length: Math.min(20, BETTORS - i) }, () =>
+              createTestProfile(ctx, { cashCents: 10_000_000 }),
+            ),
+          )),
+        );
+      }
+      await db.close();
+      const placed = await placeAll(
+        server.url,
+        profiles.map((p) => p.token),
+        picks,
+      );
+      const { rows } = await client.query<{ legs: string }>(
+        `SELECT count(*) AS legs FROM bet_legs WHERE status = 'open'`,
+      );
+      await client.end();
+
+      const coldStarted = performance.now();
+      await (await fetch(`${server.url}/api/recommendations/pre-bet?widget=betslip-pre`)).text();
+      const coldMs = Math.round(performance.now() - coldStarted);
+      const personal = await cannon(server.url, picks, profiles);
+      const anonymous = await cannon(server.url, picks, null);
+      const row = (name: string, r: typeof personal) =>
+        `| ${name} | ${r.perSecond} (${r.ok} ok, ${r.bad} failed) | ${r.p50} / ${r.p99} ms |`;
+      return {
+        markdown: [
+          '## Recommendations (PostgreSQL)',
+          '',
+          `\`GET /api/recommendations/pre-bet\` with a 3-match slip, after ${BETTORS} bettors placed ` +
+            `${placed.total - placed.failed} open ${LEGS}-leg accumulators over ${picks.length} coming matches ` +
+            `(${rows[0]!.legs} open legs; ${placed.failed} placements refused). ${CONNECTIONS} connections for ` +
+            `${DURATION_S} s with autocannon on loopback, against the built server with the feed and live engine running. ` +
+            'Logged in: the bettor history, co-backing and popularity; visitor: co-backing and popularity. ' +
+            'Popularity is one scan of the open legs per country every 30 s (shared cache).',
+          '',
+          '| caller | answers/s | p50 / p99 |',
+          '|---|---:|---:|',
+          row('logged-in bettor', personal),
+          row('visitor', anonymous),
+          '',
+          `- first call (popularity read from the database): ${coldMs} ms`,
+          `- load average (1 min) when the run started: ${loadBefore.toFixed(1)} on ${os.cpus().length} cores`,
+        ].join('\n'),
+      };
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${appDb} WITH (FORCE)`);
+    await admin.end();
+  }
+}
