@@ -190,6 +190,7 @@ export const promoSchema = z.object({
   promo_id: z.number(),
   promo_name: z.string(),
   description: z.string(),
+  /** The artwork the web app draws for it (a BannerArtwork name: nothing is fetched). */
   image_url: z.string(),
   start_time: z.string(),
   end_time: z.string(),

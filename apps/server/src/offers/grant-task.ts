@@ -19,7 +19,7 @@ export function grantFlags(argv: readonly string[]): Record<string, string> {
 
 const USAGE =
   'Usage: npm run freebets:grant -- (--mobile 0712345678 | --profile-id 12) --amount 100 ' +
-  '[--days 7] [--product PREMATCH_UOF|LIVEMATCH_UOF] [--min-odd 1.5] [--reason "..."] [--key grant-2030-03-01]';
+  '[--days 7] [--product PREMATCH_UOF|LIVEMATCH_UOF] [--min-odd 1.5] [--reason "..."] [--key grant-0001 (8+ characters)]';
 
 /**
  * `npm run freebets:grant`: an operator grants a free bet from a shell, through the same grant
