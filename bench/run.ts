@@ -21,6 +21,7 @@ async function loadBenches(): Promise<Record<string, Bench>> {
     ['virtuals', './virtuals.ts', 'runVirtualsBench'],
     ['shikisha', './shikisha-quote.ts', 'runShikishaQuoteBench'],
     ['jackpots', './jackpot-settlement.ts', 'runJackpotSettlementBench'],
+    ['casino', './casino-crash.ts', 'runCasinoCrashBench'],
     ['recommendations', './recommendations.ts', 'runRecommendationsBench'],
   ];
   for (const [name, file, fn] of optional) {

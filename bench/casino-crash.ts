@@ -1,0 +1,203 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { io, type Socket } from 'socket.io-client';
+import type { CrashRound, CrashTick } from '@shangwe/contract';
+import { createTestProfile } from '../apps/server/src/accounts/test-factories';
+import { openPostgres } from '../apps/server/src/db/database';
+import { checkLedger } from '../apps/server/src/wallet/ledger-check';
+import { DEFAULT_PG_URL, postgresAnswers, sleep, startBuiltServer } from './support';
+
+/**
+ * One crash round with 5,000 connected watchers (socket.io, websocket only, room casino:crash)
+ * and 1,000 bets from 1,000 funded players (half with an auto cash-out between 1.20x and 3.00x);
+ * the other 500 cash out by hand at random moments in the first 4 s of flight. Measures the
+ * multiplier tick delivery (engine publishing a tick → a watcher receiving it, same clock) and
+ * the cash-out latency (request sent → answer received). The crash point is the chain's, so a
+ * round that crashes in under 4 s is played out and the next one measured (at most 6 rounds).
+ * PostgreSQL (the players are made directly in it); the ledger is checked afterwards.
+ */
+
+const PORT = 24_310;
+const WATCHERS = 5000;
+const PLAYERS = 1000;
+const FLIGHT_MS = 4000;
+
+const quantile = (values: number[], q: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0);
+};
+
+async function inBatches<T>(n: number, size: number, fn: (i: number) => Promise<T>): Promise<T[]> {
+  const out: T[] = [];
+  for (let i = 0; i < n; i += size) {
+    out.push(
+      ...(await Promise.all(Array.from({ length: Math.min(size, n - i) }, (_, k) => fn(i + k)))),
+    );
+  }
+  return out;
+}
+
+export async function runCasinoCrashBench(): Promise<{ markdown: string }> {
+  const base = process.env.DATABASE_URL ?? DEFAULT_PG_URL;
+  if (!(await postgresAnswers(base))) {
+    return {
+      markdown: '## Casino crash round\n\nNot measured: no PostgreSQL server on 127.0.0.1:5432.',
+    };
+  }
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  const appDb = `bench_casino_${Date.now()}`;
+  await admin.query(`CREATE DATABASE ${appDb}`);
+  const url = new URL(base);
+  url.pathname = `/${appDb}`;
+  const server = await startBuiltServer(PORT, {
+    DATABASE_URL: url.toString(),
+    CRASH_BET_WINDOW_MS: '25000',
+    CRASH_PAUSE_MS: '2000',
+    LIVE_DEMO: '0',
+  });
+  const db = openPostgres({ connectionString: url.toString(), max: 10 });
+  const sockets: Socket[] = [];
+  try {
+    const ctx = { db, now: () => new Date() };
+    const tokens = (
+      await inBatches(PLAYERS, 20, () => createTestProfile(ctx, { cashCents: 10_000_000 }))
+    ).map((p) => p.token);
+
+    let measuring: number | null = null;
+    const tickLatencies: number[] = [];
+    const rounds: CrashRound[] = [];
+    const onTick = (t: CrashTick) => {
+      if (t.round_id === measuring) tickLatencies.push(Date.now() - t.ts);
+    };
+    const connectStarted = Date.now();
+    await inBatches(WATCHERS, 250, (i) => {
+      const socket = io(server.url, {
+        path: '/socket.io',
+        transports: ['websocket'],
+        reconnection: false,
+        forceNew: true,
+      });
+      sockets.push(socket);
+      socket.on('crash:tick', onTick);
+      if (i === 0) {
+        socket.on('crash:round', (r: CrashRound) => rounds.push(r));
+        socket.on('crash:crash', (r: CrashRound) => rounds.push(r));
+      }
+      return new Promise<void>((resolve, reject) => {
+        socket.once('connect_error', reject);
+        socket.once('connect', () =>
+          socket.emit('casino:subscribe', { game: 'crash' }, () => resolve()),
+        );
+      });
+    });
+    const connectMs = Date.now() - connectStarted;
+
+    const post = async (path: string, token: string, body: unknown) => {
+      const started = performance.now();
+      const res = await fetch(`${server.url}${path}`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${token}`,
+          'idempotency-key': randomUUID(),
+        },
+        body: JSON.stringify(body),
+      });
+      await res.arrayBuffer();
+      return { status: res.status, ms: performance.now() - started };
+    };
+
+    for (let attempt = 1; attempt <= 6; attempt++) {
+      // A round with at least 15 s of its bet window left.
+      let round: CrashRound | undefined;
+      for (const deadline = Date.now() + 120_000; !round && Date.now() < deadline;) {
+        const state = (await (await fetch(`${server.url}/api/casino/crash/state`)).json()) as {
+          round?: CrashRound;
+        };
+        const r = state.round;
+        if (
+          r?.phase === 'betting' &&
+          Date.parse(r.bet_window_ends_at) - Date.parse(r.server_time) > 15_000
+        )
+          round = r;
+        else await sleep(500);
+      }
+      if (!round) throw new Error('no crash round opened for bets');
+      const betStarted = Date.now();
+      const bets = await inBatches(PLAYERS, 100, (i) =>
+        post('/api/casino/crash/bet', tokens[i]!, {
+          round_id: round!.round_id,
+          slot: 1,
+          stake: 10,
+          ...(i % 2 === 0 ? { auto_cashout: 1.2 + ((i * 7) % 181) / 100 } : {}),
+        }),
+      );
+      const betSeconds = (Date.now() - betStarted) / 1000;
+      // Take-off, by the round event the engine sends.
+      while (!rounds.some((r) => r.round_id === round!.round_id && r.phase !== 'betting'))
+        await sleep(20);
+      const tookOff = Date.now();
+      measuring = round.round_id;
+      tickLatencies.length = 0;
+      const cashouts = await Promise.all(
+        Array.from({ length: PLAYERS / 2 }, async (_, k) => {
+          await sleep(Math.random() * FLIGHT_MS);
+          return post('/api/casino/crash/cashout', tokens[2 * k + 1]!, {
+            round_id: round!.round_id,
+            slot: 1,
+          });
+        }),
+      );
+      while (!rounds.some((r) => r.round_id === round!.round_id && r.phase === 'crashed'))
+        await sleep(20);
+      const flew = Date.now() - tookOff;
+      measuring = null;
+      const crashed = rounds.find((r) => r.round_id === round!.round_id && r.phase === 'crashed')!;
+      if (flew < FLIGHT_MS && attempt < 6) continue;
+
+      await sleep(3000);
+      const ledger = await checkLedger(db);
+      const won = cashouts.filter((c) => c.status === 200);
+      const late = cashouts.filter((c) => c.status === 409).length;
+      const ms = cashouts.map((c) => c.ms);
+      return {
+        markdown: [
+          '## Casino crash round',
+          '',
+          `${sockets.length} socket.io watchers (websocket only) in the room casino:crash, connected in ${connectMs} ms; ` +
+            `${PLAYERS} funded players bet in one round (${bets.filter((b) => b.status === 201).length} accepted in ${betSeconds.toFixed(1)} s, ` +
+            'half with an auto cash-out between 1.20x and 3.00x); the other half cash out by hand at random moments in ' +
+            `the first ${FLIGHT_MS / 1000} s of flight. PostgreSQL, one server process (API, gateway and the crash engine ticking every 100 ms). ` +
+            `Round ${crashed.round_id} crashed at ${crashed.crash_point!.toFixed(2)}x after ${(flew / 1000).toFixed(1)} s (attempt ${attempt}; ` +
+            `rounds that crash sooner are played out and the next one measured). Tick delivery: the engine publishing a tick → ` +
+            'a watcher receiving it (same machine clock); cash-out latency: request sent → answer received (decided by the ' +
+            `server's clock, paid through the ledger). Ledger check afterwards: ${ledger.ok ? 'balanced' : 'NOT balanced'}.`,
+          '',
+          '| watchers | bets | tick messages delivered | tick p50 | tick p99 | cash-outs (won / too late) | cash-out p50 | cash-out p99 |',
+          '|---|---|---|---|---|---|---|---|',
+          `| ${sockets.length} | ${bets.length} | ${tickLatencies.length} | ${quantile(tickLatencies, 0.5)} ms | ${quantile(tickLatencies, 0.99)} ms | ` +
+            `${won.length} / ${late} | ${quantile(ms, 0.5)} ms | ${quantile(ms, 0.99)} ms |`,
+        ].join('\n'),
+      };
+    }
+    throw new Error('no round flew long enough in 6 attempts');
+  } finally {
+    for (const s of sockets) s.disconnect();
+    await db.close();
+    await server.stop();
+    await admin.query(`DROP DATABASE IF EXISTS ${appDb} WITH (FORCE)`).catch(() => undefined);
+    await admin.end();
+  }
+}
+
+// `node --import tsx bench/casino-crash.ts` runs it alone.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  runCasinoCrashBench().then(
+    (r) => console.log(r.markdown),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}
