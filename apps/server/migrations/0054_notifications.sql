@@ -22,6 +22,9 @@ CREATE TABLE notifications (
   created_at timestamptz NOT NULL DEFAULT now(),
   -- The bettor's read time (user notifications; broadcasts use notification_reads).
   read_at timestamptz,
+  -- Handed to the bus for the sockets; null: the publisher worker still has to (a writer whose
+  -- caller does not publish, or a crash between commit and publish).
+  published_at timestamptz,
   CHECK ((audience = 'user') = (profile_id IS NOT NULL)),
   CHECK ((audience = 'country') = (country IS NOT NULL))
 );
@@ -31,6 +34,7 @@ CREATE INDEX notifications_user_unread ON notifications (profile_id)
   WHERE audience = 'user' AND read_at IS NULL;
 CREATE INDEX notifications_broadcast ON notifications (created_at DESC)
   WHERE audience <> 'user';
+CREATE INDEX notifications_unpublished ON notifications (id) WHERE published_at IS NULL;
 
 -- Who read a broadcast (one row per bettor who did).
 CREATE TABLE notification_reads (

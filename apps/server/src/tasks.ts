@@ -3,6 +3,7 @@ import { simulatedFeedFor } from './feed/feed-worker';
 import { syncFixtures } from './feed/fixture-sync';
 import { freeBetGrantTask } from './offers/grant-task';
 import { paymentsReportTask } from './payments/rails/daily-report-task';
+import { broadcastTask } from './notifications/broadcast-task';
 import type { AppContext } from './platform/context';
 import { ledgerCheckTask } from './wallet/ledger-check-task';
 
@@ -12,6 +13,7 @@ type Task = (ctx: AppContext) => Promise<number>;
 const tasks: Record<string, Task> = {
   'ledger-check': ledgerCheckTask,
   'payments-report': paymentsReportTask,
+  'notifications-broadcast': (ctx) => broadcastTask(ctx),
   'freebets-grant': freeBetGrantTask,
   // Opening the context created the database and applied the migrations; the first week of
   // fixtures follows, so the server starts on a full catalog (see pglite-first-start.ts).

@@ -7,6 +7,7 @@ import { freeBetExpiryWorker } from './offers/free-bet-expiry-worker';
 import { paymentReconciliationWorker } from './payments/rails/reconciliation-worker';
 import { sandboxCallbackWorker } from './payments/sandbox-callback-worker';
 import type { Worker } from './platform/workers';
+import { notificationPublisherWorker } from './notifications/notification-publisher';
 import { pushSenderWorker } from './push/push-sender';
 import { settlementWorker } from './settlement/bet-settler';
 import { virtualLeagueWorker } from './virtuals/virtual-worker';
@@ -24,5 +25,6 @@ export const workers: Worker[] = [
   jackpotEventsWorker,
   freeBetExpiryWorker,
   crashRoundsWorker,
+  notificationPublisherWorker,
   pushSenderWorker,
 ];

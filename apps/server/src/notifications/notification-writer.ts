@@ -139,13 +139,15 @@ export async function writeBroadcast(
 /**
  * Delivers committed notices: every API process's gateway gets them on the bus and emits them
  * to its sockets in the notice's room (with the bettor's new unread count); pushes in the
- * outbox wake the push worker. A lost publish is not a lost notification: the row is stored,
- * and a device that has not acked it receives it on its next connect.
+ * outbox wake the push worker. Published rows are marked; a notice nobody publishes (a crash
+ * between commit and here, a writer whose caller does not publish) is published by the
+ * publisher worker a moment later, and a device that missed it gets it on its next connect.
  */
 export async function publishNotices(
-  ctx: Pick<AppContext, 'bus' | 'db' | 'logger'>,
+  ctx: Pick<AppContext, 'bus' | 'db' | 'logger' | 'now'>,
   notices: ReadonlyArray<Notice | null | undefined>,
 ): Promise<void> {
+  const published: number[] = [];
   for (const notice of notices) {
     if (!notice) continue;
     try {
@@ -158,16 +160,29 @@ export async function publishNotices(
         total_count: totalCount,
       } satisfies NotificationPublished);
       if (notice.pushed) await ctx.bus.publish(notificationChannels.pushWake, {});
+      published.push(notice.item.notification_id);
     } catch (error) {
-      // The cause is committed either way; the stored row is delivered on the next connect.
+      // The cause is committed either way; the publisher worker tries again.
       ctx.logger.warn({ err: error, room: notice.room }, 'notification not published');
     }
   }
+  if (published.length > 0) await markPublished(ctx, published);
+}
+
+async function markPublished(ctx: Pick<AppContext, 'db' | 'logger' | 'now'>, ids: number[]) {
+  await ctx.db
+    .query('UPDATE notifications SET published_at = $2 WHERE id = ANY($1::bigint[])', [
+      ids,
+      ctx.now(),
+    ])
+    .catch((error: unknown) =>
+      ctx.logger.warn({ err: error }, 'notifications not marked published'),
+    );
 }
 
 /** Runs `fn` in one transaction and publishes the notices it returns after commit. */
 export async function withNotices<T>(
-  ctx: Pick<AppContext, 'bus' | 'db' | 'logger'>,
+  ctx: Pick<AppContext, 'bus' | 'db' | 'logger' | 'now'>,
   fn: (tx: Queryable) => Promise<{ result: T; notices: Array<Notice | null> }>,
 ): Promise<T> {
   const { result, notices } = await ctx.db.transaction(fn);

@@ -1,7 +1,12 @@
 import type { NotificationItem } from '@shangwe/contract';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestProfile, type TestProfile } from '../accounts/test-factories';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
+import { expireFreeBets } from '../offers/free-bet-expiry-worker';
+import { broadcastTask } from './broadcast-task';
+import { notificationChannels, type NotificationPublished } from './notification-channels';
+import { publishStragglers } from './notification-publisher';
+import { listNotifications } from './notification-repository';
 import { notify, withNotices, writeBroadcast } from './notification-writer';
 
 let t: TestApp | undefined;
@@ -322,5 +327,107 @@ describe('notifications', () => {
       ['kyc', 'success', 'Verification Successful'],
       ['kyc', 'error', 'Verification Unsuccessful'],
     ]);
+  });
+
+  it('tells the bettor of a free bet granted (Promotion / free_bet_id) and expired (Promotion Expired)', async () => {
+    t = await buildTestApp();
+    const user = await createTestProfile(t.ctx);
+    const granted = await t.app.inject({
+      method: 'POST',
+      url: '/api/ops/freebets/grant',
+      payload: { profile_id: user.profileId, amount: 50, expiry_days: 1 },
+    });
+    expect(granted.statusCode).toBe(201);
+    const freeBetId = granted.json().data.free_bet_profile_id as number;
+    const [promotion] = (await list(user)).data;
+    expect(promotion).toMatchObject({
+      type: 'freebet',
+      level: 'success',
+      title: 'Promotion',
+      params: { free_bet_id: freeBetId, bet_id: null },
+    });
+    expect(promotion!.message).toMatch(
+      /^You have received a free bet of KES 50\.00\. Use it by \d\d\/\d\d\.$/,
+    );
+
+    const later = new Date(t.ctx.now().getTime() + 2 * 86_400_000);
+    t.ctx.now = () => later;
+    expect(await expireFreeBets(t.ctx)).toBe(1);
+    expect(await expireFreeBets(t.ctx)).toBe(0);
+    // (The session has expired by then; the repository reads what the list would show.)
+    const expired = (await listNotifications(t.ctx.db, user.profileId, 1, 20)).items.filter(
+      (n) => n.level === 'error',
+    );
+    expect(expired.map((n) => [n.title, n.message, n.params.free_bet_id])).toEqual([
+      ['Promotion Expired', 'Your free bet of KES 50.00 has expired.', freeBetId],
+    ]);
+  });
+
+  it('publishes notifications their writer left unpublished, once', async () => {
+    t = await buildTestApp();
+    const user = await createTestProfile(t.ctx);
+    const published: NotificationPublished[] = [];
+    await t.ctx.bus.subscribe(notificationChannels.created, (m) =>
+      published.push(m as NotificationPublished),
+    );
+    // Written in a transaction whose caller never publishes (as a grant inside a deposit).
+    const left = await t.ctx.db.transaction((tx) =>
+      notify(
+        tx,
+        { profileId: user.profileId, type: 'bet won', level: 'error', message: 'Lost' },
+        t!.ctx.now(),
+      ),
+    );
+    // Its writer still has a moment to publish it.
+    expect(await publishStragglers(t.ctx)).toBe(0);
+    const now = t.ctx.now();
+    t.ctx.now = () => new Date(now.getTime() + 5_000);
+    expect(await publishStragglers(t.ctx)).toBe(1);
+    expect(await publishStragglers(t.ctx)).toBe(0);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(published).toEqual([
+      {
+        room: `user:${user.profileId}`,
+        profile_id: user.profileId,
+        item: expect.objectContaining({
+          notification_id: left!.item.notification_id,
+          title: 'Bet Result',
+        }),
+        total_count: 1,
+      },
+    ]);
+  });
+
+  it('broadcasts from the command line to a country, once per key; refuses bad arguments', async () => {
+    t = await buildTestApp();
+    const ghanaian = await createTestProfile(t.ctx, { country: 'GH' });
+    const kenyan = await createTestProfile(t.ctx, { country: 'KE' });
+    const args = [
+      '--task=notifications-broadcast',
+      '--country=GH',
+      '--title=Black Stars',
+      '--message=Boosted odds tonight.',
+      '--key=bs-1',
+    ];
+    const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      expect(await broadcastTask(t.ctx, args)).toBe(0);
+      expect(await broadcastTask(t.ctx, args)).toBe(0);
+      expect(log.mock.calls[1]![0]).toBe('Broadcast with key bs-1 was sent before; nothing sent');
+      expect(await broadcastTask(t.ctx, ['--country=ET', '--title=x', '--message=y'])).toBe(2);
+      expect(await broadcastTask(t.ctx, ['--country=KE', '--title=x'])).toBe(2);
+      expect(error.mock.calls.map((c) => c[0])).toEqual([
+        '--country must be KE, GH, NG or all',
+        '--message is required',
+      ]);
+    } finally {
+      log.mockRestore();
+      error.mockRestore();
+    }
+    expect((await list(ghanaian)).data.map((n) => [n.audience, n.title, n.message])).toEqual([
+      ['country', 'Black Stars', 'Boosted odds tonight.'],
+    ]);
+    expect(await count(kenyan)).toBe(0);
   });
 });

@@ -1,6 +1,8 @@
 import type { AppContext } from '../platform/context';
 import type { Worker } from '../platform/workers';
 import { expireDueFreeBets } from './free-bet-repository';
+import { freeBetsExpiredNotices } from '../notifications/free-bet-notices';
+import { withNotices } from '../notifications/notification-writer';
 
 const POLL_MS = 60_000;
 const BATCH = 500;
@@ -10,10 +12,22 @@ const BATCH = 500;
  * already treats a free bet past its date as unusable (listings, placement and the placement
  * statement compare expires_at), so this only makes the stored status say so.
  */
-export async function expireFreeBets(ctx: Pick<AppContext, 'db' | 'now'>): Promise<number> {
+export async function expireFreeBets(
+  ctx: Pick<AppContext, 'db' | 'now' | 'bus' | 'logger'>,
+): Promise<number> {
   let total = 0;
   for (;;) {
-    const expired = await expireDueFreeBets(ctx.db, ctx.now(), BATCH);
+    const now = ctx.now();
+    // Each batch and its 'Promotion Expired' notifications commit together.
+    const expired = await withNotices(ctx, async (tx) => {
+      const rows = await expireDueFreeBets(tx, now, BATCH);
+      const notices = await freeBetsExpiredNotices(
+        tx,
+        rows.map((r) => r.id),
+        now,
+      );
+      return { result: rows, notices };
+    });
     total += expired.length;
     if (expired.length < BATCH) return total;
   }

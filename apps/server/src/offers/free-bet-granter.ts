@@ -11,6 +11,7 @@ import {
   type FreeBetGrant,
 } from '@shangwe/domain';
 import type { BetRow, LegRow } from '../betting/betting-repository';
+import { freeBetGrantedNotice } from '../notifications/free-bet-notices';
 import type { Queryable } from '../db/database';
 import { hadEarlierDeposit, insertFreeBet, type FreeBetRow } from './free-bet-repository';
 
@@ -46,14 +47,14 @@ const TITLES: Record<FreeBetGrant['source'], string> = {
  * re-settled bet) never grants twice. No money moves at grant: the stake moves from
  * house:freebets when the free bet is used (free-bet-funding.ts).
  *
- * Notifications of a grant hook in here (after the row is written, in the same transaction).
+ * The bettor's notification of a grant is written here, after the row, in the same transaction.
  */
 export async function grantFreeBet(
   tx: Queryable,
   input: FreeBetGrantInput,
 ): Promise<FreeBetRow | null> {
   const config = getCountryConfig(countryCode(input.country));
-  return insertFreeBet(tx, {
+  const granted = await insertFreeBet(tx, {
     profileId: input.profileId,
     country: config.code,
     offerId: input.grant.free_bet_id,
@@ -68,6 +69,9 @@ export async function grantFreeBet(
     grantedAt: input.now,
     expiresAt: freeBetExpiry(input.now, input.grant.days),
   });
+  // 'Promotion' / View Freebet, with the grant (published by the notification publisher).
+  if (granted) await freeBetGrantedNotice(tx, granted, input.now);
+  return granted;
 }
 
 /**
