@@ -87,10 +87,15 @@ function CategoryPage({ name, favourites }: { name: string; favourites: readonly
 
 function LobbyHome({ favourites }: { favourites: readonly string[] }) {
   const featured = CASINO_GAMES.find((g) => g.categories[0] === 'Crash');
-  // Favourites first when there are any: the bettor's own games, one tap away.
+  // Favourites first when there are any: the bettor's own games, one tap away. The Crash row
+  // would only repeat the featured tile: its category stays one tap away in the strip.
   const rows = [
     ...LOBBY_CATEGORIES.filter((c) => c.slug === 'favourites'),
-    ...LOBBY_CATEGORIES.filter((c) => c.slug !== 'favourites'),
+    ...LOBBY_CATEGORIES.filter(
+      (c) =>
+        c.slug !== 'favourites' &&
+        !(featured && gamesIn(CASINO_GAMES, c, []).every((g) => g.id === featured.id)),
+    ),
   ];
   return (
     <>

@@ -117,7 +117,11 @@ export function CrashStage({
         <svg
           className="crash-stage__plane"
           viewBox="-16 -14 32 28"
-          style={{ left: `${Math.min(92, curve.x)}%`, top: `${(curve.y / 60) * 100}%` }}
+          // Kept inside the stage: at take-off the curve starts in its bottom corner.
+          style={{
+            left: `${Math.min(90, Math.max(5, curve.x))}%`,
+            top: `${Math.min(86, Math.max(12, (curve.y / 60) * 100))}%`,
+          }}
           aria-hidden="true"
         >
           <g transform="rotate(-20)">

@@ -46,7 +46,7 @@ export function InstantHistory({ game }: { game: 'dice' | 'wheel' }) {
             <span className="instant-bet__payout">
               {b.status === 'won'
                 ? `+${formatCurrency(b.payout, config)}`
-                : formatCurrency(-b.stake, config)}
+                : `−${formatCurrency(b.stake, config)}`}
             </span>
             {b.server_seed ? (
               <button type="button" className="instant-bet__verify" onClick={() => setVerifying(b)}>
