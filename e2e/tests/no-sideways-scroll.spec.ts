@@ -155,6 +155,18 @@ test.beforeAll(async ({ playwright, browser }) => {
   };
   const jackpotIds = { splitPot: await eventIdOf('splitpot'), boosted: await eventIdOf('boosted') };
 
+  // The bettor's welcome free bet (granted with the first deposit) and a running promo (issue 16).
+  const freebets = await request.post('/api/freebets/free-bets-profile', {
+    headers: { ...KE_HEADERS, Authorization: `Bearer ${session.token}` },
+    data: { status: 'all' },
+  });
+  expect(freebets.ok(), await freebets.text()).toBe(true);
+  const freebet = ((await freebets.json()) as { data: { free_bet_profile_id: number }[] }).data[0];
+  expect(freebet, 'the welcome free bet of the first deposit').toBeTruthy();
+  const promos = await request.get('/api/promos/offers', { headers: KE_HEADERS });
+  const promo = ((await promos.json()) as { data: { promo_id: number }[] }).data[0];
+  expect(promo, 'a running promo').toBeTruthy();
+
   const legal = KE.legalData[0]!;
   const legalSub = legal.children![0]!;
   const legalMini = legalSub.children![0]!;
@@ -180,10 +192,13 @@ test.beforeAll(async ({ playwright, browser }) => {
     },
     byRoute: {
       'live-markets': { matchId: String(liveMatch!.parent_match_id) },
-      'casino-category': { categoryName: 'slots' },
+      'casino-category': { categoryName: 'crash' },
+      'casino-game': { id: 'crash' },
       'shikisha-markets': { parentMatchId: String(shikishaMatch!.parent_match_id) },
       'split-pot-event': { id: jackpotIds.splitPot },
       'boosted-jackpot-event': { id: jackpotIds.boosted },
+      'freebet-detail': { id: String(freebet!.free_bet_profile_id) },
+      'freebet-offer': { promoId: String(promo!.promo_id) },
       ...Object.fromEntries(
         ['virtual', 'virtuals'].flatMap((root) => [
           [`${root}-markets`, { id: virtualIds.match }],
