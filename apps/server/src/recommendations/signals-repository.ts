@@ -3,6 +3,13 @@ import type { Queryable } from '../db/database';
 /**
  * The database side of recommendations: three reads, each bounded by an index so their cost
  * does not grow with the whole bet history. No scoring here (recommendation-ranker.ts).
+ *
+ * Each join to a bet's legs or a leg's bet is a lookup by primary key, written so that the plan
+ * cannot change with the statistics: the lookups are LATERAL subqueries with OFFSET 0 (which
+ * PostgreSQL never flattens into a join it might run as a scan), and a lookup of a bet's legs
+ * never filters on the legs' status, which would let the planner AND in the whole partial
+ * index of open legs for every bet. Right after a burst of bets, before autovacuum analyses the
+ * tables, the plain joins took seconds.
  */
 
 /** Bets still waiting for their result: the "now" of "what bettors are backing now". */
@@ -40,9 +47,13 @@ export async function coBackedMatches(
   const { rows } = await db.query<{ parent_match_id: string | number; bettors: number }>(
     `WITH holders AS (
        SELECT b.profile_id, max(b.created_at) AS latest
-         FROM bet_legs l JOIN bets b ON b.id = l.bet_id
-        WHERE l.status = 'open' AND l.parent_match_id = ANY($1::bigint[]) AND ${OPEN_BET}
-          AND b.profile_id <> $2
+         FROM bet_legs l
+         CROSS JOIN LATERAL (
+           SELECT b.profile_id, b.created_at FROM bets b
+            WHERE b.id = l.bet_id AND ${OPEN_BET} AND b.profile_id <> $2
+           OFFSET 0
+         ) b
+        WHERE l.status = 'open' AND l.parent_match_id = ANY($1::bigint[])
         GROUP BY b.profile_id
         ORDER BY latest DESC
         LIMIT ${CO_BACKING_HOLDERS}
@@ -55,7 +66,7 @@ export async function coBackedMatches(
           ORDER BY b.created_at DESC
           LIMIT ${HOLDER_OPEN_BETS}
        ) hb
-       JOIN bet_legs l ON l.bet_id = hb.id AND l.status = 'open'
+       JOIN bet_legs l ON l.bet_id = hb.id
       WHERE NOT (l.parent_match_id = ANY($1::bigint[]))
       GROUP BY l.parent_match_id`,
     [slipMatchIds, excludeProfileId ?? 0],
@@ -87,7 +98,9 @@ export async function bettingHistory(db: Queryable, profileId: number): Promise<
      ), legs AS (
        SELECT m.competition_id, m.sport_id, lower(m.home_team) AS home, lower(m.away_team) AS away
          FROM recent r
-         JOIN bet_legs l ON l.bet_id = r.id
+         CROSS JOIN LATERAL (
+           SELECT parent_match_id FROM bet_legs WHERE bet_id = r.id OFFSET 0
+         ) l
          JOIN matches m ON m.parent_match_id = l.parent_match_id
      )
      SELECT 'all' AS kind, '' AS key, count(*)::int AS legs FROM legs
@@ -126,8 +139,11 @@ export async function popularMatches(
 ): Promise<[number, number][]> {
   const { rows } = await db.query<{ parent_match_id: string | number; stake: string | number }>(
     `SELECT l.parent_match_id, sum(b.stake)::bigint AS stake
-       FROM bet_legs l JOIN bets b ON b.id = l.bet_id
-      WHERE l.status = 'open' AND ${OPEN_BET} AND b.country = $1 AND l.start_time > $2
+       FROM bet_legs l
+       CROSS JOIN LATERAL (
+         SELECT b.stake FROM bets b WHERE b.id = l.bet_id AND ${OPEN_BET} AND b.country = $1 OFFSET 0
+       ) b
+      WHERE l.status = 'open' AND l.start_time > $2
       GROUP BY l.parent_match_id
       ORDER BY stake DESC, l.parent_match_id
       LIMIT ${POPULAR_MATCHES}`,
