@@ -10,7 +10,7 @@ import { readFlag, writeFlag } from '../../../lib/storage';
 export const CASINO_SOUND_KEY = 'casino.sound';
 
 /** The named cues of the games. */
-export type SoundCue = 'bet' | 'tick' | 'cashout' | 'crash' | 'win' | 'lose' | 'reveal';
+export type SoundCue = 'bet' | 'cashout' | 'crash' | 'win' | 'lose';
 
 interface Note {
   /** Frequency in Hz. */
@@ -27,8 +27,6 @@ interface Note {
 /** Each cue as notes: rising for good news, falling for bad, one blip for an action. */
 export const CUES: Record<SoundCue, readonly Note[]> = {
   bet: [{ f: 660, at: 0, d: 0.07, type: 'square', g: 0.05 }],
-  tick: [{ f: 990, at: 0, d: 0.03, type: 'sine', g: 0.04 }],
-  reveal: [{ f: 520, at: 0, d: 0.06, type: 'triangle', g: 0.08 }],
   cashout: [
     { f: 784, at: 0, d: 0.09, type: 'triangle', g: 0.1 },
     { f: 1175, at: 0.08, d: 0.16, type: 'triangle', g: 0.1 },
