@@ -820,6 +820,10 @@ const cases: Partial<Record<EndpointName, () => Promise<unknown>>> = {
     }),
   notificationsMarkAllRead: () =>
     answerOf(endpoints.notificationsMarkAllRead, { session: true, body: {} }),
+  notificationsBroadcast: () =>
+    answerOf(endpoints.notificationsBroadcast, {
+      body: { country: 'KE', title: 'Derby day', message: 'Boosted odds on the derby.' },
+    }),
   pushVapidKey: () => answerOf(endpoints.pushVapidKey),
   pushSubscribe: () =>
     answerOf(endpoints.pushSubscribe, {

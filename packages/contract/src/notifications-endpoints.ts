@@ -1,5 +1,7 @@
 import type { Endpoint } from './endpoints';
 import {
+  broadcastBodySchema,
+  broadcastResponseSchema,
   deviceResponseSchema,
   devicePayloadSchema,
   deviceUpdateBodySchema,
@@ -75,6 +77,13 @@ export const notificationEndpoints = {
     body: notificationReadBodySchema,
     response: { 200: notificationsReadAllResponseSchema },
     auth: true,
+  }),
+  /** An operator's broadcast (off in production unless NOTIFICATIONS_OPS_API=1). */
+  notificationsBroadcast: endpoint({
+    method: 'POST',
+    path: '/api/ops/notifications/broadcast',
+    body: broadcastBodySchema,
+    response: { 201: broadcastResponseSchema, 200: broadcastResponseSchema },
   }),
   pushVapidKey: endpoint({
     method: 'GET',

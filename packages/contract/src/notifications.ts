@@ -298,6 +298,36 @@ export const notificationCountEventSchema = z.object({ total_count: z.number() }
 export type NotificationCountEvent = z.infer<typeof notificationCountEventSchema>;
 
 // ---------------------------------------------------------------------------------------------
+// Operator broadcasts
+
+/**
+ * POST /api/ops/notifications/broadcast (on when NOTIFICATIONS_OPS_API=1, or by default outside
+ * production): a message to every bettor of a country or to all. `key` makes a retry a no-op.
+ */
+export const broadcastBodySchema = z.object({
+  country: z.enum(['KE', 'GH', 'NG', 'all'], { error: 'country must be KE, GH, NG or all' }),
+  title: z
+    .string({ error: 'title is required' })
+    .trim()
+    .min(1, 'title is required')
+    .max(80, 'title must be at most 80 characters'),
+  message: z
+    .string({ error: 'message is required' })
+    .trim()
+    .min(1, 'message is required')
+    .max(500, 'message must be at most 500 characters'),
+  level: z.preprocess(emptyToUndefined, notificationLevelSchema.default('info')),
+  key: z.preprocess(emptyToUndefined, z.string().max(100).optional()),
+});
+export type BroadcastBody = z.input<typeof broadcastBodySchema>;
+
+export const broadcastResponseSchema = z.object({
+  /** The broadcast; null when `key` was used before (nothing sent again). */
+  data: notificationItemSchema.nullable(),
+  room: z.string().nullable(),
+});
+
+// ---------------------------------------------------------------------------------------------
 // Error codes (merged into errorCodes)
 
 export const notificationErrorCodes = {
@@ -311,4 +341,8 @@ export const notificationErrorCodes = {
     message: 'This push subscription is not valid',
   },
   PUSH_SUBSCRIPTION_NOT_FOUND: { status: 404, message: 'Push subscription not found' },
+  NOTIFICATIONS_OPS_DISABLED: {
+    status: 403,
+    message: 'Operator broadcasts are not enabled on this server',
+  },
 } as const;

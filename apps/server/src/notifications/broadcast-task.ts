@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { AppContext } from '../platform/context';
-import { withNotices, writeBroadcast } from './notification-writer';
+import { broadcaster } from './broadcaster';
 
 const argsSchema = z.object({
   country: z
@@ -42,21 +42,8 @@ export async function broadcastTask(
     console.error(parsed.error.issues.map((i) => i.message).join('\n'));
     return 2;
   }
-  const { country, title, message, level, key } = parsed.data;
-  const notice = await withNotices(ctx, async (tx) => {
-    const written = await writeBroadcast(
-      tx,
-      {
-        country: country === 'all' ? null : country,
-        title,
-        message,
-        level,
-        ...(key ? { dedupeKey: `broadcast:${key}` } : {}),
-      },
-      ctx.now(),
-    );
-    return { result: written, notices: [written] };
-  });
+  const { key } = parsed.data;
+  const notice = await broadcaster(ctx, parsed.data);
   console.log(
     notice
       ? `Broadcast ${notice.item.notification_id} sent to ${notice.room}`

@@ -430,4 +430,48 @@ describe('notifications', () => {
     ]);
     expect(await count(kenyan)).toBe(0);
   });
+
+  it('takes operator broadcasts over HTTP unless switched off (NOTIFICATIONS_OPS_API=0)', async () => {
+    t = await buildTestApp();
+    const bettor = await createTestProfile(t.ctx, { country: 'NG' });
+    const body = {
+      country: 'all',
+      title: 'Maintenance',
+      message: 'Short maintenance at 02:00.',
+      key: 'm-1',
+    };
+    const first = await t.app.inject({
+      method: 'POST',
+      url: '/api/ops/notifications/broadcast',
+      payload: body,
+    });
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toMatchObject({ room: 'all', data: { audience: 'all', level: 'info' } });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/ops/notifications/broadcast',
+      payload: body,
+    });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ data: null, room: null });
+    expect(await count(bettor)).toBe(1);
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/ops/notifications/broadcast',
+      payload: { ...body, country: 'ET' },
+    });
+    expect(bad.statusCode).toBe(400);
+    vi.stubEnv('NOTIFICATIONS_OPS_API', '0');
+    try {
+      const off = await t.app.inject({
+        method: 'POST',
+        url: '/api/ops/notifications/broadcast',
+        payload: { ...body, key: 'm-2' },
+      });
+      expect(off.statusCode).toBe(403);
+      expect(off.json().error.code).toBe('NOTIFICATIONS_OPS_DISABLED');
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
 });

@@ -4,6 +4,7 @@ import { bettorOf } from '../auth/session-plugin';
 import type { AppContext } from '../platform/context';
 import { forbidden, notFound } from '../platform/errors';
 import { route } from '../platform/contract-routes';
+import { broadcaster, operatorBroadcastsEnabled } from './broadcaster';
 import { registerDevice, updateDevice } from './device-repository';
 import { findNotification, listNotifications, unreadCount } from './notification-repository';
 import { allNotificationsReader, notificationReader } from './read-marker';
@@ -103,6 +104,18 @@ export async function notificationRoutes(app: FastifyInstance, ctx: AppContext) 
       notificationReader(ctx, bettorOf(request).profileId, request.params.notificationId),
     { session: 'required' },
   );
+
+  route(app, endpoints.notificationsBroadcast, async (request, reply) => {
+    if (!operatorBroadcastsEnabled())
+      throw forbidden(
+        'Operator broadcasts are not enabled on this server',
+        'NOTIFICATIONS_OPS_DISABLED',
+      );
+    const notice = await broadcaster(ctx, request.body);
+    return reply
+      .status(notice ? 201 : 200)
+      .send({ data: notice?.item ?? null, room: notice?.room ?? null });
+  });
 
   route(
     app,
