@@ -255,6 +255,45 @@ describe('free bets in the slip', () => {
     expect(useFreebetsStore.getState().applied).toBeNull();
   });
 
+  it('clears a free bet the server refuses as expired at placement and fetches the list again', async () => {
+    const state = { freebets: [freebet()] };
+    const { calls } = server(state);
+    const refusing = vi.mocked(fetch);
+    const answer = refusing.getMockImplementation()!;
+    refusing.mockImplementation((input, init) => {
+      if (String(input).endsWith('/v2/bet')) {
+        state.freebets = [];
+        return Promise.resolve(
+          jsonResponse(400, {
+            message: 'This free bet has expired',
+            error: { code: 'FREEBET_EXPIRED', message: 'This free bet has expired' },
+          }),
+        );
+      }
+      return answer(input, init);
+    });
+    fill();
+    renderWithApp(<BetslipScreen />);
+    await userEvent.click(await screen.findByTestId('apply-freebet'));
+    const before = calls('/free-bets-profile').length;
+    await userEvent.click(screen.getByTestId('place-bet'));
+    expect(await screen.findByText('This free bet has expired')).toBeInTheDocument();
+    expect(useFreebetsStore.getState().applied).toBeNull();
+    await waitFor(() => expect(calls('/free-bets-profile').length).toBeGreaterThan(before));
+    expect(screen.queryByTestId('apply-freebet')).toBeNull();
+    expect(screen.getByTestId('slip-balance')).toBeInTheDocument();
+  });
+
+  it('shows nothing of free bets or promos to a visitor', () => {
+    const { calls } = server({ freebets: [freebet()], promos: [promo()] });
+    useSessionStore.getState().logout();
+    fill();
+    renderWithApp(<BetslipScreen />);
+    expect(screen.queryByTestId('slip-freebets')).toBeNull();
+    expect(screen.queryByTestId('slip-promos')).toBeNull();
+    expect(calls('/free-bets-profile')).toHaveLength(0);
+  });
+
   it('asks the qualification check once per burst of edits, 1 s after the last, with free_bet_id 3', async () => {
     const { calls } = server({ freebets: [] });
     fill();
