@@ -124,6 +124,16 @@ describe('crash rounds', () => {
     expect(again.json().bet.bet_id).toBe(once.json().bet.bet_id);
     expect(await cash(carol)).toBe(9_000);
 
+    // An open crash bet is not a sportsbook bet: it cannot be cancelled for its stake back.
+    const cancel = await t!.app.inject({
+      method: 'POST',
+      url: '/api/v2/bet/cancel',
+      headers: { authorization: `Bearer ${carol.token}`, 'idempotency-key': randomUUID() },
+      payload: { bet_id: once.json().bet.bet_id },
+    });
+    expect(cancel.statusCode).toBeGreaterThanOrEqual(400);
+    expect(await cash(carol)).toBe(9_000);
+
     // Not flying yet: nothing to cash out.
     const early = await cashout(alice, { round_id: id, slot: 1 });
     expect(early.json().error.code).toBe('CASINO_ROUND_NOT_FLYING');

@@ -139,6 +139,22 @@ describe('instant games', () => {
     const again = await play(me, 'wheel', { stake: 10 }, key);
     expect(again.json().bet_id).toBe(first.json().bet_id);
     expect(again.headers['idempotent-replayed']).toBe('true');
+    // My Bets lists the casino wager too (no match legs) and it cannot be cancelled.
+    const myBets = await t.app.inject({
+      method: 'POST',
+      url: '/api/uo/bethistory',
+      headers: { authorization: `Bearer ${me.token}` },
+      payload: { period: 'YEAR' },
+    });
+    expect(myBets.statusCode).toBe(200);
+    expect(JSON.stringify(myBets.json())).toContain(String(first.json().bet_id));
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/bet/cancel',
+      headers: { authorization: `Bearer ${me.token}`, 'idempotency-key': randomUUID() },
+      payload: { bet_id: first.json().bet_id },
+    });
+    expect(cancel.statusCode).toBeGreaterThanOrEqual(400);
     expect(await cash(me)).toBe(5_000 - 1_000 + Math.round(first.json().payout * 100));
 
     const anonymous = await t.app.inject({
