@@ -1,9 +1,16 @@
-import { createHash, createHmac } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cents } from '../money';
 import {
   buildHashChain,
+  casinoGame,
+  casinoLimitsCents,
+  casinoStakeCents,
+  CASINO_GAMES,
+  formatMultiplier,
+  hashToUnit,
+  isHexSeed,
+  isValidClientSeed,
   casinoStakeRefusal,
   crashCashoutWins,
   crashElapsedMsFor,
@@ -27,14 +34,12 @@ import {
 } from './index';
 
 describe('fair hashes', () => {
-  it('are the SHA-256 and HMAC-SHA256 every other tool computes', () => {
-    fc.assert(
-      fc.property(fc.string(), fc.string(), (key, message) => {
-        expect(sha256Hex(message)).toBe(createHash('sha256').update(message).digest('hex'));
-        expect(hmacSha256Hex(key, message)).toBe(
-          createHmac('sha256', key).update(message).digest('hex'),
-        );
-      }),
+  it('are SHA-256 and HMAC-SHA256 (FIPS 180-2 and RFC 4231 test vectors)', () => {
+    expect(sha256Hex('abc')).toBe(
+      'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad',
+    );
+    expect(hmacSha256Hex('Jefe', 'what do ya want for nothing?')).toBe(
+      '5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843',
     );
   });
 });
@@ -66,9 +71,7 @@ describe('crash', () => {
 
   it('takes the crash point from HMAC(seed, salt), so the next seed does not give it away', () => {
     const seed = sha256Hex('x');
-    expect(crashPointFromSeed(seed, 'salt')).toBe(
-      crashPointFromHash(createHmac('sha256', seed).update('salt').digest('hex')),
-    );
+    expect(crashPointFromSeed(seed, 'salt')).toBe(crashPointFromHash(hmacSha256Hex(seed, 'salt')));
   });
 
   it('climbs from 1.00x and crashes exactly when the curve reaches the crash point', () => {
@@ -97,9 +100,7 @@ describe('crash', () => {
 describe('instant games', () => {
   it('draw from HMAC(server seed, client seed:nonce)', () => {
     const server = 'a'.repeat(64);
-    expect(instantResultHash(server, 'me', 3)).toBe(
-      createHmac('sha256', server).update('me:3').digest('hex'),
-    );
+    expect(instantResultHash(server, 'me', 3)).toBe(hmacSha256Hex(server, 'me:3'));
     const rolls = new Set([0, 1, 2, 3, 4, 5].map((n) => diceRoll(server, 'me', n)));
     expect(rolls.size).toBeGreaterThan(4);
     for (const r of rolls) expect(r).toBeGreaterThanOrEqual(0);
@@ -134,5 +135,38 @@ describe('instant games', () => {
     expect(casinoStakeRefusal(cents(999), limits)).toBe('STAKE_BELOW_MINIMUM');
     expect(casinoStakeRefusal(cents(5001), limits)).toBe('STAKE_ABOVE_MAXIMUM');
     expect(casinoStakeRefusal(cents(1000), limits)).toBeNull();
+  });
+});
+
+describe('games and inputs', () => {
+  it('lists every game with its stated RTP and limits per country, in cents', () => {
+    expect(CASINO_GAMES.map((g) => [g.id, g.rtpPercent])).toEqual([
+      ['crash', 97],
+      ['dice', 97],
+      ['wheel', 96],
+    ]);
+    expect(casinoGame('dice')?.name).toBe('Dice');
+    expect(casinoGame('poker')).toBeUndefined();
+    expect(casinoLimitsCents('GH', 'crash')).toEqual({
+      minStake: 100,
+      maxStake: 100_000,
+      maxWin: 5_000_000,
+    });
+  });
+
+  it('reads stakes, seeds and hashes strictly', () => {
+    expect(casinoStakeCents(12.5)).toBe(1250);
+    expect(casinoStakeCents(0)).toBeNull();
+    expect(casinoStakeCents(1.005)).toBeNull();
+    expect(casinoStakeCents(Number.NaN)).toBeNull();
+    expect(isHexSeed('a'.repeat(64))).toBe(true);
+    expect(isHexSeed('A'.repeat(64))).toBe(false);
+    expect(isValidClientSeed('my-seed_1')).toBe(true);
+    expect(isValidClientSeed('no spaces')).toBe(false);
+    expect(isValidClientSeed('x'.repeat(65))).toBe(false);
+    expect(hashToUnit('8000000000000')).toBe(0.5);
+    expect(() => hashToUnit('xyz')).toThrow(RangeError);
+    expect(formatMultiplier(247)).toBe('2.47x');
+    expect(formatMultiplier(100)).toBe('1.00x');
   });
 });
