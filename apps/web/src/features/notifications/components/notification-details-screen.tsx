@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button, EmptyState, Loader } from '../../../components/ui';
+import { isApiError } from '../../../lib/api-client';
 import { useNotification } from '../api/get-notifications';
 import { useMarkRead } from '../api/mark-read';
 import { notificationView } from '../model/notification-view';
@@ -55,15 +56,19 @@ export function NotificationDetailsScreen() {
     );
   }
   if (detail.isError || !item) {
+    // An id that is not (or no longer) the bettor's: nothing to retry.
+    const missing = !detail.isError || isApiError(detail.error, 404);
     return (
       <main className="notifications" data-testid="notification-details">
         <EmptyState
-          message={detail.error?.message ?? NOTIFICATION_NOT_FOUND}
+          message={missing ? NOTIFICATION_NOT_FOUND : detail.error.message}
           action={
             <>
-              <Button variant="secondary" onClick={() => void detail.refetch()}>
-                Try again
-              </Button>
+              {missing ? null : (
+                <Button variant="secondary" onClick={() => void detail.refetch()}>
+                  Try again
+                </Button>
+              )}
               {back}
             </>
           }
