@@ -337,6 +337,29 @@ describe('free bets', () => {
     expect((await checkLedger(app.ctx.db)).ok).toBe(true);
   });
 
+  it('gives the free bet back, not cash, when its bet is cancelled', async () => {
+    const app = await setup();
+    const user = await createTestProfile(app.ctx, { cashCents: 10_000 });
+    const fb = await grantTo(app, user, 50, null);
+    const placed = await place(app, user, {
+      stake: 50,
+      is_freebet: true,
+      fbpid: fb.free_bet_profile_id,
+      betslip: [pick(102, '1', 2)],
+    });
+    expect(placed.statusCode).toBe(201);
+    const cancel = await app.app.inject({
+      method: 'POST',
+      url: '/api/v2/bet/cancel',
+      headers: { ...auth(user), 'idempotency-key': randomUUID() },
+      payload: { bet_id: placed.json().bet_id },
+    });
+    expect(cancel.statusCode).toBe(200);
+    expect((await freeBets(app, user)).data[0]).toMatchObject({ status: 'active' });
+    expect((await getBalances(app.ctx.db, user.profileId)).cashCents).toBe(10_000);
+    expect((await checkLedger(app.ctx.db)).ok).toBe(true);
+  });
+
   it('grants a free bet for a losing cash accumulator of five legs at 1.30 or more only', async () => {
     const app = await setup();
     const user = await createTestProfile(app.ctx, { cashCents: 100_000 });

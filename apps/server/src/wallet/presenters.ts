@@ -17,6 +17,7 @@ const DESCRIPTIONS: Record<string, string> = {
   acca_bonus: 'Multibet bonus',
   points: 'Loyalty points',
   freebet: 'Free bet',
+  promo_award: 'Promotion award',
   adjustment: 'Adjustment',
 };
 
