@@ -23,6 +23,7 @@ async function loadBenches(): Promise<Record<string, Bench>> {
     ['jackpots', './jackpot-settlement.ts', 'runJackpotSettlementBench'],
     ['casino', './casino-crash.ts', 'runCasinoCrashBench'],
     ['recommendations', './recommendations.ts', 'runRecommendationsBench'],
+    ['notifications', './notifications-fanout.ts', 'runNotificationsFanoutBench'],
   ];
   for (const [name, file, fn] of optional) {
     if (!existsSync(path.join(ROOT, 'bench', file))) continue;

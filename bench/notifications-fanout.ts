@@ -1,0 +1,274 @@
+import { createHash, randomBytes } from 'node:crypto';
+import pg from 'pg';
+import pino from 'pino';
+import { io, type Socket } from 'socket.io-client';
+import {
+  notificationSocketEvents,
+  type DeviceUpdateAck,
+  type NotificationBroadcast,
+} from '@shangwe/contract';
+import { openPostgres } from '../apps/server/src/db/database';
+import {
+  notify,
+  publishNotices,
+  writeBroadcast,
+  type Notice,
+} from '../apps/server/src/notifications/notification-writer';
+import { createRedisBus } from '../apps/server/src/platform/bus';
+import { DEFAULT_PG_URL, postgresAnswers, rssMb, sleep, startBuiltServer } from './support';
+
+/**
+ * Notification fan-out: 10,000 logged-in bettors, each with one socket.io client (websocket
+ * transport) that registered its device (`update`) and acks what it receives, as the web app
+ * does. Then (1) one notification to each bettor's own room, 10,000 in all, written to the
+ * database in transactions of 100 and published after commit, and (2) one broadcast to all.
+ * Latency: the notification's created_at (set at the write) to the client receiving it, same
+ * machine clock. The server runs on PostgreSQL and Redis (the writes come from this process,
+ * through Redis, as from a worker process); the figure for RSS is the API process's.
+ *
+ * The bench process holds 10,000 sockets: it needs `ulimit -n` above ~10,500 (the server too);
+ * it refuses to start below that with the command to raise it.
+ */
+
+/** NOTIFICATIONS_BENCH_BETTORS lowers it for a quick check; the recorded figure is 10,000. */
+const BETTORS = Number(process.env.NOTIFICATIONS_BENCH_BETTORS ?? 10_000);
+const CONNECT_BATCH = 250;
+const WRITE_BATCH = 100;
+const PORT = 22_100;
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+const quantile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))] ?? 0;
+
+async function redisAnswers(url: string): Promise<boolean> {
+  const { Redis } = await import('ioredis');
+  const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  client.on('error', () => undefined);
+  try {
+    await client.connect();
+    await client.ping();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    client.disconnect();
+  }
+}
+
+function dbUrl(base: string, name: string) {
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** 10,000 verified bettors (KE) with a live session and a registered device, in bulk. */
+async function seedBettors(client: pg.Client) {
+  const stamp = randomBytes(3).toString('hex');
+  const tokens = Array.from({ length: BETTORS }, () => randomBytes(32).toString('base64url'));
+  const { rows } = await client.query<{ id: string }>(
+    `INSERT INTO profiles (mobile, country, password_hash, verified_at)
+     SELECT '2547' || $1 || lpad(i::text, 5, '0'), 'KE', 'bench-no-login', now()
+       FROM generate_series(1, $2::int) AS i
+     RETURNING id`,
+    [String(parseInt(stamp, 16) % 1000).padStart(3, '0'), BETTORS],
+  );
+  const ids = rows.map((r) => Number(r.id));
+  await client.query(
+    `INSERT INTO sessions (token_hash, profile_id, remember, expires_at)
+     SELECT h, p, true, now() + interval '1 day' FROM unnest($1::text[], $2::bigint[]) AS t(h, p)`,
+    [tokens.map((t) => createHash('sha256').update(t).digest('hex')), ids],
+  );
+  const devices = await client.query<{ id: string; profile_id: string }>(
+    `INSERT INTO user_devices (profile_id, client_id, device_id, status)
+     SELECT p, 2, 'bench-' || p, 1 FROM unnest($1::bigint[]) AS p
+     RETURNING id, profile_id`,
+    [ids],
+  );
+  const deviceOf = new Map(devices.rows.map((d) => [Number(d.profile_id), Number(d.id)]));
+  return ids.map((id, i) => ({
+    profileId: id,
+    token: tokens[i]!,
+    userDeviceId: deviceOf.get(id)!,
+  }));
+}
+
+export async function runNotificationsFanoutBench(): Promise<{ markdown: string }> {
+  const title = '## Notification fan-out';
+  const base =
+    process.env.DATABASE_URL ??
+    ((await postgresAnswers(DEFAULT_PG_URL))
+      ? DEFAULT_PG_URL
+      : 'postgres://root@127.0.0.1:5432/test');
+  if (!(await postgresAnswers(base)) || !(await redisAnswers(REDIS_URL)))
+    return { markdown: `${title}\n\nNot measured: needs PostgreSQL and Redis on 127.0.0.1.` };
+  const { execSync } = await import('node:child_process');
+  const limit = Number(execSync('ulimit -n', { shell: '/bin/bash', encoding: 'utf8' }).trim());
+  if (limit < BETTORS + 500)
+    return {
+      markdown: `${title}\n\nNot measured: open-file limit ${limit}; run \`ulimit -n 20000\` first.`,
+    };
+
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  const dbName = `bench_notifications_${Date.now()}`;
+  await admin.query(`CREATE DATABASE ${dbName}`);
+  const url = dbUrl(base, dbName);
+  const server = await startBuiltServer(PORT, { DATABASE_URL: url, REDIS_URL });
+  const sockets: Socket[] = [];
+  const db = openPostgres({ connectionString: url, max: 10 });
+  const bus = createRedisBus(REDIS_URL, '');
+  try {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    const bettors = await seedBettors(client);
+    await client.end();
+    const rssIdle = rssMb(server.pid);
+
+    // Connect every bettor's socket and register its device, as the web app does.
+    const own = new Map<number, number>();
+    const ownLatency: number[] = [];
+    const broadcastLatency: number[] = [];
+    let broadcastId = -1;
+    const connectStarted = Date.now();
+    for (let i = 0; i < bettors.length; i += CONNECT_BATCH) {
+      await Promise.all(
+        bettors.slice(i, i + CONNECT_BATCH).map((b) => {
+          const socket = io(server.url, {
+            path: '/socket.io',
+            transports: ['websocket'],
+            reconnection: false,
+            forceNew: true,
+          });
+          sockets.push(socket);
+          socket.on(notificationSocketEvents.notification, (n: NotificationBroadcast) => {
+            const latency = Date.now() - Date.parse(n.message.created_at);
+            if (n.message.notification_id === broadcastId) broadcastLatency.push(latency);
+            else if (n.room === `user:${b.profileId}`) {
+              ownLatency.push(latency);
+              own.set(b.profileId, n.message.notification_id);
+            }
+            socket.emit(notificationSocketEvents.ack, {
+              room: n.room,
+              notification_id: n.message.notification_id,
+              user_device_id: b.userDeviceId,
+            });
+          });
+          return new Promise<void>((resolve, reject) => {
+            socket.once('connect_error', reject);
+            socket.once('connect', () =>
+              socket.emit(
+                notificationSocketEvents.update,
+                {
+                  client_id: 2,
+                  device_id: `bench-${b.profileId}`,
+                  user_device_id: b.userDeviceId,
+                  profile_id: b.profileId,
+                  status: 1,
+                  token: b.token,
+                  user_agent: 'bench',
+                },
+                (ack: DeviceUpdateAck) =>
+                  ack.ok ? resolve() : reject(new Error(`update refused: ${ack.message}`)),
+              ),
+            );
+          });
+        }),
+      );
+    }
+    const connectMs = Date.now() - connectStarted;
+    const rssConnected = rssMb(server.pid);
+
+    // (1) One notification to each bettor's own room.
+    const ctx = { db, bus, logger: pino({ level: 'silent' }), now: () => new Date() };
+    const writeStarted = Date.now();
+    for (let i = 0; i < bettors.length; i += WRITE_BATCH) {
+      const notices: Array<Notice | null> = await db.transaction(async (tx) => {
+        const out: Array<Notice | null> = [];
+        for (const b of bettors.slice(i, i + WRITE_BATCH))
+          out.push(
+            await notify(
+              tx,
+              {
+                profileId: b.profileId,
+                type: 'bet won',
+                level: 'success',
+                message: `Your bet B${b.profileId} has won 1,250.00.`,
+                params: { bet_id: b.profileId, bet_ref: `bench-${b.profileId}` },
+              },
+              new Date(),
+            ),
+          );
+        return out;
+      });
+      await publishNotices(ctx, notices);
+    }
+    const writeMs = Date.now() - writeStarted;
+    const deadline = Date.now() + 120_000;
+    while (own.size < bettors.length && Date.now() < deadline) await sleep(100);
+    const ownAllMs = Date.now() - writeStarted;
+    const rssAfterOwn = rssMb(server.pid);
+
+    // (2) One broadcast to all.
+    await sleep(1000);
+    const broadcast = await db.transaction((tx) =>
+      writeBroadcast(
+        tx,
+        { country: null, title: 'Maintenance', message: 'Short maintenance at 02:00.' },
+        new Date(),
+      ),
+    );
+    broadcastId = broadcast!.item.notification_id;
+    const broadcastStarted = Date.now();
+    await publishNotices(ctx, [broadcast]);
+    const deadline2 = Date.now() + 60_000;
+    while (broadcastLatency.length < bettors.length && Date.now() < deadline2) await sleep(50);
+    const broadcastAllMs = Date.now() - broadcastStarted;
+    const rssAfterBroadcast = rssMb(server.pid);
+    // Acks are written in batches: give them a moment, then count them.
+    await sleep(2000);
+    const acked = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM notification_acks');
+
+    ownLatency.sort((a, b) => a - b);
+    broadcastLatency.sort((a, b) => a - b);
+    return {
+      markdown: [
+        title,
+        '',
+        `${sockets.length} logged-in bettors, one socket.io client each (websocket only), each registered its device ` +
+          `(\`update\`) and acks every notification; connected in ${connectMs} ms. The API process runs on PostgreSQL ` +
+          'and Redis; the notifications are written from the bench process (like a worker) and reach the API process ' +
+          'over Redis. Latency: the notification written (created_at) to the client receiving it.',
+        '',
+        '| delivery | notifications | received | written in | all received after | latency p50 | latency p99 | max |',
+        '|---|---|---|---|---|---|---|---|',
+        `| one to each bettor's own room | ${bettors.length} (transactions of ${WRITE_BATCH}) | ${ownLatency.length} | ${writeMs} ms | ${ownAllMs} ms | ${quantile(ownLatency, 0.5)} ms | ${quantile(ownLatency, 0.99)} ms | ${ownLatency[ownLatency.length - 1] ?? 0} ms |`,
+        `| one broadcast to all | 1 | ${broadcastLatency.length} | – | ${broadcastAllMs} ms | ${quantile(broadcastLatency, 0.5)} ms | ${quantile(broadcastLatency, 0.99)} ms | ${broadcastLatency[broadcastLatency.length - 1] ?? 0} ms |`,
+        '',
+        `API process RSS: ${rssIdle} MB before the sockets, ${rssConnected} MB with ${sockets.length} connected, ` +
+          `${rssAfterOwn} MB after the per-bettor round, ${rssAfterBroadcast} MB after the broadcast. ` +
+          `Acks stored: ${acked.rows[0]?.n ?? 0} of ${2 * bettors.length}.`,
+      ].join('\n'),
+    };
+  } finally {
+    for (const s of sockets) s.disconnect();
+    await server.stop();
+    await bus.close();
+    await db.close();
+    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => undefined);
+    await admin.end();
+  }
+}
+
+// `node --import tsx bench/notifications-fanout.ts` runs it alone.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  runNotificationsFanoutBench().then(
+    (r) => {
+      console.log(r.markdown);
+      process.exit(0);
+    },
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}
