@@ -58,7 +58,10 @@ export interface BettorMovementSql {
 
 /**
  * Builds the single-statement movement of `amountCents` (signed: negative debits the bettor)
- * between a bettor account and the house account `houseAccountId`.
+ * between a bettor account and the house account `houseAccountId`. Its text depends only on the
+ * shape of `input` (the amount's sign, the guard's text, whether a transaction profile is
+ * given), never on the values, which are bound: a caller may keep a statement built with it for
+ * every call of the same shape (bet placement does).
  */
 export function bettorMovementSql(
   param: SqlParam,
