@@ -227,6 +227,8 @@ export const betSummarySchema = z.object({
   /** What was actually paid: settlement payout, cash-out amount or refund. */
   amount_paid: z.number(),
   reject_reason: z.string().nullable(),
+  /** Staked with a free bet (offers): its payout is the profit only, the stake is not returned. */
+  is_freebet: z.boolean().optional(),
   legs_count: z.number(),
   /** Jackpot-style entries: their lines (the product of the outcomes picked per match). */
   lines: z.number().optional(),

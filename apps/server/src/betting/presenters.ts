@@ -57,6 +57,7 @@ export function presentBet(bet: BetRow, legs: readonly LegRow[], canCancel: bool
     points: Number(bet.points),
     amount_paid: toMajor(bet.amount_paid),
     reject_reason: bet.reject_reason,
+    is_freebet: bet.free_bet_id !== null,
     legs_count: legs.length,
     ...(LINED_PRODUCTS.has(bet.product)
       ? { lines: lineCount(legs.map((l) => [...l.bet_pick])) }

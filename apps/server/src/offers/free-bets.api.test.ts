@@ -209,7 +209,7 @@ describe('free bets', () => {
       url: `/api/bet/${betId}`,
       headers: auth(user),
     });
-    expect(bet.json().data.status).toBe('won');
+    expect(bet.json().data).toMatchObject({ status: 'won', is_freebet: true, amount_paid: 74.42 });
     expect((await checkLedger(app.ctx.db)).ok).toBe(true);
     // The stake went back to house:freebets; the house paid the profit from payouts (6).
     const kinds = await ledgerKinds(app, user.profileId);
