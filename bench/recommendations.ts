@@ -154,7 +154,9 @@ async function cannon(
           return {
             ...request,
             path: `/api/recommendations/pre-bet?widget=betslip-pre&event_ids=${events}${who ? `&user_id=${who.profileId}` : ''}`,
-            headers: who ? { authorization: `Bearer ${who.token}` } : {},
+            headers: who
+              ? { authorization: `Bearer ${who.token}` }
+              : ({} as Record<string, string>),
           };
         },
       },

@@ -152,7 +152,9 @@ test('a bettor with a pick sees what bettors with the same pick back, and adds a
   // The added match leaves the slider; the next recommendation takes its place.
   await expect(slide).not.toHaveAttribute('data-match', String(coBacked.parent_match_id));
   const tracked = await page.evaluate(() =>
-    (window.dataLayer ?? []).filter((e) => String(e.event).startsWith('recommendation')),
+    ((window as unknown as { dataLayer?: { event: string }[] }).dataLayer ?? []).filter((e) =>
+      e.event.startsWith('recommendation'),
+    ),
   );
   expect(tracked).toContainEqual({
     event: 'recommendation_added',

@@ -106,7 +106,8 @@ describe('RecommendationSlider', () => {
     const second = calledUrls(fetch, '/api/recommendations/pre-bet')[1]!;
     expect(second.searchParams.get('event_ids')).toBe('sr:match:1,sr:match:11');
     expect(second.searchParams.get('user_id')).toBe('42');
-    const init = fetch.mock.calls.at(-1)?.[1] as RequestInit | undefined;
+    // The stub's handler takes the URL only; fetch was still given the request's init.
+    const init = (fetch.mock.calls.at(-1) as unknown[] | undefined)?.[1] as RequestInit | undefined;
     expect(new Headers(init?.headers).get('authorization')).toBe('Bearer test-token');
 
     trackRecommendationsPlaced('ABC123', [1, 11]);
