@@ -3,6 +3,7 @@ import type { AppContext } from '../platform/context';
 import type { Worker } from '../platform/workers';
 import { notificationChannels } from '../notifications/notification-channels';
 import { presentNotification, type NotificationRow } from '../notifications/presenters';
+import { pushEndpointAllowed } from './push-endpoints';
 import { pushPayloadOf } from './push-payload';
 import { deleteSubscription } from './push-subscriptions';
 import { vapidKeysFor } from './vapid-keys';
@@ -57,6 +58,8 @@ async function sendOne(
   due: DuePush,
 ): Promise<{ outcome: Outcome; error?: string }> {
   if (!due.endpoint || !due.p256dh || !due.auth) return { outcome: 'gone' };
+  // Checked at subscription too; a row from before a stricter rule is never called.
+  if (!pushEndpointAllowed(due.endpoint, ctx.env.production)) return { outcome: 'gone' };
   const vapid = await vapidKeysFor(ctx);
   const payload = JSON.stringify(pushPayloadOf(presentNotification(due, null)));
   const request = webpush.generateRequestDetails(

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../platform/context';
 import { badRequest, forbidden, notFound } from '../platform/errors';
 import { route } from '../platform/contract-routes';
+import { pushEndpointAllowed } from './push-endpoints';
 import { deleteSubscription, findSubscription, saveSubscription } from './push-subscriptions';
 import { vapidKeysFor } from './vapid-keys';
 
@@ -26,6 +27,11 @@ export async function pushRoutes(app: FastifyInstance, ctx: AppContext) {
       if (pushUserIdFromEndpoint(body.subscription.endpoint) !== body.user_id)
         throw badRequest(
           'user_id must be derived from the subscription endpoint',
+          'PUSH_SUBSCRIPTION_INVALID',
+        );
+      if (!pushEndpointAllowed(body.subscription.endpoint, ctx.env.production))
+        throw badRequest(
+          'This push subscription endpoint is not accepted',
           'PUSH_SUBSCRIPTION_INVALID',
         );
       if (body.profile_id !== undefined && body.profile_id !== user?.profileId)
