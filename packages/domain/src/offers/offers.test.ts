@@ -20,6 +20,7 @@ import {
   welcomeFreeBetGrant,
 } from './free-bet-grants';
 import { freeBetPayout, freeBetPayoutForSlip } from './free-bet-payout';
+import { OFFER_MESSAGES } from './offer-messages';
 import {
   checkOnePromo,
   checkPromoPlacement,
@@ -90,6 +91,17 @@ describe('free bet use', () => {
     expect(checkFreeBetUse(live, { totalOdds: 3, hasLivePick: false }, NOW)[0]?.message).toBe(
       'This free bet can only be used on live bets',
     );
+  });
+});
+
+describe('free bet texts', () => {
+  it('states the terms with the profit-only rule, with or without a minimum odd', () => {
+    expect(OFFER_MESSAGES.freebetTerms('KES 50', '08/03 13:00', '1.50')).toBe(
+      'Stake KES 50 on a bet with total odds of 1.50 or more before 08/03 13:00. Winnings are paid into your balance without the free bet stake.',
+    );
+    expect(OFFER_MESSAGES.freebetTerms('KES 50', '08/03 13:00', null)).toContain('on any bet');
+    expect(OFFER_MESSAGES.freebetStake('GH₵ 5')).toBe('The stake of this free bet is GH₵ 5');
+    expect(OFFER_MESSAGES.promotionTitle('Acca Insurance')).toBe('Acca Insurance free bet');
   });
 });
 
