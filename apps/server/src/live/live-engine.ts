@@ -27,6 +27,18 @@ import { buildTimeline, matchTime, stateAt, type LiveState, type Timeline } from
 const REPRICE_EVERY = 20;
 /** Real milliseconds between two clock updates of a match when nothing else changes. */
 const CLOCK_PUSH_MS = 10_000;
+/**
+ * Longest stretch of a tick's synchronous work (ms) before requests waiting on the event loop
+ * get their turn: bets and pages queued behind a tick wait at most about this long.
+ */
+const TICK_SLICE_MS = 4;
+
+/** Yields to the event loop once the current slice has run TICK_SLICE_MS; returns its new start. */
+async function yieldAfterSlice(sliceStart: number): Promise<number> {
+  if (performance.now() - sliceStart < TICK_SLICE_MS) return sliceStart;
+  await new Promise((resolve) => setImmediate(resolve));
+  return performance.now();
+}
 
 interface MarketState {
   bet_status: BetStatus;
@@ -95,7 +107,10 @@ export class LiveEngine {
     const storedBy = new Map<string, (typeof stored)[number]>();
     for (const m of stored)
       storedBy.set(`${m.parent_match_id}|${m.sub_type_id}|${m.special_bet_value}`, m);
+    let slice = performance.now();
     for (const row of fresh) {
+      // A start or a busy kick-off builds many timelines: in slices, like the pricing below.
+      slice = await yieldAfterSlice(slice);
       const sport = sportById.get(row.sport_id);
       if (!sport) continue;
       const defs = marketDefsFor(sport, row.home_team, row.away_team, row.model);
@@ -131,10 +146,11 @@ export class LiveEngine {
     const afterCommit: Array<() => void> = [];
     const ts = now.getTime();
 
-    let visited = 0;
+    slice = performance.now();
     for (const t of this.tracked.values()) {
-      // Hundreds of live matches: let requests in between slices of pricing work.
-      if (++visited % 50 === 0) await new Promise((resolve) => setImmediate(resolve));
+      // Hundreds of live matches: let requests in between slices of pricing work (by time, not
+      // by count: a slice of 50 matches that all re-price blocked bets for tens of ms).
+      slice = await yieldAfterSlice(slice);
       const elapsed = ((ts - t.row.start_time.getTime()) / 1000) * ctx.env.timeScale;
       const state = stateAt(t.sport, t.timeline, elapsed);
       if (state.status === 'not_started') continue;
