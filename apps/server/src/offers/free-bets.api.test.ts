@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestProfile, type TestProfile } from '../accounts/test-factories';
 import { createSession } from '../auth/session';
-import { pick, resultMatch, seedFixtureMatches } from '../betting/test-fixtures';
+import { decideDueLiveBets } from '../betting/live-bet-decider';
+import { pick, resultMatch, seedFixtureMatches, setOdd } from '../betting/test-fixtures';
 import { signCallback } from '../payments/callback-signature';
 import { settleMatch } from '../settlement/bet-settler';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
@@ -355,6 +356,41 @@ describe('free bets', () => {
       payload: { bet_id: placed.json().bet_id },
     });
     expect(cancel.statusCode).toBe(200);
+    expect((await freeBets(app, user)).data[0]).toMatchObject({ status: 'active' });
+    expect((await getBalances(app.ctx.db, user.profileId)).cashCents).toBe(10_000);
+    expect((await checkLedger(app.ctx.db)).ok).toBe(true);
+  });
+
+  it('stakes a live free bet on live picks only, and gives it back when the bet is refused', async () => {
+    t = await buildTestApp({ liveBetDelaySeconds: 5 });
+    const app = t;
+    app.ctx.now = () => NOW;
+    await seedFixtureMatches(app.ctx, [
+      { id: 301, start: new Date(NOW.getTime() - 1_800_000), status: 'live' },
+      { id: 302, start: LATER },
+    ]);
+    const user = await createTestProfile(app.ctx, { cashCents: 10_000 });
+    const granted = await grant(app, {
+      profile_id: user.profileId,
+      amount: 40,
+      product_name: 'LIVEMATCH_UOF',
+    });
+    const fb = granted.json().data as { free_bet_profile_id: number };
+    const body = { stake: 40, is_freebet: true, fbpid: fb.free_bet_profile_id };
+    const prematch = await place(app, user, { ...body, betslip: [pick(302, '1', 2.1)] });
+    expect(prematch.json().error.message).toBe('This free bet can only be used on live bets');
+    const live = await place(app, user, { ...body, betslip: [pick(301, '1', 2.1, true)] });
+    expect(live.statusCode).toBe(201);
+    expect(live.json().status).toBe('pending');
+    await setOdd(app.ctx, 301, '1', 1.8);
+    app.ctx.now = () => new Date(NOW.getTime() + 6_000);
+    expect(await decideDueLiveBets(app.ctx)).toBe(1);
+    const bet = await app.app.inject({
+      method: 'GET',
+      url: `/api/bet/${live.json().bet_id}`,
+      headers: auth(user),
+    });
+    expect(bet.json().data).toMatchObject({ status: 'rejected', amount_paid: 0 });
     expect((await freeBets(app, user)).data[0]).toMatchObject({ status: 'active' });
     expect((await getBalances(app.ctx.db, user.profileId)).cashCents).toBe(10_000);
     expect((await checkLedger(app.ctx.db)).ok).toBe(true);
