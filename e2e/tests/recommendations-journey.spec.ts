@@ -227,5 +227,9 @@ for (const [size, viewport] of [
     await expect(bar).toHaveAttribute('aria-valuemax', '4');
     await expectNoSidewaysScroll(page, `/acca-bonus (${size})`);
     await shot(page, `terms-${size}`);
+    if (size === 'phone') {
+      await page.setViewportSize({ width: 320, height: 720 });
+      await expectNoSidewaysScroll(page, '/acca-bonus at 320 px');
+    }
   });
 }
