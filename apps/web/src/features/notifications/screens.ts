@@ -6,6 +6,11 @@
 import type { FeatureModule } from '../../lib/feature-module';
 
 export const feature: FeatureModule = {
+  preload: {
+    notifications: () => void import('./api/preload').then((m) => m.preloadNotifications()),
+    'notifications-details': ({ search }) =>
+      void import('./api/preload').then((m) => m.preloadNotification(search.get('id'))),
+  },
   screens: {
     notifications: () =>
       import('./components/notifications-screen').then((m) => m.NotificationsScreen),

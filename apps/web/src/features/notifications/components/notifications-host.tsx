@@ -1,6 +1,8 @@
-import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { useCountsStore } from '../../../shared/counts-store';
 import { useSessionStore } from '../../../shared/session-store';
+import { NOTIFICATIONS_KEY } from '../api/get-notifications';
 import { useNotificationsCount } from '../api/get-notifications-count';
 import { useRealtimeNotifications, type RealtimeDeps } from '../hooks/use-realtime-notifications';
 
@@ -22,6 +24,16 @@ export function NotificationsHost({ realtime }: { realtime?: RealtimeDeps }) {
   const token = useSessionStore((s) => s.token);
   const count = useNotificationsCount(profileId);
   useRealtimeNotifications(profileId, token, realtime);
+
+  // Another bettor on this browser (or none) must not see the previous one's notifications.
+  const queryClient = useQueryClient();
+  const previous = useRef(profileId);
+  useEffect(() => {
+    if (previous.current === profileId) return;
+    previous.current = profileId;
+    queryClient.removeQueries({ queryKey: [...NOTIFICATIONS_KEY, 'list'] });
+    queryClient.removeQueries({ queryKey: [...NOTIFICATIONS_KEY, 'detail'] });
+  }, [profileId, queryClient]);
 
   const unread = profileId !== null ? (count.data ?? null) : 0;
   useEffect(() => {
