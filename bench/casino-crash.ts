@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import os from 'node:os';
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import type { CrashRound, CrashTick } from '@shangwe/contract';
@@ -168,11 +169,12 @@ export async function runCasinoCrashBench(): Promise<{ markdown: string }> {
           `${sockets.length} socket.io watchers (websocket only) in the room casino:crash, connected in ${connectMs} ms; ` +
             `${PLAYERS} funded players bet in one round (${bets.filter((b) => b.status === 201).length} accepted in ${betSeconds.toFixed(1)} s, ` +
             'half with an auto cash-out between 1.20x and 3.00x); the other half cash out by hand at random moments in ' +
-            `the first ${FLIGHT_MS / 1000} s of flight. PostgreSQL, one server process (API, gateway and the crash engine ticking every 100 ms). ` +
+            `the first ${FLIGHT_MS / 1000} s of flight. PostgreSQL, one server process (API, gateway and the crash engine pushing the multiplier every 200 ms). ` +
             `Round ${crashed.round_id} crashed at ${crashed.crash_point!.toFixed(2)}x after ${(flew / 1000).toFixed(1)} s (attempt ${attempt}; ` +
             `rounds that crash sooner are played out and the next one measured). Tick delivery: the engine publishing a tick → ` +
             'a watcher receiving it (same machine clock); cash-out latency: request sent → answer received (decided by the ' +
-            `server's clock, paid through the ledger). Ledger check afterwards: ${ledger.ok ? 'balanced' : 'NOT balanced'}.`,
+            `server's clock, paid through the ledger). Ledger check afterwards: ${ledger.ok ? 'balanced' : 'NOT balanced'}. ` +
+            `Load average when measured: ${os.loadavg()[0]!.toFixed(1)} (${os.cpus().length} cores, shared).`,
           '',
           '| watchers | bets | tick messages delivered | tick p50 | tick p99 | cash-outs (won / too late) | cash-out p50 | cash-out p99 |',
           '|---|---|---|---|---|---|---|---|',

@@ -6,7 +6,10 @@ export interface CrashConfig {
   betWindowMs: number;
   /** CRASH_PAUSE_MS: the pause after a crash before the next round opens (default 3 s). */
   pauseMs: number;
-  /** CRASH_TICK_MS: how often the multiplier is pushed to watchers (default 100 ms). */
+  /**
+   * CRASH_TICK_MS: how often the multiplier is pushed to watchers (default 200 ms: five a second
+   * to every watcher; the screen draws the curve between ticks from `growth_per_second`).
+   */
   tickMs: number;
   /** CRASH_GROWTH_PER_SECOND: the curve's speed (default 0.06: 2x after 11.6 s). */
   growthPerSecond: number;
@@ -28,7 +31,7 @@ export function crashConfigFrom(env: NodeJS.ProcessEnv = process.env): CrashConf
   return {
     betWindowMs: numberFrom(env.CRASH_BET_WINDOW_MS, 7_000, 'CRASH_BET_WINDOW_MS', 200),
     pauseMs: numberFrom(env.CRASH_PAUSE_MS, 3_000, 'CRASH_PAUSE_MS', 0),
-    tickMs: numberFrom(env.CRASH_TICK_MS, 100, 'CRASH_TICK_MS', 20),
+    tickMs: numberFrom(env.CRASH_TICK_MS, 200, 'CRASH_TICK_MS', 20),
     growthPerSecond: numberFrom(
       env.CRASH_GROWTH_PER_SECOND,
       CRASH_GROWTH_PER_SECOND,

@@ -49,6 +49,8 @@ async function settleAll(ctx: AppContext, betIds: readonly number[]): Promise<vo
  */
 export class CrashEngine {
   private announced = new Map<number, 'betting' | 'flying'>();
+  /** The round read by the last tick: `pulse` pushes its multiplier without the database. */
+  private current: CrashRoundRow | undefined;
 
   constructor(
     private readonly ctx: AppContext,
@@ -62,12 +64,14 @@ export class CrashEngine {
       else await this.fly(round, now);
     }
     const latest = await latestRound(this.ctx.db);
+    this.current = latest;
     if (
       !latest ||
       (latest.settled_at !== null &&
         now.getTime() >= latest.crashes_at.getTime() + this.config.pauseMs)
     ) {
       const round = await this.open(now);
+      this.current = round;
       await this.publish({ event: casinoSocketEvents.round, payload: presentRound(round, now) });
       this.announced.set(Number(round.id), 'betting');
     }
@@ -83,15 +87,7 @@ export class CrashEngine {
     }
     const multiplier = multiplierAt(round, now);
     // The tick first: watchers see the curve on time however many auto cash-outs follow.
-    await this.publish({
-      event: casinoSocketEvents.tick,
-      payload: {
-        round_id: id,
-        multiplier: multiplier / 100,
-        elapsed_ms: now.getTime() - round.bet_window_ends_at.getTime(),
-        ts: Date.now(),
-      },
-    });
+    await this.publishTick(round, now);
     const autos = await markAutoCashouts(this.ctx.db, round, multiplier, now);
     if (autos.length === 0) return;
     await settleAll(this.ctx, autos);
@@ -138,6 +134,30 @@ export class CrashEngine {
         windowEnds.getTime() + crashElapsedMsFor(crashPoint, this.config.growthPerSecond),
       ),
       created_at: now,
+    });
+  }
+
+  /**
+   * Pushes the multiplier of the round the last tick read, from the clock alone (no database):
+   * the worker calls it while a tick is still busy with the database (a burst of cash-outs), so
+   * watchers see the curve rise on time.
+   */
+  async pulse(now: Date = this.ctx.now()): Promise<void> {
+    const round = this.current;
+    if (!round || round.settled_at !== null) return;
+    if (now < round.bet_window_ends_at || now >= round.crashes_at) return;
+    await this.publishTick(round, now);
+  }
+
+  private publishTick(round: CrashRoundRow, now: Date): Promise<void> {
+    return this.publish({
+      event: casinoSocketEvents.tick,
+      payload: {
+        round_id: Number(round.id),
+        multiplier: multiplierAt(round, now) / 100,
+        elapsed_ms: now.getTime() - round.bet_window_ends_at.getTime(),
+        ts: Date.now(),
+      },
     });
   }
 

@@ -4,7 +4,8 @@ import { CrashEngine } from './crash-engine';
 
 /**
  * Runs the crash engine (under its advisory lock: one instance plays the rounds). It ticks every
- * CRASH_TICK_MS; a tick that overruns is not overlapped (the next one catches up by the clock).
+ * CRASH_TICK_MS; a tick that overruns is not overlapped (the next one catches up by the clock),
+ * but the multiplier is still pushed on time (`pulse`, no database).
  */
 export const crashRoundsWorker: Worker = {
   name: 'casino-crash',
@@ -14,7 +15,13 @@ export const crashRoundsWorker: Worker = {
     const engine = new CrashEngine(ctx, config);
     let running: Promise<unknown> | undefined;
     const timer = setInterval(() => {
-      if (running) return;
+      // A tick still busy with the database: the multiplier goes out anyway, from the clock.
+      if (running) {
+        engine
+          .pulse()
+          .catch((error: unknown) => ctx.logger.error({ err: error }, 'crash pulse failed'));
+        return;
+      }
       running = engine
         .tick()
         .catch((error: unknown) => ctx.logger.error({ err: error }, 'crash round tick failed'))
