@@ -1,7 +1,19 @@
 import type { AppContext } from '../platform/context';
 
+/** The counters of each metrics registry, looked up once (every placement counts twice). */
+const counters = new WeakMap<AppContext['metrics'], ReturnType<typeof lookUp>>();
+
 /** Business counters of bets (Prometheus, GET /metrics). */
 export function betMetrics(ctx: Pick<AppContext, 'metrics'>) {
+  let found = counters.get(ctx.metrics);
+  if (!found) {
+    found = lookUp(ctx);
+    counters.set(ctx.metrics, found);
+  }
+  return found;
+}
+
+function lookUp(ctx: Pick<AppContext, 'metrics'>) {
   return {
     placed: ctx.metrics.counter('bets_placed_total', 'Bets placed, by bet type', ['bet_type']),
     rejected: ctx.metrics.counter('bets_rejected_total', 'Bet placements refused, by reason', [
