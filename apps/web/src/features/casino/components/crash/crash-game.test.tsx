@@ -171,4 +171,52 @@ describe('/casino/g/crash (issue 18)', () => {
       'Too late: the round crashed before your cash-out',
     );
   });
+
+  it('queues a bet asked for during the flight and places it with its auto cash-out when the next round opens', async () => {
+    useSessionStore
+      .getState()
+      .login({ token: 'tok', user: { id: 5, mobile: '0712345678', balance: 500 } });
+    const placed = {
+      bet_id: 950,
+      player: '0712***678',
+      slot: 2,
+      stake: 10,
+      auto_cashout: 1.5,
+      status: 'open' as const,
+      cashout_multiplier: null,
+      payout: 0,
+    };
+    const fetchMock = stubFetch({
+      '/api/casino/crash/state': { ...state(), round: round({ phase: 'flying' }) },
+      '/api/balance': { data: { balance: 500, bonus: 0, points: 0, has_kyc: true, kyc: null } },
+      '/api/casino/crash/bet': { message: 'Bet placed', bet: placed, round_id: 42, balance: 490 },
+    });
+    renderRoute(<CasinoGameScreen />, { path: '/casino/g/:id', at: '/casino/g/crash' });
+    const panel = await screen.findByTestId('crash-panel-2');
+    await userEvent.click(within(panel).getByLabelText('Auto cash-out'));
+    const auto = within(panel).getByLabelText('Auto cash-out multiplier');
+    await userEvent.clear(auto);
+    await userEvent.type(auto, '1');
+    expect(within(panel).getByRole('alert')).toHaveTextContent(
+      'Auto cash-out must be between 1.01x and 10000x',
+    );
+    await userEvent.type(auto, '.5');
+    await userEvent.click(within(panel).getByRole('button', { name: /^Bet next round/ }));
+    expect(within(panel).getByText('Waiting for next round')).toBeInTheDocument();
+    const betCalls = () =>
+      (fetchMock.mock.calls as unknown as [string, RequestInit][]).filter(([url]) =>
+        url.includes('/crash/bet'),
+      );
+    expect(betCalls()).toHaveLength(0);
+
+    push({
+      type: 'crash',
+      payload: round({ phase: 'crashed', crash_point: 1.8, multiplier: 1.8 }),
+    });
+    push({ type: 'round', payload: round({ round_id: 42 }) });
+    expect(await within(panel).findByText('Waiting for take-off')).toBeInTheDocument();
+    expect(betCalls()).toHaveLength(1);
+    const body = Object.fromEntries(new URLSearchParams(String(betCalls()[0]![1].body)));
+    expect(body).toMatchObject({ round_id: '42', slot: '2', stake: '10.00', auto_cashout: '1.50' });
+  });
 });
