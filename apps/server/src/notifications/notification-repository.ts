@@ -36,6 +36,27 @@ export async function unreadCount(db: Queryable, profileId: number): Promise<num
   return row ? Number(row.own) + Number(row.broadcast) : 0;
 }
 
+/** The unread counts of several bettors in one statement (by profile id). */
+export async function unreadCounts(
+  db: Queryable,
+  profileIds: readonly number[],
+): Promise<Map<number, number>> {
+  if (profileIds.length === 0) return new Map();
+  const { rows } = await db.query<{ id: number; own: number; broadcast: number }>(
+    `SELECT p.id,
+            (SELECT count(*)::int FROM notifications
+              WHERE audience = 'user' AND profile_id = p.id AND read_at IS NULL) AS own,
+            (SELECT count(*)::int FROM notifications n
+              WHERE n.audience <> 'user' AND ${VISIBLE}
+                AND NOT EXISTS (SELECT 1 FROM notification_reads r
+                                 WHERE r.profile_id = p.id AND r.notification_id = n.id))
+              AS broadcast
+       FROM profiles p WHERE p.id = ANY($1::bigint[])`,
+    [[...new Set(profileIds)]],
+  );
+  return new Map(rows.map((r) => [Number(r.id), Number(r.own) + Number(r.broadcast)]));
+}
+
 /** One page of the bettor's notifications: unread first, newest first within each. */
 export async function listNotifications(
   db: Queryable,

@@ -12,7 +12,7 @@ import type { Queryable } from '../db/database';
 import type { AppContext } from '../platform/context';
 import { notificationChannels, type NotificationPublished } from './notification-channels';
 import { presentNotification, type NotificationRow } from './presenters';
-import { unreadCount } from './notification-repository';
+import { unreadCounts } from './notification-repository';
 
 /** What a cause tells one bettor. */
 export interface NoticeInput {
@@ -147,25 +147,35 @@ export async function publishNotices(
   ctx: Pick<AppContext, 'bus' | 'db' | 'logger' | 'now'>,
   notices: ReadonlyArray<Notice | null | undefined>,
 ): Promise<void> {
+  const due = notices.filter((n): n is Notice => Boolean(n));
+  if (due.length === 0) return;
+  // Every bettor's new count in one statement, however many notices (a settlement batch).
+  const counts = await unreadCounts(
+    ctx.db,
+    due.flatMap((n) => (n.profileId === null ? [] : [n.profileId])),
+  ).catch((error: unknown) => {
+    ctx.logger.warn({ err: error }, 'unread counts not read');
+    return new Map<number, number>();
+  });
   const published: number[] = [];
-  for (const notice of notices) {
-    if (!notice) continue;
+  for (const notice of due) {
     try {
-      const totalCount =
-        notice.profileId === null ? null : await unreadCount(ctx.db, notice.profileId);
       await ctx.bus.publish(notificationChannels.created, {
         room: notice.room,
         profile_id: notice.profileId,
         item: notice.item,
-        total_count: totalCount,
+        total_count: notice.profileId === null ? null : (counts.get(notice.profileId) ?? null),
       } satisfies NotificationPublished);
-      if (notice.pushed) await ctx.bus.publish(notificationChannels.pushWake, {});
       published.push(notice.item.notification_id);
     } catch (error) {
       // The cause is committed either way; the publisher worker tries again.
       ctx.logger.warn({ err: error, room: notice.room }, 'notification not published');
     }
   }
+  if (due.some((n) => n.pushed))
+    await ctx.bus
+      .publish(notificationChannels.pushWake, {})
+      .catch((error: unknown) => ctx.logger.warn({ err: error }, 'push worker not woken'));
   if (published.length > 0) await markPublished(ctx, published);
 }
 
