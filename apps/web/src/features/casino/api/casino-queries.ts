@@ -33,6 +33,14 @@ export const crashStateQuery = () =>
     refetchOnWindowFocus: false,
   });
 
+/** The last crash points for the lobby's crash tile (a glance, refreshed every half minute). */
+export const recentCrashPointsQuery = () =>
+  queryOptions({
+    queryKey: [...casinoKeys.all, 'crash', 'recent'] as const,
+    queryFn: async () => (await api.call(endpoints.crashState, {})).recent.slice(0, 5),
+    staleTime: 30_000,
+  });
+
 /**
  * One crashed round's proof material: the round (seed revealed, chain position) and its chain
  * (terminating hash, salt), from the history page that ends with it.

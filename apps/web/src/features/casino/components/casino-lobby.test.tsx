@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubFetch } from '../../../test/catalog-fixtures';
 import { applyTestCountry } from '../../../test/country';
 import { renderRoute } from '../../../test/render-route';
 import { FAVOURITE_GAMES_KEY, reloadFavouriteGames } from '../stores/favourite-games';
@@ -10,6 +11,7 @@ beforeEach(() => {
   applyTestCountry('KE');
   reloadFavouriteGames();
 });
+afterEach(() => vi.unstubAllGlobals());
 
 const tileNames = (list: HTMLElement) =>
   within(list)
@@ -17,9 +19,20 @@ const tileNames = (list: HTMLElement) =>
     .map((t) => t.getAttribute('data-game'));
 
 describe('/casino lobby (issue 18)', () => {
-  it('shows the crash game wide first, then a row per category with its games', () => {
+  it('shows the crash game wide first with its last crash points, then a row per category', async () => {
+    stubFetch({
+      '/api/casino/crash/state': {
+        recent: [
+          { round_id: 9, crash_point: 1.3 },
+          { round_id: 8, crash_point: 24.07 },
+        ],
+      },
+    });
     renderRoute(<CasinoLobbyScreen />, { path: '/casino', at: '/casino' });
     expect(tileNames(screen.getByRole('list', { name: 'Featured' }))).toEqual(['crash']);
+    expect(await screen.findByLabelText('Last crash points')).toHaveTextContent('1.30x24.07x');
+    // The Crash row would only repeat the featured tile.
+    expect(screen.queryByRole('list', { name: 'Crash' })).toBeNull();
     expect(tileNames(screen.getByRole('list', { name: 'Instant' }))).toEqual(['dice', 'wheel']);
     expect(screen.queryByRole('list', { name: 'Favourites' })).toBeNull();
     const nav = screen.getByRole('navigation', { name: 'Casino categories' });

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Link, NavLink, useParams } from 'react-router';
-import { CASINO_GAMES, type CasinoGame } from '@shangwe/domain';
+import { useQuery } from '@tanstack/react-query';
+import { CASINO_GAMES, formatMultiplier, type CasinoGame } from '@shangwe/domain';
+import { recentCrashPointsQuery } from '../api/casino-queries';
 import {
   LOBBY_CATEGORIES,
   categoryOf,
@@ -85,6 +87,21 @@ function CategoryPage({ name, favourites }: { name: string; favourites: readonly
   );
 }
 
+/** The crash tile's last crash points, as a real lobby shows the game is running. */
+function RecentCrashPoints() {
+  const recent = useQuery(recentCrashPointsQuery());
+  if (!recent.data?.length) return null;
+  return (
+    <span className="game-tile__recent" aria-label="Last crash points">
+      {recent.data.map((r) => (
+        <span key={r.round_id} className={r.crash_point < 2 ? 'is-low' : 'is-high'}>
+          {formatMultiplier(Math.round(r.crash_point * 100))}
+        </span>
+      ))}
+    </span>
+  );
+}
+
 function LobbyHome({ favourites }: { favourites: readonly string[] }) {
   const featured = CASINO_GAMES.find((g) => g.categories[0] === 'Crash');
   // Favourites first when there are any: the bettor's own games, one tap away. The Crash row
@@ -102,7 +119,7 @@ function LobbyHome({ favourites }: { favourites: readonly string[] }) {
       <h1 className="visually-hidden">Casino</h1>
       {featured ? (
         <ul className="game-grid game-grid--hero" aria-label="Featured">
-          <GameTile game={featured} wide />
+          <GameTile game={featured} wide extra={<RecentCrashPoints />} />
         </ul>
       ) : null}
       {rows.map((c) => (

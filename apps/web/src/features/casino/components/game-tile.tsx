@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { CasinoGame } from '@shangwe/domain';
 import { useFavouriteGames } from '../stores/favourite-games';
@@ -37,7 +38,16 @@ export function FavouriteButton({
 }
 
 /** One game in the lobby: artwork, name, return to player, a badge, and the heart. */
-export function GameTile({ game, wide = false }: { game: CasinoGame; wide?: boolean }) {
+export function GameTile({
+  game,
+  wide = false,
+  extra,
+}: {
+  game: CasinoGame;
+  wide?: boolean;
+  /** Shown under the name on a wide tile (the crash tile's last crash points). */
+  extra?: ReactNode;
+}) {
   const badge =
     game.categories[0] === 'Crash' ? 'LIVE' : game.categories.includes('New') ? 'NEW' : null;
   return (
@@ -56,6 +66,7 @@ export function GameTile({ game, wide = false }: { game: CasinoGame; wide?: bool
         <span className="game-tile__caption">
           <span className="game-tile__name">{game.name}</span>
           {wide ? <span className="game-tile__tagline">{game.tagline}</span> : null}
+          {extra}
           <span className="game-tile__rtp">RTP {game.rtpPercent}%</span>
         </span>
       </Link>
