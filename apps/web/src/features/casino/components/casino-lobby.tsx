@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { CASINO_GAMES, formatMultiplier, type CasinoGame } from '@shangwe/domain';
@@ -23,9 +23,17 @@ export const LOBBY_TEXT = {
 } as const;
 
 /** The category strip: the lobby, then each category; Favourites shows its count. */
-function CategoryStrip({ favourites }: { favourites: number }) {
+function CategoryStrip({ favourites, current }: { favourites: number; current?: string }) {
+  const strip = useRef<HTMLElement>(null);
+  // The open category's chip in view: on a phone the strip scrolls, Favourites sits past the edge.
+  useEffect(() => {
+    const active = strip.current?.querySelector<HTMLElement>('.casino-cat.active');
+    if (!strip.current || !active) return;
+    strip.current.scrollLeft =
+      active.offsetLeft - (strip.current.clientWidth - active.offsetWidth) / 2;
+  }, [current]);
   return (
-    <nav className="casino-cats" aria-label="Casino categories">
+    <nav className="casino-cats" aria-label="Casino categories" ref={strip}>
       <NavLink end to="/casino" className="casino-cat">
         Lobby
       </NavLink>
@@ -160,7 +168,7 @@ export function CasinoLobbyScreen() {
           maxLength={40}
         />
       </div>
-      <CategoryStrip favourites={favourites.length} />
+      <CategoryStrip favourites={favourites.length} current={categoryName} />
       {searching ? (
         found.length === 0 ? (
           <p className="casino-empty">{LOBBY_TEXT.noResults}</p>
