@@ -66,6 +66,8 @@ export function registerSecurityHeaders(
   });
   // On the root instance, first of the request's hooks: every answer (pages, API, errors, 404s).
   app.addHook('onRequest', (request, reply, done) => {
-    applyHeaders(request.raw, reply.raw, done);
+    applyHeaders(request.raw, reply.raw, (error?: unknown) =>
+      done(error === undefined || error instanceof Error ? error : new Error(String(error))),
+    );
   });
 }
