@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { CASINO_GAMES, formatMultiplier, type CasinoGame } from '@shangwe/domain';
+import { useBalanceRefresh } from '../../../shared/balance';
 import { recentCrashPointsQuery } from '../api/casino-queries';
 import {
   LOBBY_CATEGORIES,
@@ -147,6 +148,8 @@ export function CasinoLobbyScreen() {
   const [query, setQuery] = useState('');
   const favourites = useFavouriteGames((s) => s.ids);
   const searching = query.trim().length > 0;
+  // The header's balance is what the bettor plays with: fresh whenever the lobby opens.
+  useBalanceRefresh();
   const found = searching ? searchGames(CASINO_GAMES, query) : [];
 
   return (
