@@ -150,6 +150,8 @@ test('phone: open the lobby, heart a game, play a crash round with a cash-out an
     1,
   );
   await expect(page.getByRole('list', { name: 'Instant' }).getByTestId('game-tile')).toHaveCount(2);
+  // The lobby refreshes the header's balance: the deposit shows.
+  await expect(page.getByTestId('balance')).toHaveAccessibleName('Balance KES 5,000');
   await expectNoSidewaysScroll(page);
   await page.screenshot({ path: 'e2e/screenshots/casino-lobby-phone.png' });
 
