@@ -153,7 +153,7 @@ export const KENYA: CountryConfig = {
       src: 'crash',
       route: '/casino/category/crash',
       external: false,
-      alt: 'Play Aviator and crash games',
+      alt: 'Play Shangwe Crash: cash out in time',
     },
   ],
   fastaBanners: [
