@@ -5,6 +5,7 @@ import {
   FIXED_OFFSET_ZONES,
   formatCurrency,
   formatDateTime,
+  formatFullDateTime,
   formatDayMonth,
   formatHourMinute,
   formatOdds,
@@ -37,6 +38,10 @@ describe('formatting (spec 02 §9)', () => {
     expect(formatHourMinute(kickOff, KENYA.timezone)).toBe('00:30');
     expect(formatDateTime(kickOff, GHANA.timezone)).toBe('21/11 21:30');
     expect(formatDateTime(kickOff, NIGERIA.timezone)).toBe('21/11 22:30');
+    // Across new year in Nairobi (UTC+3): the year is the local one.
+    expect(formatFullDateTime(new Date('2026-12-31T21:30:00Z'), KENYA.timezone)).toBe(
+      '01/01/2027 00:30',
+    );
   });
 
   it('formats plain-number locales exactly as Intl does', () => {
@@ -75,6 +80,9 @@ describe('formatting (spec 02 §9)', () => {
           const date = new Date(minutes * 60_000);
           const p = intlWallClock(date, timeZone);
           expect(formatDateTime(date, timeZone)).toBe(`${p.day}/${p.month} ${p.hour}:${p.minute}`);
+          expect(formatFullDateTime(date, timeZone)).toBe(
+            `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}`,
+          );
         },
       ),
     );

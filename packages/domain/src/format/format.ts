@@ -79,6 +79,7 @@ const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** Day, month, hour and minute of an instant in a time zone, each two digits. */
 export interface WallClock {
+  year: string;
   day: string;
   month: string;
   hour: string;
@@ -93,6 +94,7 @@ export function intlWallClock(date: Date, timeZone: string): WallClock {
   if (!format) {
     format = new Intl.DateTimeFormat('en-GB', {
       timeZone,
+      year: 'numeric',
       day: '2-digit',
       month: '2-digit',
       hour: '2-digit',
@@ -104,6 +106,7 @@ export function intlWallClock(date: Date, timeZone: string): WallClock {
   const out: Record<string, string> = {};
   for (const part of format.formatToParts(date)) out[part.type] = part.value;
   return {
+    year: out.year ?? '',
     day: out.day ?? '',
     month: out.month ?? '',
     hour: out.hour ?? '',
@@ -116,6 +119,7 @@ function parts(date: Date, timeZone: string): WallClock {
   if (offset === undefined) return intlWallClock(date, timeZone);
   const local = new Date(date.getTime() + offset * 60_000);
   return {
+    year: String(local.getUTCFullYear()),
     day: two(local.getUTCDate()),
     month: two(local.getUTCMonth() + 1),
     hour: two(local.getUTCHours()),
@@ -139,6 +143,12 @@ export function formatHourMinute(date: Date, timeZone: string): string {
 export function formatDateTime(date: Date, timeZone: string): string {
   const p = parts(date, timeZone);
   return `${p.day}/${p.month} ${p.hour}:${p.minute}`;
+}
+
+/** 'DD/MM/YYYY HH:mm': a date that may lie in another year (an expiry, an offer's end). */
+export function formatFullDateTime(date: Date, timeZone: string): string {
+  const p = parts(date, timeZone);
+  return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}`;
 }
 
 /** A duration as 'mm:ss' (spec 02 §9 "minutes:seconds"); negatives show as '00:00'. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
-import { formatCurrency, formatDateTime, freeBetMinOdd } from '@shangwe/domain';
+import { formatCurrency, formatFullDateTime, freeBetMinOdd } from '@shangwe/domain';
 import { Loader } from '../../../components/ui/loader';
 import { useBetslipStore } from '../../../shared/betslip-store';
 import { useCountryConfig } from '../../../shared/country-store';
@@ -68,13 +68,13 @@ export function FreebetDetailScreen() {
           )}
           <div>
             <dt>{f.status === 'expired' ? 'Expired' : 'Expires'}</dt>
-            <dd>{formatDateTime(new Date(f.expiry_date), config.timezone)}</dd>
+            <dd>{formatFullDateTime(new Date(f.expiry_date), config.timezone)}</dd>
           </div>
           {f.used_at && (
             <div>
               <dt>Used</dt>
               <dd>
-                {formatDateTime(new Date(f.used_at), config.timezone)}
+                {formatFullDateTime(new Date(f.used_at), config.timezone)}
                 {f.bet_id !== null && (
                   <>
                     {' '}

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { FreeBet, Promo } from '@shangwe/contract';
-import { formatCurrency, formatDateTime } from '@shangwe/domain';
+import { formatCurrency, formatFullDateTime } from '@shangwe/domain';
 import { useCountryConfig } from '../../../shared/country-store';
 import { awardText, freebetStatusLabel, productLabel } from './offer-texts';
 
@@ -10,10 +10,10 @@ export function FreebetCard({ freebet }: { freebet: FreeBet }) {
   const money = (n: number) => formatCurrency(n, config);
   const when =
     freebet.status === 'active'
-      ? `Expires ${formatDateTime(new Date(freebet.expiry_date), config.timezone)}`
+      ? `Expires ${formatFullDateTime(new Date(freebet.expiry_date), config.timezone)}`
       : freebet.status === 'used' && freebet.used_at
-        ? `Used ${formatDateTime(new Date(freebet.used_at), config.timezone)}`
-        : `Expired ${formatDateTime(new Date(freebet.expiry_date), config.timezone)}`;
+        ? `Used ${formatFullDateTime(new Date(freebet.used_at), config.timezone)}`
+        : `Expired ${formatFullDateTime(new Date(freebet.expiry_date), config.timezone)}`;
   return (
     <li className={`offer-card offer-card--${freebet.status}`} data-testid="freebet-card">
       <Link to={`/freebets/${freebet.free_bet_profile_id}`} className="offer-card__link">
@@ -42,7 +42,7 @@ export function PromoCard({ promo }: { promo: Promo }) {
         <span className="offer-card__body">
           <strong className="offer-card__name">{promo.promo_name}</strong>
           <small>{awardText(promo.award, money)}</small>
-          <small>Until {formatDateTime(new Date(promo.end_time), config.timezone)}</small>
+          <small>Until {formatFullDateTime(new Date(promo.end_time), config.timezone)}</small>
         </span>
         {promo.opted_in && <span className="offer-badge offer-badge--active">Opted in</span>}
       </Link>

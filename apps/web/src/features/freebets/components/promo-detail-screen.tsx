@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { formatCurrency, formatDateTime } from '@shangwe/domain';
+import { formatCurrency, formatFullDateTime } from '@shangwe/domain';
 import { Loader } from '../../../components/ui/loader';
 import { useCountryConfig } from '../../../shared/country-store';
 import {
@@ -83,11 +83,11 @@ export function PromoDetailScreen() {
         <dl className="offer-facts">
           <div>
             <dt>Starts</dt>
-            <dd>{formatDateTime(new Date(promo.start_time), config.timezone)}</dd>
+            <dd>{formatFullDateTime(new Date(promo.start_time), config.timezone)}</dd>
           </div>
           <div>
             <dt>Ends</dt>
-            <dd>{formatDateTime(new Date(promo.end_time), config.timezone)}</dd>
+            <dd>{formatFullDateTime(new Date(promo.end_time), config.timezone)}</dd>
           </div>
         </dl>
         {authenticated ? (
