@@ -5,43 +5,20 @@ import {
   type CrashRound,
   type CrashTick,
 } from '@shangwe/contract';
-import { io as connect, type Socket } from 'socket.io-client';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTestProfile } from '../accounts/test-factories';
-import { buildTestApp, type TestApp } from '../test/build-test-app';
+import { useListeningApp } from '../test/listening-app';
 import { CrashEngine } from './crash-engine';
 import { latestRound } from './crash-repository';
 
-let t: TestApp | undefined;
-const sockets: Socket[] = [];
-afterEach(async () => {
-  for (const s of sockets.splice(0)) s.disconnect();
-  await t?.close();
-  t = undefined;
-});
-
-async function open(url: string): Promise<Socket> {
-  const socket = connect(url, {
-    path: '/socket.io',
-    transports: ['websocket'],
-    reconnection: false,
-  });
-  sockets.push(socket);
-  await new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(undefined));
-    socket.once('connect_error', reject);
-  });
-  return socket;
-}
+const live = useListeningApp();
 
 describe('crash room', () => {
   it('pushes the round, its bets, the rising multiplier and the crash with the seed to every watcher', async () => {
-    t = await buildTestApp();
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = t.app.server.address();
-    if (!address || typeof address === 'string') throw new Error('not listening');
-    const watcher = await open(`http://127.0.0.1:${address.port}`);
-    const other = await open(`http://127.0.0.1:${address.port}`);
+    const url = await live.listen();
+    const t = live.testApp;
+    const watcher = await live.connect(url);
+    const other = await live.connect(url);
     const ack = await new Promise((resolve) =>
       watcher.emit(casinoSocketEvents.subscribe, { game: 'crash' }, resolve),
     );

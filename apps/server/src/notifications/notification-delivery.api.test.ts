@@ -4,27 +4,13 @@ import {
   type NotificationBroadcast,
   type NotificationCountEvent,
 } from '@shangwe/contract';
-import { io as connect, type Socket } from 'socket.io-client';
-import { afterEach, describe, expect, it } from 'vitest';
+import type { Socket } from 'socket.io-client';
+import { describe, expect, it } from 'vitest';
 import { createTestProfile, type TestProfile } from '../accounts/test-factories';
-import { buildTestApp, type TestApp } from '../test/build-test-app';
+import { connected, emitAck, useListeningApp } from '../test/listening-app';
 import { notify, withNotices, writeBroadcast } from './notification-writer';
 
-let t: TestApp | undefined;
-const sockets: Socket[] = [];
-afterEach(async () => {
-  for (const s of sockets.splice(0)) s.disconnect();
-  await t?.close();
-  t = undefined;
-});
-
-async function listening() {
-  t = await buildTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = t.app.server.address();
-  if (!address || typeof address === 'string') throw new Error('not listening');
-  return `http://127.0.0.1:${address.port}`;
-}
+const server = useListeningApp();
 
 /** A browser's socket that records every notification and count it receives. */
 interface Browser {
@@ -34,12 +20,7 @@ interface Browser {
 }
 
 async function open(url: string): Promise<Browser> {
-  const socket = connect(url, {
-    path: '/socket.io',
-    transports: ['websocket'],
-    reconnection: false,
-  });
-  sockets.push(socket);
+  const socket = server.socket(url);
   const browser: Browser = { socket, received: [], counts: [] };
   socket.on(notificationSocketEvents.notification, (n: NotificationBroadcast) =>
     browser.received.push(n),
@@ -47,18 +28,12 @@ async function open(url: string): Promise<Browser> {
   socket.on(notificationSocketEvents.count, (c: NotificationCountEvent) =>
     browser.counts.push(c.total_count),
   );
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', () => resolve());
-    socket.once('connect_error', reject);
-  });
+  await connected(socket);
   return browser;
 }
 
-const emitAck = <T>(socket: Socket, event: string, payload: unknown) =>
-  new Promise<T>((resolve) => socket.emit(event, payload, (answer: T) => resolve(answer)));
-
 async function registerDevice(user: TestProfile, deviceId: string): Promise<number> {
-  const res = await t!.app.inject({
+  const res = await server.testApp.app.inject({
     method: 'POST',
     url: '/api/notifications/devices',
     headers: { authorization: `Bearer ${user.token}` },
@@ -89,7 +64,7 @@ async function until(check: () => boolean, what: string) {
 }
 
 function tell(profileId: number, message: string) {
-  return withNotices(t!.ctx, async (tx) => {
+  return withNotices(server.testApp.ctx, async (tx) => {
     const notice = await notify(
       tx,
       {
@@ -99,7 +74,7 @@ function tell(profileId: number, message: string) {
         message,
         params: { bet_id: 5, bet_ref: 'ref-5' },
       },
-      t!.ctx.now(),
+      server.testApp.ctx.now(),
     );
     return { result: notice!, notices: [notice] };
   });
@@ -109,7 +84,7 @@ function tell(profileId: number, message: string) {
 async function acksStored(userDeviceId: number, count: number) {
   const stored = async () =>
     (
-      await t!.ctx.db.query<{ n: number }>(
+      await server.testApp.ctx.db.query<{ n: number }>(
         'SELECT count(*)::int AS n FROM notification_acks WHERE user_device_id = $1',
         [userDeviceId],
       )
@@ -123,9 +98,9 @@ async function acksStored(userDeviceId: number, count: number) {
 
 describe('realtime notifications', () => {
   it('delivers to the bettor’s room with the count; acked ones never again, missed ones on the next connect', async () => {
-    const url = await listening();
-    const user = await createTestProfile(t!.ctx);
-    const other = await createTestProfile(t!.ctx);
+    const url = await server.listen();
+    const user = await createTestProfile(server.testApp.ctx);
+    const other = await createTestProfile(server.testApp.ctx);
     const deviceId = await registerDevice(user, 'phone-1');
 
     const phone = await open(url);
@@ -213,7 +188,7 @@ describe('realtime notifications', () => {
     });
 
     // Reading lowers the count live on the bettor's sockets.
-    const read = await t!.app.inject({
+    const read = await server.testApp.app.inject({
       method: 'POST',
       url: `/api/notifications/list/${missed.item.notification_id}/read`,
       headers: { authorization: `Bearer ${user.token}` },
@@ -224,9 +199,9 @@ describe('realtime notifications', () => {
   });
 
   it('delivers broadcasts to the country’s and everybody’s rooms; refuses an update without a session or device', async () => {
-    const url = await listening();
-    const kenyan = await createTestProfile(t!.ctx, { country: 'KE' });
-    const ghanaian = await createTestProfile(t!.ctx, { country: 'GH' });
+    const url = await server.listen();
+    const kenyan = await createTestProfile(server.testApp.ctx, { country: 'KE' });
+    const ghanaian = await createTestProfile(server.testApp.ctx, { country: 'GH' });
     const ke = await open(url);
     const gh = await open(url);
     const anonymous = await open(url);
@@ -259,17 +234,17 @@ describe('realtime notifications', () => {
       }),
     ).toEqual({ ok: false, message: 'This device is not registered. Register it again' });
 
-    await withNotices(t!.ctx, async (tx) => {
+    await withNotices(server.testApp.ctx, async (tx) => {
       const notices = [
         await writeBroadcast(
           tx,
           { country: 'GH', title: 'Black Stars', message: 'Boosted odds for the Black Stars.' },
-          t!.ctx.now(),
+          server.testApp.ctx.now(),
         ),
         await writeBroadcast(
           tx,
           { country: null, title: 'Maintenance', message: 'Short maintenance at 02:00.' },
-          t!.ctx.now(),
+          server.testApp.ctx.now(),
         ),
       ];
       return { result: null, notices };

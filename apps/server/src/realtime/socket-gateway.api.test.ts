@@ -4,54 +4,20 @@ import {
   type MatchUpdateMessage,
   type OddsChangeMessage,
 } from '@shangwe/contract';
-import { io as connect, type Socket } from 'socket.io-client';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTestProfile } from '../accounts/test-factories';
 import { SimulatedOddsFeed } from '../feed/fixture-generator';
 import { syncFixtures } from '../feed/fixture-sync';
 import { LiveEngine } from '../live/live-engine';
-import { buildTestApp, type TestApp } from '../test/build-test-app';
+import { emitAck, nextEvent as next, useListeningApp } from '../test/listening-app';
 import { notifyUser } from './notify-user';
 
-let t: TestApp | undefined;
-const sockets: Socket[] = [];
-afterEach(async () => {
-  for (const s of sockets.splice(0)) s.disconnect();
-  await t?.close();
-  t = undefined;
-});
-
-async function listening() {
-  t = await buildTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = t.app.server.address();
-  if (!address || typeof address === 'string') throw new Error('not listening');
-  return `http://127.0.0.1:${address.port}`;
-}
-
-function open(url: string, options: Record<string, unknown> = {}): Promise<Socket> {
-  const socket = connect(url, {
-    path: '/socket.io',
-    transports: ['websocket'],
-    reconnection: false,
-    ...options,
-  });
-  sockets.push(socket);
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', reject);
-  });
-}
-
-const emitAck = <T>(socket: Socket, event: string, payload: unknown) =>
-  new Promise<T>((resolve) => socket.emit(event, payload, (answer: T) => resolve(answer)));
-
-const next = <T>(socket: Socket, event: string) =>
-  new Promise<T>((resolve) => socket.once(event, (m: T) => resolve(m)));
+const live = useListeningApp();
+const open = live.connect;
 
 describe('socket gateway', () => {
   it('pushes odds and match changes to the match room only', async () => {
-    const url = await listening();
+    const url = await live.listen();
     const a = await open(url);
     const b = await open(url);
     expect(
@@ -80,7 +46,7 @@ describe('socket gateway', () => {
       ts: Date.now(),
     };
     const gotOdds = next<OddsChangeMessage>(a, socketEvents.odds);
-    await t!.ctx.bus.publish(busChannels.oddsChange, odds);
+    await live.testApp.ctx.bus.publish(busChannels.oddsChange, odds);
     expect(await gotOdds).toEqual(odds);
 
     const update: MatchUpdateMessage = {
@@ -97,22 +63,22 @@ describe('socket gateway', () => {
       ts: Date.now(),
     };
     const gotMatch = next<MatchUpdateMessage>(b, socketEvents.match);
-    await t!.ctx.bus.publish(busChannels.matchUpdate, update);
+    await live.testApp.ctx.bus.publish(busChannels.matchUpdate, update);
     expect(await gotMatch).toEqual(update);
     expect(bGotOdds).toBe(false);
 
     await emitAck(a, socketEvents.unsubscribe, { parent_match_ids: [101] });
     let afterLeave = false;
     a.on(socketEvents.odds, () => (afterLeave = true));
-    await t!.ctx.bus.publish(busChannels.oddsChange, odds);
+    await live.testApp.ctx.bus.publish(busChannels.oddsChange, odds);
     // The round trip of an ack proves the odds message (sent before it) was not delivered.
     await emitAck(a, socketEvents.subscribe, { parent_match_ids: [103] });
     expect(afterLeave).toBe(false);
   });
 
   it('joins the user room after auth with a session token and delivers notifyUser', async () => {
-    const url = await listening();
-    const profile = await createTestProfile(t!.ctx);
+    const url = await live.listen();
+    const profile = await createTestProfile(live.testApp.ctx);
     const socket = await open(url);
     expect(await emitAck(socket, socketEvents.auth, { token: 'nope' })).toEqual({
       ok: false,
@@ -123,28 +89,28 @@ describe('socket gateway', () => {
       profile_id: profile.profileId,
     });
     const got = next<{ bet_id: number }>(socket, 'bet');
-    await notifyUser(t!.ctx, profile.profileId, 'bet', { bet_id: 7 });
+    await notifyUser(live.testApp.ctx, profile.profileId, 'bet', { bet_id: 7 });
     expect(await got).toEqual({ bet_id: 7 });
 
     // A token given in the handshake joins the room as well.
     const viaHandshake = await open(url, { auth: { token: profile.token } });
     await emitAck(viaHandshake, socketEvents.subscribe, { parent_match_ids: [1] });
     const got2 = next<{ n: number }>(viaHandshake, 'hello');
-    await notifyUser(t!.ctx, profile.profileId, 'hello', { n: 1 });
+    await notifyUser(live.testApp.ctx, profile.profileId, 'hello', { n: 1 });
     expect(await got2).toEqual({ n: 1 });
   });
 
   it('delivers live engine changes of a subscribed match', async () => {
-    const url = await listening();
+    const url = await live.listen();
     const now = new Date('2026-11-21T12:00:00Z');
     await syncFixtures(
-      t!.ctx,
+      live.testApp.ctx,
       new SimulatedOddsFeed({ seed: 5, matchesPerDay: 30, daysAhead: 1 }),
       now,
     );
-    const engine = new LiveEngine(t!.ctx);
+    const engine = new LiveEngine(live.testApp.ctx);
     await engine.tick(now);
-    const { rows } = await t!.ctx.db.query<{ parent_match_id: number }>(
+    const { rows } = await live.testApp.ctx.db.query<{ parent_match_id: number }>(
       `SELECT parent_match_id FROM matches WHERE status = 'live' AND sport_id = 1 ORDER BY start_time DESC LIMIT 1`,
     );
     const id = Number(rows[0]!.parent_match_id);

@@ -1,37 +1,12 @@
-import { io as connect, type Socket } from 'socket.io-client';
-import { afterEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../test/build-test-app';
+import { describe, expect, it } from 'vitest';
+import { handshakeAccepted, useListeningApp } from '../test/listening-app';
 
-let t: TestApp | undefined;
-const sockets: Socket[] = [];
-afterEach(async () => {
-  for (const s of sockets.splice(0)) s.disconnect();
-  await t?.close();
-  t = undefined;
-});
-
-async function listening() {
-  t = await buildTestApp({ allowedOrigins: ['https://shangwe.example'] });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = t.app.server.address();
-  if (!address || typeof address === 'string') throw new Error('not listening');
-  return `http://127.0.0.1:${address.port}`;
-}
+const live = useListeningApp();
+const listening = () => live.listen({ allowedOrigins: ['https://shangwe.example'] });
 
 /** Resolves true when the socket connects, false when the handshake is refused. */
-function connects(url: string, origin: string | undefined): Promise<boolean> {
-  const socket = connect(url, {
-    path: '/socket.io',
-    transports: ['websocket'],
-    reconnection: false,
-    ...(origin ? { extraHeaders: { origin } } : {}),
-  });
-  sockets.push(socket);
-  return new Promise((resolve) => {
-    socket.once('connect', () => resolve(true));
-    socket.once('connect_error', () => resolve(false));
-  });
-}
+const connects = (url: string, origin: string | undefined) =>
+  handshakeAccepted(live.socket(url, origin ? { extraHeaders: { origin } } : {}));
 
 describe('socket origins', () => {
   it("accepts the site's own pages and the allowed origins, refuses other sites", async () => {

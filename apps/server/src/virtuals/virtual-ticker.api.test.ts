@@ -4,51 +4,24 @@ import {
   type VirtualGoalEvent,
   type VirtualRoundEvent,
 } from '@shangwe/contract';
-import { io as connect, type Socket } from 'socket.io-client';
-import { afterEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../test/build-test-app';
+import { describe, expect, it } from 'vitest';
+import { emitAck, useListeningApp } from '../test/listening-app';
 import { drawRound, VirtualEngine } from './virtual-engine';
 import { timingsFor } from './virtual-league';
 import { matchesOfRounds, unfinishedRounds } from './virtual-repository';
 
-let t: TestApp | undefined;
-const sockets: Socket[] = [];
-afterEach(async () => {
-  for (const s of sockets.splice(0)) s.disconnect();
-  await t?.close();
-  t = undefined;
-});
-
-async function open(url: string): Promise<Socket> {
-  const socket = connect(url, {
-    path: '/socket.io',
-    transports: ['websocket'],
-    reconnection: false,
-  });
-  sockets.push(socket);
-  await new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(undefined));
-    socket.once('connect_error', reject);
-  });
-  return socket;
-}
-
-const emitAck = <T>(socket: Socket, event: string, payload: unknown) =>
-  new Promise<T>((resolve) => socket.emit(event, payload, (answer: T) => resolve(answer)));
+const live = useListeningApp();
 
 describe('virtual live ticker', () => {
   it('pushes the clock, every goal and the finished round with its seed to the league room only', async () => {
-    t = await buildTestApp();
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = t.app.server.address();
-    if (!address || typeof address === 'string') throw new Error('not listening');
-    const url = `http://127.0.0.1:${address.port}`;
+    const url = await live.listen();
+    const t = live.testApp;
     const engine = new VirtualEngine(t.ctx, timingsFor(180));
     let at = new Date('2030-05-01T10:00:10Z');
     await engine.tick(at);
 
-    const watcher = await open(url);
-    const other = await open(url);
+    const watcher = await live.connect(url);
+    const other = await live.connect(url);
     expect(
       await emitAck(watcher, virtualSocketEvents.subscribe, { league_id: engine.leagueId }),
     ).toEqual({ ok: true, room: `virtual:${engine.leagueId}` });
