@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTestProfile, type TestProfile } from '../accounts/test-factories';
 import { createSession } from '../auth/session';
 import { decideDueLiveBets } from '../betting/live-bet-decider';
 import { pick, resultMatch, seedFixtureMatches, setOdd } from '../betting/test-fixtures';
 import { signCallback } from '../payments/callback-signature';
 import { settleMatch } from '../settlement/bet-settler';
-import { buildTestApp, type TestApp } from '../test/build-test-app';
+import type { TestApp } from '../test/build-test-app';
+import { useTestApp } from '../test/use-test-app';
 import { getBalances } from '../wallet/ledger';
 import { checkLedger } from '../wallet/ledger-check';
 import { expireFreeBets } from './free-bet-expiry-worker';
@@ -16,14 +17,10 @@ const NOW = new Date('2030-03-01T10:00:00Z');
 const LATER = new Date('2030-03-01T18:00:00Z');
 const END = new Date('2030-03-01T20:00:00Z');
 
-let t: TestApp | undefined;
-afterEach(async () => {
-  await t?.close();
-  t = undefined;
-});
+const apps = useTestApp();
 
 async function setup() {
-  t = await buildTestApp();
+  const t = await apps.build();
   t.ctx.now = () => NOW;
   // Home odds 1.5, 2.0, 1.4, 1.3, 1.6, 2.5 (matches 101..106).
   const homes = [1.5, 2, 1.4, 1.3, 1.6, 2.5];
@@ -362,8 +359,7 @@ describe('free bets', () => {
   });
 
   it('stakes a live free bet on live picks only, and gives it back when the bet is refused', async () => {
-    t = await buildTestApp({ liveBetDelaySeconds: 5 });
-    const app = t;
+    const app = await apps.build({ liveBetDelaySeconds: 5 });
     app.ctx.now = () => NOW;
     await seedFixtureMatches(app.ctx, [
       { id: 301, start: new Date(NOW.getTime() - 1_800_000), status: 'live' },

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTestProfile, type TestProfile } from '../accounts/test-factories';
 import { pick, resultMatch, seedFixtureMatches } from '../betting/test-fixtures';
 import { settleMatch } from '../settlement/bet-settler';
-import { buildTestApp, type TestApp } from '../test/build-test-app';
+import type { TestApp } from '../test/build-test-app';
+import { useTestApp } from '../test/use-test-app';
 import { getBalances } from '../wallet/ledger';
 import { checkLedger } from '../wallet/ledger-check';
 
@@ -13,14 +14,10 @@ const NOW = new Date(Math.floor(Date.now() / HOUR) * HOUR);
 const LATER = new Date(NOW.getTime() + 8 * HOUR);
 const END = new Date(NOW.getTime() + 10 * HOUR);
 
-let t: TestApp | undefined;
-afterEach(async () => {
-  await t?.close();
-  t = undefined;
-});
+const apps = useTestApp();
 
 async function setup() {
-  t = await buildTestApp();
+  const t = await apps.build();
   t.ctx.now = () => NOW;
   const homes = [1.5, 2, 1.4, 1.3, 1.6, 2.5];
   await seedFixtureMatches(

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTestProfile, type TestProfile } from '../accounts/test-factories';
 import { quoteBet } from '../betting/slip-quote';
 import { loadCatalogIntoMemory, pick, seedFixtureMatches } from '../betting/test-fixtures';
 import { upsertReferenceData } from '../feed/feed-repository';
-import { buildTestApp, type TestApp } from '../test/build-test-app';
+import type { TestApp } from '../test/build-test-app';
+import { useTestApp } from '../test/use-test-app';
 
 const NOW = new Date('2030-03-01T10:00:00Z');
 const at = (hours: number) => new Date(NOW.getTime() + hours * 3_600_000);
@@ -27,14 +28,10 @@ const MATCHES: [number, number, number][] = [
   [561, PREMIER, 24 * 9], // beyond the 7-day horizon
 ];
 
-let t: TestApp | undefined;
-afterEach(async () => {
-  await t?.close();
-  t = undefined;
-});
+const apps = useTestApp();
 
 async function setup() {
-  t = await buildTestApp();
+  const t = await apps.build();
   t.ctx.now = () => NOW;
   await seedFixtureMatches(t.ctx, [
     ...MATCHES.map(([id, , hours]) => ({ id, start: at(hours) })),

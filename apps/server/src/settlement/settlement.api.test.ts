@@ -5,11 +5,12 @@ import {
   notificationChannels,
   type NotificationPublished,
 } from '../notifications/notification-channels';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTestProfile, type TestProfile } from '../accounts/test-factories';
 import { pick, resultMatch, seedFixtureMatches } from '../betting/test-fixtures';
 import { quoteBet } from '../betting/slip-quote';
-import { buildTestApp, type TestApp } from '../test/build-test-app';
+import type { TestApp } from '../test/build-test-app';
+import { useTestApp } from '../test/use-test-app';
 import { getBalances } from '../wallet/ledger';
 import { checkLedger } from '../wallet/ledger-check';
 import { settleMatch, settleResultedMatches, settlementWorker } from './bet-settler';
@@ -18,14 +19,10 @@ const NOW = new Date('2030-03-01T10:00:00Z');
 const LATER = new Date('2030-03-01T18:00:00Z');
 const END = new Date('2030-03-01T20:00:00Z');
 
-let t: TestApp | undefined;
-afterEach(async () => {
-  await t?.close();
-  t = undefined;
-});
+const apps = useTestApp();
 
 async function setup() {
-  t = await buildTestApp();
+  const t = await apps.build();
   t.ctx.now = () => NOW;
   await seedFixtureMatches(
     t.ctx,
