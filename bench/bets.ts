@@ -4,9 +4,16 @@ import { createRequire } from 'node:module';
 import http from 'node:http';
 import os from 'node:os';
 import pg from 'pg';
-import { createTestProfile } from '../apps/server/src/accounts/test-factories';
-import { openPostgres } from '../apps/server/src/db/database';
-import { DEFAULT_PG_URL, postgresAnswers, sleep, startBuiltServer } from './support';
+import {
+  dbUrl,
+  DEFAULT_PG_URL,
+  fundedBettors,
+  loadPrematchPicks as loadPicks,
+  postgresAnswers,
+  sleep,
+  startBuiltServer,
+  type Pick,
+} from './support';
 
 /**
  * Bet placement on PostgreSQL: 1,000 funded bettors with live sessions place 5-leg prematch
@@ -45,22 +52,6 @@ const CONNECTIONS = 32;
 const DURATION_S = 15;
 const LEGS = 5;
 
-interface Pick {
-  parent_match_id: number;
-  sub_type_id: number;
-  special_bet_value: string;
-  bet_pick: string;
-  outcome_id: string;
-  odd_value: number;
-  sport_id: number;
-}
-
-function dbUrl(base: string, name: string): string {
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
 /** pgbench's built-in TPC-B-like script, scale 10, same connection count, same duration. */
 function runPgbench(url: string): number {
   const out = execFileSync(
@@ -76,7 +67,6 @@ function runPgbench(url: string): number {
   return Number(tps[1]);
 }
 
-/** Prematch 1X2 picks far enough ahead that no match starts during the run. */
 /** Rounds of pgbench, full load and half rate; the report checks the medians. */
 const ROUNDS = Number(process.env.BETS_ROUNDS ?? 3);
 
@@ -86,40 +76,6 @@ interface Round {
   rate: number;
   half: { ok: number; non2xx: number; errors: number; p50: number; p99: number };
   ratio: number;
-}
-
-async function loadPicks(client: pg.Client): Promise<Pick[]> {
-  for (let attempt = 0; attempt < 120; attempt++) {
-    const { rows } = await client.query<{
-      parent_match_id: string;
-      sport_id: number;
-      odd_key: string;
-      outcome_id: string;
-      odd_value: string;
-    }>(
-      `SELECT m.parent_match_id, m.sport_id, o->>'odd_key' AS odd_key, o->>'outcome_id' AS outcome_id,
-              o->>'odd_value' AS odd_value
-         FROM matches m JOIN markets mk ON mk.parent_match_id = m.parent_match_id,
-              jsonb_array_elements(mk.outcomes) AS o
-        WHERE m.status = 'not_started' AND m.start_time > now() + interval '3 hours'
-          AND mk.sub_type_id = 1 AND mk.special_bet_value = '' AND mk.bet_status = 'ACTIVE'
-          AND o->>'odd_key' = '1' AND (o->>'odd_value')::numeric >= 1.2
-        ORDER BY m.start_time LIMIT 400`,
-    );
-    if (rows.length >= 100) {
-      return rows.map((r) => ({
-        parent_match_id: Number(r.parent_match_id),
-        sub_type_id: 1,
-        special_bet_value: '',
-        bet_pick: r.odd_key,
-        outcome_id: r.outcome_id,
-        odd_value: Number(r.odd_value),
-        sport_id: r.sport_id,
-      }));
-    }
-    await sleep(1000);
-  }
-  throw new Error('the feed did not publish enough prematch matches');
 }
 
 function slipFor(picks: readonly Pick[], seed: number): Pick[] {
@@ -246,18 +202,7 @@ export async function runBetsBench(): Promise<{ markdown: string }> {
       await client.end();
 
       // 1,000 bettors, each funded through the ledger with a live session.
-      const db = openPostgres({ connectionString: dbUrl(base, appDb), max: 10 });
-      const ctx = { db, now: () => new Date() };
-      const tokens: string[] = [];
-      for (let i = 0; i < BETTORS; i += 20) {
-        const batch = await Promise.all(
-          Array.from({ length: Math.min(20, BETTORS - i) }, () =>
-            createTestProfile(ctx, { cashCents: 10_000_000 }),
-          ),
-        );
-        tokens.push(...batch.map((b) => b.token));
-      }
-      await db.close();
+      const tokens = (await fundedBettors(dbUrl(base, appDb), BETTORS)).map((b) => b.token);
 
       await cannon(server.url, tokens, picks).then(
         () => undefined,

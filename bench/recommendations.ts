@@ -2,9 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import pg from 'pg';
-import { createTestProfile } from '../apps/server/src/accounts/test-factories';
-import { openPostgres } from '../apps/server/src/db/database';
-import { DEFAULT_PG_URL, postgresAnswers, sleep, startBuiltServer } from './support';
+import {
+  dbUrl,
+  DEFAULT_PG_URL,
+  fundedBettors,
+  loadPrematchPicks as loadPicks,
+  postgresAnswers,
+  startBuiltServer,
+  type Pick,
+} from './support';
 
 /**
  * Recommendations on PostgreSQL: 1,000 bettors place 10,000 open 5-leg accumulators over 400
@@ -40,57 +46,6 @@ const BETS_PER_BETTOR = 10;
 const LEGS = 5;
 const CONNECTIONS = 10;
 const DURATION_S = 15;
-
-interface Pick {
-  parent_match_id: number;
-  sub_type_id: number;
-  special_bet_value: string;
-  bet_pick: string;
-  outcome_id: string;
-  odd_value: number;
-  sport_id: number;
-}
-
-function dbUrl(base: string, name: string): string {
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-/** Home-win picks of the first 400 coming soccer-like matches (no kick-off during the run). */
-async function loadPicks(client: pg.Client): Promise<Pick[]> {
-  for (let attempt = 0; attempt < 120; attempt++) {
-    const { rows } = await client.query<{
-      parent_match_id: string;
-      sport_id: number;
-      odd_key: string;
-      outcome_id: string;
-      odd_value: string;
-    }>(
-      `SELECT m.parent_match_id, m.sport_id, o->>'odd_key' AS odd_key, o->>'outcome_id' AS outcome_id,
-              o->>'odd_value' AS odd_value
-         FROM matches m JOIN markets mk ON mk.parent_match_id = m.parent_match_id,
-              jsonb_array_elements(mk.outcomes) AS o
-        WHERE m.status = 'not_started' AND m.start_time > now() + interval '3 hours'
-          AND mk.sub_type_id = 1 AND mk.special_bet_value = '' AND mk.bet_status = 'ACTIVE'
-          AND o->>'odd_key' = '1' AND (o->>'odd_value')::numeric >= 1.2
-        ORDER BY m.start_time LIMIT 400`,
-    );
-    if (rows.length >= 100) {
-      return rows.map((r) => ({
-        parent_match_id: Number(r.parent_match_id),
-        sub_type_id: 1,
-        special_bet_value: '',
-        bet_pick: r.odd_key,
-        outcome_id: r.outcome_id,
-        odd_value: Number(r.odd_value),
-        sport_id: r.sport_id,
-      }));
-    }
-    await sleep(1000);
-  }
-  throw new Error('the feed did not publish enough prematch matches');
-}
 
 /** Five distinct picks for bet `seed`, bettors clustering on neighbouring matches. */
 function slipFor(picks: readonly Pick[], seed: number): Pick[] {
@@ -187,19 +142,7 @@ export async function runRecommendationsBench(): Promise<{ markdown: string }> {
       const client = new pg.Client({ connectionString: dbUrl(base, appDb) });
       await client.connect();
       const picks = await loadPicks(client);
-      const db = openPostgres({ connectionString: dbUrl(base, appDb), max: 10 });
-      const ctx = { db, now: () => new Date() };
-      const profiles: { profileId: number; token: string }[] = [];
-      for (let i = 0; i < BETTORS; i += 20) {
-        profiles.push(
-          ...(await Promise.all(
-            Array.from({ length: Math.min(20, BETTORS - i) }, () =>
-              createTestProfile(ctx, { cashCents: 10_000_000 }),
-            ),
-          )),
-        );
-      }
-      await db.close();
+      const profiles = await fundedBettors(dbUrl(base, appDb), BETTORS);
       const placed = await placeAll(
         server.url,
         profiles.map((p) => p.token),

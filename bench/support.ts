@@ -3,7 +3,10 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Client as PgClient } from 'pg';
 import { SERVER_NODE_FLAGS } from '../apps/server/node-flags.mjs';
+import { createTestProfile, type TestProfile } from '../apps/server/src/accounts/test-factories';
+import { openPostgres } from '../apps/server/src/db/database';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const SERVER_MAIN = path.join(ROOT, 'apps/server/dist/main.js');
@@ -94,4 +97,88 @@ export async function postgresAnswers(url = process.env.DATABASE_URL ?? DEFAULT_
   } catch {
     return false;
   }
+}
+
+/** `base` (a PostgreSQL URL) with its database name replaced by `name`. */
+export function dbUrl(base: string, name: string): string {
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** A prematch pick as POST /api/v2/bet takes it, with the price and sport it was read with. */
+export interface Pick {
+  parent_match_id: number;
+  sub_type_id: number;
+  special_bet_value: string;
+  bet_pick: string;
+  outcome_id: string;
+  odd_value: number;
+  sport_id: number;
+}
+
+/**
+ * Home-win (1X2) picks of the first 400 matches kicking off in more than 3 hours, so no match
+ * starts during a run; waits up to two minutes for the feed to publish at least 100 of them.
+ */
+export async function loadPrematchPicks(client: PgClient): Promise<Pick[]> {
+  for (let attempt = 0; attempt < 120; attempt++) {
+    const { rows } = await client.query<{
+      parent_match_id: string;
+      sport_id: number;
+      odd_key: string;
+      outcome_id: string;
+      odd_value: string;
+    }>(
+      `SELECT m.parent_match_id, m.sport_id, o->>'odd_key' AS odd_key, o->>'outcome_id' AS outcome_id,
+              o->>'odd_value' AS odd_value
+         FROM matches m JOIN markets mk ON mk.parent_match_id = m.parent_match_id,
+              jsonb_array_elements(mk.outcomes) AS o
+        WHERE m.status = 'not_started' AND m.start_time > now() + interval '3 hours'
+          AND mk.sub_type_id = 1 AND mk.special_bet_value = '' AND mk.bet_status = 'ACTIVE'
+          AND o->>'odd_key' = '1' AND (o->>'odd_value')::numeric >= 1.2
+        ORDER BY m.start_time LIMIT 400`,
+    );
+    if (rows.length >= 100) {
+      return rows.map((r) => ({
+        parent_match_id: Number(r.parent_match_id),
+        sub_type_id: 1,
+        special_bet_value: '',
+        bet_pick: r.odd_key,
+        outcome_id: r.outcome_id,
+        odd_value: Number(r.odd_value),
+        sport_id: r.sport_id,
+      }));
+    }
+    await sleep(1000);
+  }
+  throw new Error('the feed did not publish enough prematch matches');
+}
+
+/**
+ * `count` bettors on the database at `databaseUrl`, each funded with `cashCents` through the
+ * ledger and holding a live session, made 20 at a time (the pool has 10 connections).
+ */
+export async function fundedBettors(
+  databaseUrl: string,
+  count: number,
+  cashCents = 10_000_000,
+): Promise<TestProfile[]> {
+  const db = openPostgres({ connectionString: databaseUrl, max: 10 });
+  const ctx = { db, now: () => new Date() };
+  const profiles: TestProfile[] = [];
+  try {
+    for (let i = 0; i < count; i += 20) {
+      profiles.push(
+        ...(await Promise.all(
+          Array.from({ length: Math.min(20, count - i) }, () =>
+            createTestProfile(ctx, { cashCents }),
+          ),
+        )),
+      );
+    }
+  } finally {
+    await db.close();
+  }
+  return profiles;
 }
