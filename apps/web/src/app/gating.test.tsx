@@ -82,7 +82,10 @@ describe('product gating (spec 02 §2.3, §2.4, §2.7)', () => {
     await waitFor(() =>
       expect(screen.getByTestId('app-shell')).toHaveAttribute('data-route', 'casino'),
     );
-    expect(await screen.findByRole('heading', { name: 'Casino' })).toBeInTheDocument();
+    // The lobby's chunk loads on first use: allow for a cold transform of the casino feature.
+    expect(
+      await screen.findByRole('heading', { name: 'Casino' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
   });
 
   it('the rendered nav and menu leave out a missing product', async () => {
