@@ -13,6 +13,7 @@ import { useBetslipStore } from '../../../shared/betslip-store';
 import { useFreebetsStore } from '../../../shared/freebets-store';
 import { useSessionStore } from '../../../shared/session-store';
 import { applyTestCountry } from '../../../test/country';
+import { makeFreeBet, makePromo } from '../../../test/offer-fixtures';
 import {
   jsonResponse,
   logIn,
@@ -27,54 +28,15 @@ const KE = getCountryConfig('KE');
 const money = (n: number) => formatCurrency(n, KE);
 const DAY = 86_400_000;
 
-function freebet(overrides: Partial<FreeBet> = {}): FreeBet {
-  return {
-    free_bet_profile_id: 7,
-    free_bet_id: 1,
-    amount: 50,
-    currency: 'KES',
-    expiry_date: new Date(Date.now() + 7 * DAY).toISOString(),
-    product_name: 'PREMATCH_UOF',
+/** The slip's free bet needs total odds of 2.00. */
+const freebet = (overrides: Partial<FreeBet> = {}) =>
+  makeFreeBet({
     claim_rules: [{ rule_name: 'min_odd', rule_value: 2 }],
-    status: 'active',
-    source: 'welcome',
-    title: 'Welcome free bet',
     description: 'Your welcome free bet.',
-    granted_at: new Date(Date.now() - DAY).toISOString(),
-    used_at: null,
-    bet_id: null,
     ...overrides,
-  };
-}
-
-function promo(overrides: Partial<Promo> = {}): Promo {
-  return {
-    promos_id: 2,
-    promo_id: 2,
-    promo_name: 'Weekend Win Bonus',
-    description: 'Opt in on a bet of KES 200 or more.',
-    image_url: 'boost',
-    start_time: new Date(Date.now() - DAY).toISOString(),
-    end_time: new Date(Date.now() + 30 * DAY).toISOString(),
-    status: 'active',
-    category_id: 1,
-    award: {
-      promos_award_id: 2,
-      promos_id: 2,
-      amount: 50,
-      status: 'active',
-      award_type: 'cash',
-      award_on: 'won',
-    },
-    rules: [
-      { rule: 'opt-in-min-bet-amount', value: 200 },
-      { rule: 'opt-in-min-odds', value: 3 },
-    ],
-    opted_in: false,
-    reference: 'KE-WIN-BONUS',
-    ...overrides,
-  };
-}
+  });
+const promo = (overrides: Partial<Promo> = {}) =>
+  makePromo({ description: 'Opt in on a bet of KES 200 or more.', ...overrides });
 
 /** The server as the slip sees it: free bets, promos, qualification, placement. */
 function server(state: { freebets: FreeBet[]; promos?: Promo[] }) {

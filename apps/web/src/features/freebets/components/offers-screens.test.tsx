@@ -1,11 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { FreeBet, Promo, PromoCategory } from '@shangwe/contract';
+import type { FreeBet, PromoCategory } from '@shangwe/contract';
 import { formatCurrency, getCountryConfig } from '@shangwe/domain';
 import { useBetslipStore } from '../../../shared/betslip-store';
 import { useFreebetsStore } from '../../../shared/freebets-store';
 import { useSessionStore } from '../../../shared/session-store';
+import { makeFreeBet, makePromo } from '../../../test/offer-fixtures';
 import { mockFetch, renderScreen } from '../../../test/render-screen';
 import { FreebetDetailScreen } from './freebet-detail-screen';
 import { OffersRewardsScreen } from './offers-rewards-screen';
@@ -16,22 +17,7 @@ const KE = getCountryConfig('KE');
 const money = (n: number) => formatCurrency(n, KE);
 const DAY = 86_400_000;
 
-const welcome: FreeBet = {
-  free_bet_profile_id: 7,
-  free_bet_id: 1,
-  amount: 50,
-  currency: 'KES',
-  expiry_date: new Date(Date.now() + 7 * DAY).toISOString(),
-  product_name: 'PREMATCH_UOF',
-  claim_rules: [{ rule_name: 'min_odd', rule_value: 1.5 }],
-  status: 'active',
-  source: 'welcome',
-  title: 'Welcome free bet',
-  description: 'Stake KES 50.00 on a bet with total odds of 1.50 or more.',
-  granted_at: new Date(Date.now() - DAY).toISOString(),
-  used_at: null,
-  bet_id: null,
-};
+const welcome = makeFreeBet();
 const used: FreeBet = {
   ...welcome,
   free_bet_profile_id: 5,
@@ -56,31 +42,7 @@ const categories: PromoCategory[] = [
     status: 'active',
   },
 ];
-const winBonus: Promo = {
-  promos_id: 2,
-  promo_id: 2,
-  promo_name: 'Weekend Win Bonus',
-  description: 'Opt in on a bet of KES 200 or more with total odds of 3.00 or more.',
-  image_url: 'boost',
-  start_time: new Date(Date.now() - DAY).toISOString(),
-  end_time: new Date(Date.now() + 30 * DAY).toISOString(),
-  status: 'active',
-  category_id: 1,
-  award: {
-    promos_award_id: 2,
-    promos_id: 2,
-    amount: 50,
-    status: 'active',
-    award_type: 'cash',
-    award_on: 'won',
-  },
-  rules: [
-    { rule: 'opt-in-min-bet-amount', value: 200 },
-    { rule: 'opt-in-min-odds', value: 3 },
-  ],
-  opted_in: false,
-  reference: 'KE-WIN-BONUS',
-};
+const winBonus = makePromo();
 
 function logIn() {
   useSessionStore.getState().login({ token: 't', user: { id: 42, mobile: '254712345678' } });
