@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { createRequire } from 'node:module';
 import http from 'node:http';
 import os from 'node:os';
 import pg from 'pg';
+import { autocannon } from './autocannon';
 import {
   dbUrl,
   DEFAULT_PG_URL,
@@ -21,29 +21,6 @@ import {
  * on loopback. Reported as a ratio of pgbench (TPC-B-like) on the same machine in the same
  * run, then p99 at half the measured rate. Bounded: 15 s per phase.
  */
-
-/** The part of autocannon's API this bench uses (the package ships no types). */
-interface CannonRequest {
-  method: string;
-  path: string;
-  headers?: Record<string, string>;
-  body?: string;
-}
-interface CannonResult {
-  '2xx': number;
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-  latency: { p50: number; p99: number };
-}
-type Autocannon = (options: {
-  url: string;
-  connections: number;
-  duration: number;
-  overallRate?: number;
-  requests: Array<CannonRequest & { setupRequest: (request: CannonRequest) => CannonRequest }>;
-}) => Promise<CannonResult>;
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
 const PORT = 8204;
 const BETTORS = 1000;

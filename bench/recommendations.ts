@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import pg from 'pg';
+import { autocannon } from './autocannon';
 import {
   dbUrl,
   DEFAULT_PG_URL,
@@ -19,26 +19,6 @@ import {
  * co-backing, popularity) and for visitors (co-backing, popularity), 10 connections for 15 s
  * each with autocannon on loopback.
  */
-
-interface CannonRequest {
-  method: string;
-  path: string;
-  headers?: Record<string, string>;
-}
-interface CannonResult {
-  '2xx': number;
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-  latency: { p50: number; p99: number };
-}
-type Autocannon = (options: {
-  url: string;
-  connections: number;
-  duration: number;
-  requests: Array<CannonRequest & { setupRequest: (request: CannonRequest) => CannonRequest }>;
-}) => Promise<CannonResult>;
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
 const PORT = 14_210;
 const BETTORS = 1000;
