@@ -26,12 +26,21 @@ declare module 'fastify' {
 export const sessionPlugin = fp<{ ctx: AppContext }>(
   async (app, { ctx }) => {
     app.decorateRequest('bettor', null);
-    app.addHook('preHandler', async (request) => {
-      const mode = request.routeOptions.config.session;
+    // Added to the routes that name a mode, first of their own preHandlers: a root hook would
+    // run (and be awaited) on every request, bet placement included, only to return at once.
+    app.addHook('onRoute', (route) => {
+      const mode = route.config?.session;
       if (!mode) return;
-      const token = tokenFrom(request);
-      if (mode === 'optional' && !token) return;
-      request.bettor = await requireTokenSession(ctx, token, ctx.now());
+      const resolveBettor = async (request: FastifyRequest) => {
+        const token = tokenFrom(request);
+        if (mode === 'optional' && !token) return;
+        request.bettor = await requireTokenSession(ctx, token, ctx.now());
+      };
+      const own = route.preHandler;
+      route.preHandler = [
+        resolveBettor,
+        ...(own === undefined ? [] : Array.isArray(own) ? own : [own]),
+      ];
     });
   },
   { name: 'shangwe-session', fastify: '5.x' },

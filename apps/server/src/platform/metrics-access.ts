@@ -21,8 +21,7 @@ function bearerMatches(request: FastifyRequest, token: string): boolean {
  */
 export function guardPublicMetrics(app: FastifyInstance, ctx: AppContext): void {
   const { metricsToken, production } = ctx.env;
-  app.addHook('onRequest', async (request) => {
-    if (request.routeOptions.url !== METRICS_PATH) return;
+  const guard = async (request: FastifyRequest) => {
     if (metricsToken) {
       if (!bearerMatches(request, metricsToken)) {
         throw unauthorized('A valid metrics token is required', 'UNAUTHORIZED');
@@ -30,6 +29,12 @@ export function guardPublicMetrics(app: FastifyInstance, ctx: AppContext): void 
       return;
     }
     if (production) throw notFound(NO_SUCH_CALL_MESSAGE);
+  };
+  // On the /metrics route only: a root hook would run (and be awaited) on every request.
+  app.addHook('onRoute', (route) => {
+    if (route.url !== METRICS_PATH) return;
+    const own = route.onRequest;
+    route.onRequest = [guard, ...(own === undefined ? [] : Array.isArray(own) ? own : [own])];
   });
 }
 
