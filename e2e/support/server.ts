@@ -21,7 +21,8 @@ export const E2E_SERVER_ENV: Record<string, string> = {
   VIRTUAL_ROUND_SECONDS: '30',
 };
 
-async function waitForReady(url: string, timeoutMs: number) {
+/** Resolves once the server at `url` answers /readyz; `what` names it in the error. */
+export async function waitForReady(url: string, timeoutMs: number, what = 'server') {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
@@ -32,7 +33,7 @@ async function waitForReady(url: string, timeoutMs: number) {
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error(`server at ${url} not ready after ${timeoutMs} ms`);
+  throw new Error(`${what} at ${url} not ready after ${timeoutMs} ms`);
 }
 
 /**

@@ -1,11 +1,10 @@
-import type { ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { formatCurrency, getCountryConfig } from '../../packages/domain/src/index';
 import { createBettor, type BettorSession } from '../support/bettors';
-import { E2E_PORT, ROOT, spawnBuiltServer } from '../support/server';
+import { depositInSteps } from '../support/funding';
+import { useJourneyServer } from '../support/journey-server';
+import { DESKTOP, expectNoSidewaysScroll, PHONE } from '../support/page-checks';
+import { E2E_PORT } from '../support/server';
 
 /**
  * Issue 18, the casino in the browser at phone and desktop size: open the lobby, heart a game,
@@ -16,73 +15,35 @@ import { E2E_PORT, ROOT, spawnBuiltServer } from '../support/server';
  * of the build so a parallel rebuild cannot swap chunks under them.
  */
 
-const PHONE = { width: 375, height: 812 };
-const DESKTOP = { width: 1280, height: 800 };
 const PORT = Number(process.env.E2E_CASINO_PORT ?? E2E_PORT + 1000);
-const BASE = `http://127.0.0.1:${PORT}`;
 const KE = { 'X-Country': 'KE' };
 
-let server: ChildProcess | undefined;
-let dataDir = '';
 let session: BettorSession;
 
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(async ({ playwright }) => {
-  test.setTimeout(150_000);
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'shangwe-e2e-casino-'));
+const server = useJourneyServer({
+  name: 'casino',
+  journeys: 'casino journeys',
+  port: PORT,
   // E2E_CASINO_APP: an app copy made already (a build under test kept aside).
-  const app = process.env.E2E_CASINO_APP ?? path.join(dataDir, 'app');
-  if (!process.env.E2E_CASINO_APP) {
-    for (const part of [
-      'apps/server/dist',
-      'apps/server/migrations',
-      'apps/server/package.json',
-      'apps/web/dist',
-    ]) {
-      cpSync(path.join(ROOT, part), path.join(app, part), { recursive: true });
-    }
-    symlinkSync(path.join(ROOT, 'node_modules'), path.join(app, 'node_modules'));
-  }
-  server = spawnBuiltServer(app, {
-    PORT: String(PORT),
-    DATA_DIR: path.join(dataDir, 'data'),
-    PUBLIC_URL: BASE,
+  app: process.env.E2E_CASINO_APP,
+  env: {
     // Short rounds: 5 s of bets, 1.5 s between a crash and the next round.
     CRASH_BET_WINDOW_MS: '5000',
     CRASH_PAUSE_MS: '1500',
-  });
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    const ready = await fetch(`${BASE}/readyz`)
-      .then((r) => r.ok)
-      .catch(() => false);
-    if (ready) break;
-    if (Date.now() > deadline) throw new Error(`casino server not ready at ${BASE}`);
-    await new Promise((r) => setTimeout(r, 300));
-  }
+  },
+  setupTimeoutMs: 150_000,
+  readyTimeoutMs: 120_000,
+});
+const BASE = server.base;
+
+test.beforeAll(async ({ playwright }) => {
   const request = await playwright.request.newContext({ baseURL: BASE });
   const mobile = `07${String(Date.now()).slice(-8)}`;
   session = await createBettor(request, { country: 'KE', mobile, password: 'Shangwe2026' });
-  const deposit = await request.post('/api/deposit', {
-    headers: {
-      ...KE,
-      Authorization: `Bearer ${session.token}`,
-      'Idempotency-Key': `casino-${mobile}`,
-    },
-    data: { amount: 5000 },
-  });
-  expect(deposit.ok(), await deposit.text()).toBe(true);
-  await expect.poll(() => balance(request), { timeout: 30_000 }).toBe(5000);
+  await depositInSteps(request, 'KE', session, 500_000);
   await request.dispose();
-});
-
-test.afterAll(async () => {
-  if (server?.pid) {
-    server.kill('SIGTERM');
-    await new Promise((r) => (server?.exitCode !== null ? r(undefined) : server.once('exit', r)));
-  }
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 async function balance(request: { post: Page['request']['post'] }): Promise<number> {
@@ -115,13 +76,6 @@ async function open(browser: Browser, viewport: typeof PHONE, signedIn: boolean)
     { token: session.token, user: session.data.user, signedIn },
   );
   return page;
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 /** Waits for a crash round open for bets with at least `seconds` of its window left. */

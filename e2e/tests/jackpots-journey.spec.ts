@@ -1,12 +1,10 @@
-import type { ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { formatCurrency, getCountryConfig } from '../../packages/domain/src/index';
-import { testIdempotencyKey } from '../support/funding';
-import { E2E_PORT, ROOT, spawnBuiltServer } from '../support/server';
+import { journeyApi, KE_JSON_HEADERS as H, type JourneyBettor } from '../support/journey-api';
+import { useJourneyServer } from '../support/journey-server';
+import { finishMatches } from '../support/match-outcomes';
+import { DESKTOP, expectNoSidewaysScroll, PHONE, shot as screenshot } from '../support/page-checks';
+import { E2E_PORT } from '../support/server';
 
 /**
  * Issue 15 in the browser: the grand jackpot (pick every match, a double, place; its results
@@ -15,22 +13,9 @@ import { E2E_PORT, ROOT, spawnBuiltServer } from '../support/server';
  * server runs on (as betting-journeys does), so they need PostgreSQL and skip without it.
  */
 
-const PHONE = { width: 375, height: 812 };
-const DESKTOP = { width: 1280, height: 800 };
-const PASSWORD = 'Shangwe2026';
 const KE = getCountryConfig('KE');
 const PORT = Number(process.env.E2E_JACKPOTS_PORT ?? E2E_PORT + 100);
-const BASE = `http://127.0.0.1:${PORT}`;
-const ADMIN_URL =
-  process.env.E2E_BETTING_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const DB_NAME = `shangwe_e2e_jackpots_${process.pid}`;
-const DB_URL = ADMIN_URL.replace(/\/[^/]*$/, `/${DB_NAME}`);
 const slug = (name: string) => name.trim().toLowerCase().replace(/\s+/g, '-');
-
-let server: ChildProcess | undefined;
-let pgReachable = false;
-let dataDir = '';
-let db: pg.Client | undefined;
 
 interface ApiEvent {
   event_id: number;
@@ -42,140 +27,23 @@ interface ApiEvent {
 
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  const admin = new pg.Client(ADMIN_URL);
-  pgReachable = await admin.connect().then(
-    () => true,
-    () => false,
-  );
-  test.skip(!pgReachable, `jackpot journeys need PostgreSQL at ${ADMIN_URL}; none answers`);
-  await admin.query(`DROP DATABASE IF EXISTS ${DB_NAME}`);
-  await admin.query(`CREATE DATABASE ${DB_NAME}`);
-  await admin.end();
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'shangwe-e2e-jackpots-'));
-  // A private copy of this build, so a parallel rebuild cannot swap chunks under the journeys.
-  const app = path.join(dataDir, 'app');
-  for (const part of [
-    'apps/server/dist',
-    'apps/server/migrations',
-    'apps/server/package.json',
-    'apps/web/dist',
-  ]) {
-    cpSync(path.join(ROOT, part), path.join(app, part), { recursive: true });
-  }
-  symlinkSync(path.join(ROOT, 'node_modules'), path.join(app, 'node_modules'));
-  server = spawnBuiltServer(app, {
-    PORT: String(PORT),
-    DATA_DIR: path.join(dataDir, 'data'),
-    DATABASE_URL: DB_URL,
-    PUBLIC_URL: BASE,
-  });
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    const ready = await fetch(`${BASE}/readyz`)
-      .then((r) => r.ok)
-      .catch(() => false);
-    if (ready) break;
-    if (Date.now() > deadline) throw new Error(`jackpots server not ready at ${BASE}`);
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  db = new pg.Client(DB_URL);
-  await db.connect();
+const server = useJourneyServer({
+  name: 'jackpots',
+  journeys: 'jackpot journeys',
+  port: PORT,
+  postgres: true,
 });
-
-test.afterAll(async () => {
-  if (!pgReachable) return;
-  await db?.end();
-  if (server?.pid) {
-    server.kill('SIGTERM');
-    await new Promise((r) => server?.once('exit', r) ?? r(undefined));
-  }
-  const admin = new pg.Client(ADMIN_URL);
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
-  await admin.end();
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-const H = { 'X-Country': 'KE', 'Content-Type': 'application/json' };
-
-async function api<T>(url: string, init: RequestInit = {}): Promise<T> {
-  const res = await fetch(`${BASE}${url}`, { ...init, headers: { ...H, ...init.headers } });
-  const body = (await res.json()) as T;
-  if (!res.ok) throw new Error(`${url} → ${res.status} ${JSON.stringify(body)}`);
-  return body;
-}
-
-interface Bettor {
-  token: string;
-  user: Record<string, unknown>;
-  auth: Record<string, string>;
-}
-
-async function balanceOf(auth: Record<string, string>): Promise<number> {
-  const res = await api<{ data: { balance: number } }>('/api/balance', {
-    method: 'POST',
-    headers: auth,
-    body: '{}',
-  });
-  return res.data.balance;
-}
-
-/** Registers, verifies and funds a bettor (the sandbox mobile-money provider calls back). */
-async function fundedBettor(amount: number): Promise<Bettor> {
-  const mobile = `07${String(Date.now()).slice(-8)}`;
-  await api('/api/newsignup', {
-    method: 'POST',
-    body: JSON.stringify({ mobile, password: PASSWORD }),
-  });
-  const outbox = await api<{ data: { message: string }[] }>(`/api/ops/sms-outbox?mobile=${mobile}`);
-  const code = outbox.data[0]!.message.match(/\b(\d{4,6})\b/)![1];
-  const verified = await api<{ token: string; data: { user: Record<string, unknown> } }>(
-    '/api/code',
-    { method: 'POST', body: JSON.stringify({ mobile, code }) },
-  );
-  const auth = { Authorization: `Bearer ${verified.token}` };
-  await api('/api/v2/deposit', {
-    method: 'POST',
-    headers: { ...auth, 'Idempotency-Key': testIdempotencyKey('deposit') },
-    body: JSON.stringify({ amount }),
-  });
-  await expect.poll(async () => await balanceOf(auth), { timeout: 15_000 }).toBe(amount);
-  return { token: verified.token, user: { ...verified.data.user, balance: amount }, auth };
-}
-
-async function openAs(
+const BASE = server.base;
+const { api, balanceOf, fundedBettor, openAs: open } = journeyApi(BASE);
+/** The jackpot screens are used by touch on a phone. */
+const openAs = (
   browser: Browser,
   viewport: { width: number; height: number },
-  bettor: Bettor,
-) {
-  const context = await browser.newContext({
-    viewport,
-    baseURL: BASE,
-    isMobile: viewport.width < 1024,
-    hasTouch: viewport.width < 1024,
-  });
-  await context.addInitScript(
-    ({ token, user }) => {
-      if (localStorage.getItem('country_code') === null) localStorage.setItem('country_code', 'KE');
-      if (localStorage.getItem('token') === null) {
-        localStorage.setItem('authenticated', 'true');
-        localStorage.setItem('token', token);
-        localStorage.setItem('user', JSON.stringify(user));
-      }
-    },
-    { token: bettor.token, user: bettor.user },
-  );
-  return { context, page: await context.newPage() };
-}
+  bettor: JourneyBettor,
+) => open(browser, viewport, bettor, { touch: true });
 
-async function shot(page: Page, name: string, fullPage = false) {
-  await page.screenshot({
-    path: path.join(ROOT, 'e2e/screenshots', `jackpots-${name}.png`),
-    fullPage,
-  });
-}
+const shot = (page: Page, name: string, fullPage = false) =>
+  screenshot(page, `jackpots-${name}`, fullPage);
 
 async function openEvent(product: string): Promise<ApiEvent> {
   const { data } = await api<{ data: ApiEvent[] }>(`/api/jackpot/events?product=${product}`);
@@ -189,12 +57,6 @@ const chip = (page: Page, outcome: '1' | 'X' | '2', m: ApiEvent['matches'][numbe
     name: new RegExp(`^${outcome} .*, ${escape(m.home_team)} v ${escape(m.away_team)}$`),
   });
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** The page never scrolls sideways. */
-async function expectNoSidewaysScroll(page: Page) {
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width).toBeLessThanOrEqual(page.viewportSize()!.width);
-}
 
 let grand: ApiEvent | undefined;
 
@@ -305,11 +167,11 @@ test('grand jackpot results once the matches finish: each result, winners per ti
   // Last: finishing these catalog matches closes every event that shares them.
   // The matches finish: kick-off moves into the past (the engine plays them out) and the event
   // closes; the events worker settles it on its next pass (once a minute).
-  await db!.query(
-    `UPDATE matches SET start_time = now() - interval '5 hours' WHERE parent_match_id = ANY($1::bigint[])`,
-    [event.matches.map((m) => m.parent_match_id)],
+  await finishMatches(
+    server.db,
+    event.matches.map((m) => m.parent_match_id),
   );
-  await db!.query(
+  await server.db.query(
     `UPDATE jackpot_events SET closes_at = now() - interval '5 hours' WHERE id = $1`,
     [event.event_id],
   );

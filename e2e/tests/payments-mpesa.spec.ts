@@ -1,11 +1,9 @@
-import type { ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, request as http, test, type APIRequestContext } from '@playwright/test';
 import { DarajaStandIn } from '../../apps/server/src/payments/stand-ins/daraja-stand-in';
 import { createBettor, signInAs } from '../support/bettors';
-import { E2E_PORT, ROOT, spawnBuiltServer } from '../support/server';
+import { useJourneyServer } from '../support/journey-server';
+import { PHONE } from '../support/page-checks';
+import { E2E_PORT } from '../support/server';
 
 /**
  * A bettor in Kenya deposits with M-Pesa through the real Daraja adapter: the server talks to a
@@ -14,10 +12,8 @@ import { E2E_PORT, ROOT, spawnBuiltServer } from '../support/server';
  * holds E2E_PORT) and its own embedded database.
  */
 
-const PHONE = { width: 375, height: 812 };
 const PASSWORD = 'Shangwe2026';
 const PORT = Number(process.env.E2E_MPESA_PORT ?? E2E_PORT + 50);
-const BASE = `http://127.0.0.1:${PORT}`;
 const CREDENTIALS = {
   consumerKey: 'e2e-consumer-key',
   consumerSecret: 'e2e-consumer-secret',
@@ -28,31 +24,20 @@ const CREDENTIALS = {
 };
 
 let daraja: DarajaStandIn;
-let server: ChildProcess | undefined;
-let dataDir = '';
+let darajaUrl = '';
 let api: APIRequestContext;
 
 test.beforeAll(async () => {
-  test.setTimeout(150_000);
   // The prompt stays on the phone a moment, as when a bettor types the PIN.
   daraja = new DarajaStandIn({ ...CREDENTIALS, callbackDelayMs: 2_000 });
-  const darajaUrl = await daraja.start();
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'shangwe-e2e-mpesa-'));
-  // A private copy of this build, so a parallel rebuild cannot swap chunks under the journey.
-  const app = path.join(dataDir, 'app');
-  for (const part of [
-    'apps/server/dist',
-    'apps/server/migrations',
-    'apps/server/package.json',
-    'apps/web/dist',
-  ]) {
-    cpSync(path.join(ROOT, part), path.join(app, part), { recursive: true });
-  }
-  symlinkSync(path.join(ROOT, 'node_modules'), path.join(app, 'node_modules'));
-  server = spawnBuiltServer(app, {
-    PORT: String(PORT),
-    DATA_DIR: path.join(dataDir, 'data'),
-    PUBLIC_URL: BASE,
+  darajaUrl = await daraja.start();
+});
+
+const server = useJourneyServer({
+  name: 'mpesa',
+  journeys: 'the M-Pesa journey',
+  port: PORT,
+  env: () => ({
     MPESA_BASE_URL: darajaUrl,
     MPESA_CONSUMER_KEY: CREDENTIALS.consumerKey,
     MPESA_CONSUMER_SECRET: CREDENTIALS.consumerSecret,
@@ -60,27 +45,19 @@ test.beforeAll(async () => {
     MPESA_PASSKEY: CREDENTIALS.passkey,
     MPESA_INITIATOR_NAME: CREDENTIALS.initiatorName,
     MPESA_SECURITY_CREDENTIAL: CREDENTIALS.securityCredential,
-  });
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    const ready = await fetch(`${BASE}/readyz`)
-      .then((r) => r.ok)
-      .catch(() => false);
-    if (ready) break;
-    if (Date.now() > deadline) throw new Error(`M-Pesa server not ready at ${BASE}`);
-    await new Promise((r) => setTimeout(r, 300));
-  }
+  }),
+  setupTimeoutMs: 150_000,
+  readyTimeoutMs: 120_000,
+});
+const BASE = server.base;
+
+test.beforeAll(async () => {
   api = await http.newContext({ baseURL: BASE });
 });
 
 test.afterAll(async () => {
   await api?.dispose();
-  if (server?.pid) {
-    server.kill('SIGTERM');
-    await new Promise((r) => server?.once('exit', r) ?? r(undefined));
-  }
   await daraja?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 const uniqueMobile = () => `2547${String(Date.now() % 100_000_000).padStart(8, '0')}`;
