@@ -9,6 +9,7 @@ import { journeyApi } from '../support/journey-api';
 import { useJourneyServer } from '../support/journey-server';
 import { finishMatches, winningOutcome as winningOn } from '../support/match-outcomes';
 import { DESKTOP, PHONE, shot } from '../support/page-checks';
+import { openSlip as openSlipOf, pick } from '../support/slip-picks';
 
 /**
  * Betting journeys against their own server on PostgreSQL: the journeys need to end matches on
@@ -71,25 +72,8 @@ async function upcomingMatches(count: number): Promise<ApiMatch[]> {
   return picked;
 }
 
-/** Picks one outcome on the match page and checks the odds button shows it selected. */
-async function pick(page: Page, parentMatchId: number, oddKey: string, live = false) {
-  await page.goto(live ? `/live/m/${parentMatchId}` : `/m/${parentMatchId}`);
-  const button = page.getByTestId(`odd-${parentMatchId}-1-${oddKey}`).first();
-  await button.click();
-  await expect(button).toHaveAttribute('aria-pressed', 'true');
-}
-
-/** The betslip on this size: /betslip on a phone (through the mini betslip), the right panel on a desktop. */
-async function openSlip(page: Page, phone: boolean) {
-  if (phone) {
-    await expect(page.getByTestId('mini-betslip')).toBeVisible();
-    await shot(page, 'betting-mini-betslip-phone');
-    await page.getByTestId('mini-betslip').getByRole('link', { name: 'Open betslip' }).click();
-    await expect(page).toHaveURL(/\/betslip/);
-    return page.getByTestId('betslip-page');
-  }
-  return page.getByTestId('betslip-panel');
-}
+const openSlip = (page: Page, phone: boolean) =>
+  openSlipOf(page, phone, 'betting-mini-betslip-phone');
 
 for (const size of [
   { name: 'phone', viewport: PHONE, phone: true },

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   formatCurrency,
   freeBetGrantTerms,
@@ -11,6 +11,7 @@ import { journeyApi } from '../support/journey-api';
 import { useJourneyServer } from '../support/journey-server';
 import { finishMatches, winningOutcome as winningOn } from '../support/match-outcomes';
 import { DESKTOP, expectNoSidewaysScroll, PHONE, shot } from '../support/page-checks';
+import { openSlip, pick } from '../support/slip-picks';
 import { E2E_PORT } from '../support/server';
 
 /**
@@ -83,23 +84,6 @@ async function winningPicks(minOdd: number) {
   }
   expect(total, 'winning picks reaching the free bet minimum odd').toBeGreaterThanOrEqual(minOdd);
   return picks;
-}
-
-async function pick(page: Page, parentMatchId: number, oddKey: string) {
-  await page.goto(`/m/${parentMatchId}`);
-  const button = page.getByTestId(`odd-${parentMatchId}-1-${oddKey}`).first();
-  await button.click();
-  await expect(button).toHaveAttribute('aria-pressed', 'true');
-}
-
-/** /betslip on a phone (through the mini betslip), the right panel on a desktop. */
-async function openSlip(page: Page, phone: boolean) {
-  if (phone) {
-    await page.getByTestId('mini-betslip').getByRole('link', { name: 'Open betslip' }).click();
-    await expect(page).toHaveURL(/\/betslip/);
-    return page.getByTestId('betslip-page');
-  }
-  return page.getByTestId('betslip-panel');
 }
 
 for (const size of [
