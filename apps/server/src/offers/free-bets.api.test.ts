@@ -7,6 +7,7 @@ import { pick, resultMatch, seedFixtureMatches, setOdd } from '../betting/test-f
 import { signCallback } from '../payments/callback-signature';
 import { settleMatch } from '../settlement/bet-settler';
 import type { TestApp } from '../test/build-test-app';
+import { seedOfferMatches } from '../test/offer-matches';
 import { useTestApp } from '../test/use-test-app';
 import { getBalances } from '../wallet/ledger';
 import { checkLedger } from '../wallet/ledger-check';
@@ -23,11 +24,7 @@ async function setup() {
   const t = await apps.build();
   t.ctx.now = () => NOW;
   // Home odds 1.5, 2.0, 1.4, 1.3, 1.6, 2.5 (matches 101..106).
-  const homes = [1.5, 2, 1.4, 1.3, 1.6, 2.5];
-  await seedFixtureMatches(
-    t.ctx,
-    homes.map((home, i) => ({ id: 101 + i, start: LATER, odds: { home, draw: 3.2, away: 4 } })),
-  );
+  await seedOfferMatches(t.ctx, LATER);
   return t;
 }
 

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createTestProfile, type TestProfile } from '../accounts/test-factories';
-import { pick, resultMatch, seedFixtureMatches } from '../betting/test-fixtures';
+import { pick, resultMatch } from '../betting/test-fixtures';
 import { settleMatch } from '../settlement/bet-settler';
 import type { TestApp } from '../test/build-test-app';
+import { seedOfferMatches } from '../test/offer-matches';
 import { useTestApp } from '../test/use-test-app';
 import { getBalances } from '../wallet/ledger';
 import { checkLedger } from '../wallet/ledger-check';
@@ -19,11 +20,8 @@ const apps = useTestApp();
 async function setup() {
   const t = await apps.build();
   t.ctx.now = () => NOW;
-  const homes = [1.5, 2, 1.4, 1.3, 1.6, 2.5];
-  await seedFixtureMatches(
-    t.ctx,
-    homes.map((home, i) => ({ id: 101 + i, start: LATER, odds: { home, draw: 3.2, away: 4 } })),
-  );
+  // Home odds 1.5, 2.0, 1.4, 1.3, 1.6, 2.5 (matches 101..106).
+  await seedOfferMatches(t.ctx, LATER);
   return t;
 }
 
