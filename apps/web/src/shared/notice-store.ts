@@ -24,6 +24,11 @@ export interface Notice {
   action?: NoticeAction;
   /** Milliseconds before it closes by itself; 0 keeps it until closed. Default 5000. */
   duration: number;
+  /**
+   * News the server sent on its own (an in-app notification), not the answer to something the
+   * bettor just did. The answer to their own action (a placed bet, a deposit) goes ahead of it.
+   */
+  ambient?: boolean;
 }
 
 /** What callers pass to {@link notify}. */
@@ -46,7 +51,16 @@ export const useNoticeStore = create<NoticeState>()((set) => ({
   queue: [],
   push: (input) => {
     const notice: Notice = { type: 'info', duration: 5000, ...input, id: nextId++ };
-    set((s) => ({ queue: [...s.queue, notice] }));
+    set((s) => {
+      if (notice.ambient) return { queue: [...s.queue, notice] };
+      // A bettor waits for the answer to what they just did: it shows now, and the server's own
+      // news (kept in the queue) shows again when it closes.
+      const firstAmbient = s.queue.findIndex((n) => n.ambient);
+      if (firstAmbient < 0) return { queue: [...s.queue, notice] };
+      return {
+        queue: [...s.queue.slice(0, firstAmbient), notice, ...s.queue.slice(firstAmbient)],
+      };
+    });
     return notice.id;
   },
   dismiss: (id) => set((s) => ({ queue: s.queue.filter((n) => n.id !== id) })),

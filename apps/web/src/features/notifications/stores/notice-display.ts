@@ -53,6 +53,7 @@ export function createNoticeDisplay(now: () => number = Date.now): InAppDisplay 
         message: view.message,
         action: view.action ? { label: view.action.label, to: view.action.to } : undefined,
         duration: 0,
+        ambient: true,
       });
       ours.add(id);
       shown.push({ view, at: now() });
