@@ -143,24 +143,27 @@ test('a bet above the balance opens Insufficient Funds with the stake, deposits 
   const headers = { 'X-Country': 'KE' };
   const session = await createBettor(request, { country: 'KE', mobile, password: PASSWORD });
 
-  const list = await request.get('/api/uo/sport?id=1&page=1&limit=100', { headers });
-  const matches = (
-    (await list.json()) as {
-      data: {
-        parent_match_id: number;
-        status: string;
-        start_time: string;
-        markets: { sub_type_id: number; bet_status: string; odds: { odd_key: string }[] }[];
-      }[];
-    }
-  ).data;
+  type ListedMatch = {
+    parent_match_id: number;
+    status: string;
+    start_time: string;
+    markets: { sub_type_id: number; bet_status: string; odds: { odd_key: string }[] }[];
+  };
+  // A match that cannot kick off during the test. The soonest hundred may all start within the
+  // hour at a busy time of day, so read on through the pages.
   const later = Date.now() + 60 * 60_000;
-  const match = matches.find(
-    (m) =>
-      m.status === 'not_started' &&
-      Date.parse(m.start_time) > later &&
-      m.markets.some((k) => k.sub_type_id === 1 && k.bet_status === 'ACTIVE'),
-  );
+  let match: ListedMatch | undefined;
+  for (let pageNo = 1; pageNo <= 20 && !match; pageNo++) {
+    const list = await request.get(`/api/uo/sport?id=1&page=${pageNo}&limit=100`, { headers });
+    const matches = ((await list.json()) as { data: ListedMatch[] }).data;
+    if (matches.length === 0) break;
+    match = matches.find(
+      (m) =>
+        m.status === 'not_started' &&
+        Date.parse(m.start_time) > later &&
+        m.markets.some((k) => k.sub_type_id === 1 && k.bet_status === 'ACTIVE'),
+    );
+  }
   expect(match, 'an upcoming soccer match with an open 1X2 market').toBeTruthy();
   const oddKey = match!.markets.find((k) => k.sub_type_id === 1)!.odds[0]!.odd_key;
 
