@@ -78,7 +78,10 @@ export const contractValidatorCompiler: FastifySchemaCompiler<unknown> = ({
   url,
   httpPart,
 }) => {
-  const zod = asZod(schema);
+  // Compiled once per route: zod generates a parser for the schema that runs several times
+  // faster than walking it, and hands any input it would refuse to the ordinary parser, so a
+  // refusal carries the same issues (and the same 400) as before.
+  const zod = z.compile(asZod(schema));
   const part = httpPart === 'params' ? 'params' : httpPart === 'querystring' ? 'query' : 'body';
   return (data) => {
     const result = zod.safeParse(data ?? {});
