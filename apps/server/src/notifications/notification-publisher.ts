@@ -1,6 +1,7 @@
 import { ALL_ROOM, countryRoom, userRoom } from '@shangwe/contract';
 import type { AppContext } from '../platform/context';
 import type { Worker } from '../platform/workers';
+import { startPollingLoop } from '../platform/polling-loop';
 import { presentNotification, type NotificationRow } from './presenters';
 import { publishNotices, type Notice } from './notification-writer';
 
@@ -45,24 +46,12 @@ export const notificationPublisherWorker: Worker = {
   name: 'notification-publisher',
   lockKey: 705_302,
   async start(ctx) {
-    let stopped = false;
-    let timer: NodeJS.Timeout | undefined;
-    let running: Promise<unknown> = Promise.resolve();
-    const tick = () => {
-      if (stopped) return;
-      running = publishStragglers(ctx)
-        .catch((error: unknown) =>
-          ctx.logger.error({ err: error }, 'notification publishing failed'),
-        )
-        .finally(() => {
-          if (!stopped) timer = setTimeout(tick, POLL_MS);
-        });
-    };
-    tick();
-    return async () => {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running;
-    };
+    return startPollingLoop({
+      name: this.name,
+      everyMs: POLL_MS,
+      pass: () => publishStragglers(ctx),
+      logger: ctx.logger,
+      failure: 'notification publishing failed',
+    });
   },
 };

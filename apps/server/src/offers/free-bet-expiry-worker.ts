@@ -1,5 +1,6 @@
 import type { AppContext } from '../platform/context';
 import type { Worker } from '../platform/workers';
+import { startPollingLoop } from '../platform/polling-loop';
 import { expireDueFreeBets } from './free-bet-repository';
 import { freeBetsExpiredNotices } from '../notifications/free-bet-notices';
 import { withNotices } from '../notifications/notification-writer';
@@ -38,25 +39,15 @@ export const freeBetExpiryWorker: Worker = {
   name: 'free-bet-expiry',
   lockKey: 705_401,
   async start(ctx) {
-    let stopped = false;
-    let timer: NodeJS.Timeout | undefined;
-    let running: Promise<unknown> = Promise.resolve();
-    const tick = () => {
-      if (stopped) return;
-      running = expireFreeBets(ctx)
-        .then((n) => {
-          if (n > 0) ctx.logger.info({ expired: n }, 'free bets expired');
-        })
-        .catch((error: unknown) => ctx.logger.error({ err: error }, 'free bet expiry failed'))
-        .finally(() => {
-          if (!stopped) timer = setTimeout(tick, POLL_MS);
-        });
-    };
-    tick();
-    return async () => {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running;
-    };
+    return startPollingLoop({
+      name: this.name,
+      everyMs: POLL_MS,
+      pass: async () => {
+        const n = await expireFreeBets(ctx);
+        if (n > 0) ctx.logger.info({ expired: n }, 'free bets expired');
+      },
+      logger: ctx.logger,
+      failure: 'free bet expiry failed',
+    });
   },
 };

@@ -1,5 +1,6 @@
 import type { AppContext } from '../platform/context';
 import type { Worker } from '../platform/workers';
+import { startPollingLoop } from '../platform/polling-loop';
 import { signCallback } from './callback-signature';
 import {
   dueSandboxCallbacks,
@@ -89,28 +90,17 @@ export const sandboxCallbackWorker: Worker = {
   name: 'payments-sandbox-callbacks',
   lockKey: 705101,
   async start(ctx) {
-    let stopped = false;
-    let timer: NodeJS.Timeout | undefined;
-    let running: Promise<unknown> = Promise.resolve();
     let polls = 0;
-    const tick = () => {
-      if (stopped) return;
-      const sweep =
-        polls++ % ORPHAN_SWEEP_EVERY === 0
-          ? failOrphanedSandboxPayments(ctx.db, SANDBOX_PROVIDERS, ORPHANED_REASON)
-          : Promise.resolve(0);
-      running = sweep
-        .then(() => runDueSandboxCallbacks(ctx))
-        .catch((error: unknown) => ctx.logger.error({ err: error }, 'sandbox callbacks failed'))
-        .finally(() => {
-          if (!stopped) timer = setTimeout(tick, POLL_MS);
-        });
-    };
-    tick();
-    return async () => {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running;
-    };
+    return startPollingLoop({
+      name: this.name,
+      everyMs: POLL_MS,
+      pass: async () => {
+        if (polls++ % ORPHAN_SWEEP_EVERY === 0)
+          await failOrphanedSandboxPayments(ctx.db, SANDBOX_PROVIDERS, ORPHANED_REASON);
+        await runDueSandboxCallbacks(ctx);
+      },
+      logger: ctx.logger,
+      failure: 'sandbox callbacks failed',
+    });
   },
 };

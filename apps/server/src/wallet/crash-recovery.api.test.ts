@@ -239,7 +239,7 @@ describe('the wallet across a server crash', () => {
     }
     await db?.close();
     second.child.kill('SIGTERM');
-    expect(await second.exited).toBe(0);
+    expect(await second.exited, second.output()).toBe(0);
 
     // The operator task on the same database.
     const task = run(['--task=ledger-check'], port);

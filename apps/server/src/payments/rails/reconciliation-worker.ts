@@ -1,5 +1,6 @@
 import type { AppContext } from '../../platform/context';
 import type { Worker } from '../../platform/workers';
+import { startPollingLoop } from '../../platform/polling-loop';
 import { waitingPayments } from '../payments-repository';
 import { railByName, railsOf } from './rail-providers';
 import { settleWithProvider } from './settle-with-provider';
@@ -37,22 +38,12 @@ export const paymentReconciliationWorker: Worker = {
   name: 'payments-reconciliation',
   lockKey: 705102,
   async start(ctx) {
-    let stopped = false;
-    let timer: NodeJS.Timeout | undefined;
-    let running: Promise<unknown> = Promise.resolve();
-    const tick = () => {
-      if (stopped) return;
-      running = reconcileWaitingPayments(ctx)
-        .catch((error: unknown) => ctx.logger.error({ err: error }, 'reconciliation failed'))
-        .finally(() => {
-          if (!stopped) timer = setTimeout(tick, TICK_MS);
-        });
-    };
-    tick();
-    return async () => {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running;
-    };
+    return startPollingLoop({
+      name: this.name,
+      everyMs: TICK_MS,
+      pass: () => reconcileWaitingPayments(ctx),
+      logger: ctx.logger,
+      failure: 'reconciliation failed',
+    });
   },
 };
