@@ -72,6 +72,45 @@ function valid<T>(
   throw badRequest(result.failure.message, 'VALIDATION_FAILED', { field: 'amount' });
 }
 
+/**
+ * Claims the request's idempotency key and records the payment in one transaction, with what
+ * `alongside` writes (a withdrawal's reservation), waiting while a twin request holds the key.
+ * It commits before the provider is asked, so a callback that overtakes the provider's answer
+ * finds the payment. A replayed key gives back its stored answer instead.
+ */
+async function claimAndRecord<Answer, Alongside>(
+  ctx: AppContext,
+  kind: PaymentKind,
+  claim: { scope: string; idempotencyKey: string | undefined; requestHash: string },
+  payment: { user: SessionUser; provider: string; amountCents: number; currency: string },
+  alongside: (tx: Queryable, row: PaymentRow) => Promise<Alongside>,
+) {
+  // One token for every try: it is the address the provider will call back.
+  const callbackToken = newCallbackToken();
+  return claimWaitingForTwin(() =>
+    ctx.db.transaction(async (tx) => {
+      const replay = await claimKey<Answer>(
+        tx,
+        claim.scope,
+        claim.idempotencyKey,
+        claim.requestHash,
+      );
+      if (replay) return { replay };
+      const row = await insertPayment(tx, kind, {
+        reference: newReference(kind === 'deposit' ? 'D' : 'W'),
+        callbackToken,
+        profileId: payment.user.profileId,
+        provider: payment.provider,
+        amountCents: payment.amountCents,
+        currency: payment.currency,
+        mobile: payment.user.mobile,
+        now: ctx.now(),
+      });
+      return { row, callbackToken, alongside: await alongside(tx, row) };
+    }),
+  );
+}
+
 /** The providers offered in a country, default first. */
 export function countryProviders(ctx: AppContext, config: CountryConfig): PaymentProvider[] {
   return providersFor(
@@ -116,33 +155,15 @@ export async function initiateDeposit(
   const requestHash = hashRequest({ amountCents, provider: provider.name });
   const scope = `deposit:${user.profileId}`;
 
-  // The payment commits before the provider is asked, so a callback that overtakes the
-  // provider's answer finds it.
-  const callbackToken = newCallbackToken();
-  const claimed = await claimWaitingForTwin(() =>
-    ctx.db.transaction(async (tx) => {
-      const replay = await claimKey<DepositResponse>(
-        tx,
-        scope,
-        options.idempotencyKey,
-        requestHash,
-      );
-      if (replay) return { replay };
-      const row = await insertPayment(tx, 'deposit', {
-        reference: newReference('D'),
-        callbackToken,
-        profileId: user.profileId,
-        provider: provider.name,
-        amountCents,
-        currency: config.currency,
-        mobile: user.mobile,
-        now: ctx.now(),
-      });
-      return { row };
-    }),
+  const claimed = await claimAndRecord<DepositResponse, undefined>(
+    ctx,
+    'deposit',
+    { scope, idempotencyKey: options.idempotencyKey, requestHash },
+    { user, provider: provider.name, amountCents, currency: config.currency },
+    async () => undefined,
   );
   if (claimed.replay) return claimed.replay;
-  const { row } = claimed;
+  const { row, callbackToken } = claimed;
   const key = options.idempotencyKey!;
   const acceptance = (await askProvider(ctx, scope, key, 'deposit', row, provider, {
     reference: row.reference,
@@ -273,27 +294,13 @@ export async function requestWithdrawal(
   const scope = `withdraw:${user.profileId}`;
   const requestHash = hashRequest({ amountCents });
 
-  // The reservation and the payment commit before the provider is asked (see initiateDeposit).
-  const callbackToken = newCallbackToken();
-  const claimed = await claimWaitingForTwin(() =>
-    ctx.db.transaction(async (tx) => {
-      const replay = await claimKey<WithdrawResponse>(
-        tx,
-        scope,
-        options.idempotencyKey,
-        requestHash,
-      );
-      if (replay) return { replay };
-      const row = await insertPayment(tx, 'withdrawal', {
-        reference: newReference('W'),
-        callbackToken,
-        profileId: user.profileId,
-        provider: provider.name,
-        amountCents,
-        currency: config.currency,
-        mobile: user.mobile,
-        now: ctx.now(),
-      });
+  // The reservation commits with the payment, before the provider is asked.
+  const claimed = await claimAndRecord<WithdrawResponse, number>(
+    ctx,
+    'withdrawal',
+    { scope, idempotencyKey: options.idempotencyKey, requestHash },
+    { user, provider: provider.name, amountCents, currency: config.currency },
+    async (tx, row) => {
       const posting = await transfer(tx, {
         from: userCash(user.profileId),
         to: house('withdrawalsPending'),
@@ -302,11 +309,11 @@ export async function requestWithdrawal(
         reference: row.reference,
         idempotencyKey: `withdrawal:${row.reference}`,
       });
-      return { row, balanceCents: posting.balances[0]!.balanceCents };
-    }),
+      return posting.balances[0]!.balanceCents;
+    },
   );
   if (claimed.replay) return claimed.replay;
-  const { row, balanceCents } = claimed;
+  const { row, callbackToken, alongside: balanceCents } = claimed;
   const key = options.idempotencyKey!;
   const acceptance = await askProvider(ctx, scope, key, 'withdrawal', row, provider, {
     reference: row.reference,
