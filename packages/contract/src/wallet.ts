@@ -33,6 +33,12 @@ export const transactionItemSchema = z.object({
   account: z.enum(['cash', 'bonus', 'points']),
   reference: z.string().nullable(),
   created_at: z.string(),
+  /**
+   * The product of the wager a stake, settlement, refund or cash-out belongs to, as bets name
+   * it (NORMAL, VIRTUAL, CASINO_DICE, ...); null for deposits, withdrawals, bonuses and points.
+   * Optional: servers before it sent none.
+   */
+  product: z.string().nullable().optional(),
 });
 export type TransactionItem = z.infer<typeof transactionItemSchema>;
 

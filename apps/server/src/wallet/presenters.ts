@@ -32,6 +32,7 @@ export function presentTransaction(row: StatementRow): TransactionItem {
     balance: toMajor(row.balance_after as Cents),
     account: row.account,
     reference: row.reference,
+    product: row.product,
     created_at: new Date(row.created_at).toISOString(),
   };
 }

@@ -10,24 +10,41 @@ export interface StatementRow {
   balance_after: number;
   account: UserAccountKind;
   created_at: Date;
+  /** `bets.product` of the wager a wager movement belongs to; null for any other movement. */
+  product: string | null;
 }
 
-/** The movements of a bettor's accounts, newest first. */
+/**
+ * Ledger kinds booked with their bet's id as the reference: the wager's own money (stake,
+ * settlement, refund, cash-out). Bonuses and points a bet earns are not the wager's money.
+ */
+const WAGER_KINDS = ['stake', 'payout', 'bet_lost', 'refund', 'cashout'];
+
+/** The movements of a bettor's accounts, newest first, with the product of their wager. */
 export async function listStatement(
   db: Queryable,
   profileId: number,
   limit: number,
   offset: number,
 ): Promise<StatementRow[]> {
+  // The page is cut first (on ledger_entries_account_idx), then each of its rows looks its bet
+  // up by primary key. The CASE casts a reference only for the wager kinds, whatever order the
+  // planner checks the conditions in.
   const { rows } = await db.query<StatementRow>(
-    `SELECT e.id, t.kind, t.reference, e.amount, e.balance_after, a.kind AS account, t.created_at
-     FROM wallet_accounts a
-     JOIN ledger_entries e ON e.account_id = a.id
-     JOIN ledger_transactions t ON t.id = e.transaction_id
-     WHERE a.profile_id = $1
-     ORDER BY e.id DESC
-     LIMIT $2 OFFSET $3`,
-    [profileId, limit, offset],
+    `SELECT s.*, b.product
+     FROM (SELECT e.id, t.kind, t.reference, e.amount, e.balance_after, a.kind AS account,
+                  t.created_at
+           FROM wallet_accounts a
+           JOIN ledger_entries e ON e.account_id = a.id
+           JOIN ledger_transactions t ON t.id = e.transaction_id
+           WHERE a.profile_id = $1
+           ORDER BY e.id DESC
+           LIMIT $2 OFFSET $3) s
+     LEFT JOIN bets b ON b.id = CASE WHEN s.kind = ANY($4::text[])
+                                      AND s.reference ~ '^[0-9]{1,18}$'
+                                     THEN s.reference::bigint END
+     ORDER BY s.id DESC`,
+    [profileId, limit, offset, WAGER_KINDS],
   );
   return rows;
 }

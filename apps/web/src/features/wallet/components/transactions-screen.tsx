@@ -1,33 +1,16 @@
 import { canViewTransactions, formatCurrency, formatDateTime } from '@shangwe/domain';
 import { Link } from 'react-router';
 import { Button, EmptyState, Skeleton } from '../../../components/ui';
-import { useCountryConfig, useProductAvailable } from '../../../shared/country-store';
+import { useCountryConfig } from '../../../shared/country-store';
 import { useSessionStore } from '../../../shared/session-store';
 import { useBalanceRefresh } from '../../../shared/balance';
 import { useTransactions, type TransactionItem } from '../api/transactions';
-import { casinoMovementLabel, useCasinoReferences } from '../api/casino-references';
+import { statementLabel } from './statement-label';
 import '../wallet.css';
 
 /** Shown instead of the list when KYC blocks it (spec 01 §6, spec 02 §5). */
 export const TRANSACTIONS_BLOCKED_MESSAGE =
   'Your transactions are not available until your identity is verified.';
-
-/** Display names of the ledger movement kinds. */
-const KIND_LABELS: Record<string, string> = {
-  deposit: 'Deposit',
-  withdrawal: 'Withdrawal',
-  withdrawal_release: 'Withdrawal returned',
-  stake: 'Bet stake',
-  payout: 'Winnings',
-  refund: 'Bet refund',
-  cashout: 'Cash-out',
-  bonus: 'Bonus',
-  adjustment: 'Adjustment',
-};
-
-function kindLabel(kind: string): string {
-  return KIND_LABELS[kind] ?? kind.replace(/[_-]+/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
-}
 
 /** /profile/transactions (requires auth; blocked when KYC is required and kyc.status is '3'). */
 export function TransactionsScreen() {
@@ -36,8 +19,6 @@ export function TransactionsScreen() {
   useBalanceRefresh();
   const allowed = !!user && canViewTransactions(user, config);
   const list = useTransactions(allowed);
-  const casinoOn = useProductAvailable('casino');
-  const casinoGames = useCasinoReferences(allowed && casinoOn);
 
   if (!user) return null;
   if (!allowed) {
@@ -78,11 +59,7 @@ export function TransactionsScreen() {
         <ul className="tx-list" data-testid="transactions-list">
           {rows.map((tx) => (
             <li key={tx.id} className="tx-row">
-              <span className="tx-row__kind">
-                {tx.reference && casinoGames.has(tx.reference)
-                  ? casinoMovementLabel(casinoGames.get(tx.reference)!, tx.type)
-                  : tx.description || kindLabel(tx.type)}
-              </span>
+              <span className="tx-row__kind">{statementLabel(tx)}</span>
               <span className={`tx-row__amount${tx.amount > 0 ? ' tx-row__amount--in' : ''}`}>
                 {tx.amount > 0 ? '+' : '−'}
                 {tx.account === 'points' ? `${Math.abs(tx.amount)} points` : money(tx.amount)}
