@@ -1,5 +1,26 @@
 import { BET_TYPE, MESSAGES } from '@shangwe/domain';
 import { z } from 'zod';
+import {
+  flag,
+  idempotencyKeyInput,
+  idInput,
+  optionalIdInput,
+  optionalNumericInput,
+  optionalText,
+} from './form-input';
+import { limitInput, pageInput, pageMetaSchema } from './paging';
+import {
+  affiliateInputs,
+  betRowSchema,
+  betslipInput,
+  bettorInputs,
+  pickedOddSchema,
+  pickInputs,
+  placementAnswerSchema,
+  placementRefusalSchema,
+  sharedPickInputs,
+  userAgentInput,
+} from './wager';
 
 /**
  * Bet placement, bet history and bet detail (spec 01 §3 'Bet placement payload', §7, §8;
@@ -7,153 +28,58 @@ import { z } from 'zod';
  * responses carry money in major units as numbers with at most 2 decimals.
  */
 
-/** Forms send arrays as a JSON string; JSON clients send the array itself. */
-const jsonArray = <T extends z.ZodType>(item: T) =>
-  z.preprocess((value) => {
-    if (typeof value !== 'string') return value;
-    try {
-      return JSON.parse(value) as unknown;
-    } catch {
-      return value;
-    }
-  }, z.array(item));
-
-const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
-
-/** A number sent as a number or a numeric string. */
-export const numericInput = (label: string, message = `${label} must be a number`) =>
-  z
-    .preprocess(
-      emptyToUndefined,
-      z.union(
-        [
-          z.number(),
-          z
-            .string()
-            .trim()
-            .regex(/^-?\d+(\.\d+)?$/, message),
-        ],
-        { error: message },
-      ),
-    )
-    .transform((value) => Number(value));
-
-/** A positive whole id sent as a number or a string of digits. */
-export const idInput = (label: string) =>
-  z
-    .preprocess(
-      emptyToUndefined,
-      z.union(
-        [z.number().int(), z.string().trim().regex(/^\d+$/, `${label} must be a whole number`)],
-        {
-          error: `${label} is required`,
-        },
-      ),
-    )
-    .transform((value) => Number(value))
-    .refine(
-      (value) => value > 0 && Number.isSafeInteger(value),
-      `${label} must be a positive whole number`,
-    );
-
-const optionalText = z.preprocess(
-  (v) => (v === null || v === undefined ? undefined : String(v)),
-  z.string().max(200).optional(),
-);
-
-const flag = z
-  .preprocess((v) => {
-    if (v === undefined || v === null || v === '') return false;
-    if (typeof v === 'string') return v === '1' || v.toLowerCase() === 'true';
-    if (typeof v === 'number') return v === 1;
-    return v;
-  }, z.boolean())
-  .default(false);
-
 /** Bet type codes of a normal bet (spec 01 §9), as the domain defines them: 7 prematch, 8 live. */
 export const BET_TYPE_PREMATCH = BET_TYPE.prematch;
 export const BET_TYPE_LIVE = BET_TYPE.live;
 
 /** One pick of the placement payload, exactly the spec's fields. */
 export const betslipLegInputSchema = z.object({
-  sub_type_id: idInput('sub_type_id'),
-  bet_pick: z.preprocess(
-    (v) => (v === undefined || v === null ? v : String(v)),
-    z.string().min(1, 'bet_pick is required').max(100),
-  ),
-  odd_value: numericInput('odd_value').refine((v) => v > 1, 'odd_value must be above 1'),
-  outcome_id: z.preprocess(
-    (v) => (v === undefined || v === null ? '' : String(v)),
-    z.string().max(100),
-  ),
-  sport_id: z.preprocess(emptyToUndefined, idInput('sport_id').optional()),
-  special_bet_value: z.preprocess(
-    (v) => (v === undefined || v === null ? '' : String(v)),
-    z.string().max(100),
-  ),
-  parent_match_id: idInput('parent_match_id'),
+  sub_type_id: pickInputs.sub_type_id,
+  bet_pick: pickInputs.bet_pick,
+  odd_value: pickInputs.odd_value,
+  outcome_id: pickInputs.outcome_id,
+  sport_id: optionalIdInput('sport_id'),
+  special_bet_value: pickInputs.special_bet_value,
+  parent_match_id: pickInputs.parent_match_id,
   bet_type: z.preprocess(
     (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
     z.union([z.literal(BET_TYPE_PREMATCH), z.literal(BET_TYPE_LIVE)], {
       error: 'bet_type must be 7 (prematch) or 8 (live)',
     }),
   ),
-  is_shared: flag,
-  share_code: optionalText,
+  ...sharedPickInputs,
 });
 export type BetslipLegInput = z.infer<typeof betslipLegInputSchema>;
 
 /** POST /api/v2/bet body (spec 01 §3 'Bet placement payload'). */
 export const placeBetBodySchema = z.object({
-  profile_id: z.preprocess(emptyToUndefined, idInput('profile_id').optional()),
-  stake: numericInput('stake', MESSAGES.amountNotANumber).refine(
-    (v) => v > 0,
-    MESSAGES.amountNotANumber,
-  ),
-  total_odd: z.preprocess(emptyToUndefined, numericInput('total_odd').optional()),
+  ...bettorInputs,
+  total_odd: optionalNumericInput('total_odd'),
   src: optionalText,
-  betslip: jsonArray(betslipLegInputSchema)
-    .refine((legs) => legs.length > 0, MESSAGES.emptyBetslip)
-    // A hard bound on the work one request can ask for; the country's own cap (40 or fewer)
-    // is checked with the quote.
-    .refine((legs) => legs.length <= 100, MESSAGES.betslipFull(40)),
+  // The country's own cap (40 or fewer) is checked with the quote.
+  betslip: betslipInput(betslipLegInputSchema, MESSAGES.emptyBetslip, MESSAGES.betslipFull(40)),
   token: optionalText,
-  user_agent: z.preprocess(
-    (v) => (v === null || v === undefined ? undefined : String(v)),
-    z.string().max(500).optional(),
-  ),
+  user_agent: userAgentInput,
   app_version: optionalText,
-  affiliate: optionalText,
-  affiliate_id: optionalText,
-  affiliate_tag: optionalText,
+  ...affiliateInputs,
   promo_id: optionalText,
   fbpid: optionalText,
   is_freebet: flag,
-  /** Alternative to the Idempotency-Key header. */
-  idempotency_key: z.preprocess(emptyToUndefined, z.string().min(8).max(100).optional()),
+  idempotency_key: idempotencyKeyInput,
 });
 export type PlaceBetBody = z.infer<typeof placeBetBodySchema>;
 export type PlaceBetInput = z.input<typeof placeBetBodySchema>;
 
 /** Success answer of POST /api/v2/bet. */
-export const placeBetResponseSchema = z.object({
-  message: z.string(),
+export const placeBetResponseSchema = placementAnswerSchema.extend({
   async: z.boolean(),
   bet_id: z.number().nullable(),
-  ref: z.string(),
-  first_bet: z.boolean(),
-  status: z.string(),
   balance: z.number().optional(),
 });
 export type PlaceBetResponse = z.infer<typeof placeBetResponseSchema>;
 
 /** One pick whose odds moved, listed in the 409 BET_ODDS_CHANGED answer. */
-export const changedOddSchema = z.object({
-  parent_match_id: z.number(),
-  sub_type_id: z.number(),
-  special_bet_value: z.string(),
-  bet_pick: z.string(),
-  outcome_id: z.string(),
+export const changedOddSchema = pickedOddSchema.extend({
   old_odd: z.number(),
   new_odd: z.number(),
   match: z.string(),
@@ -161,11 +87,9 @@ export const changedOddSchema = z.object({
 export type ChangedOdd = z.infer<typeof changedOddSchema>;
 
 /** Error body of a refused bet: `message`, plus `insufficient_bal` or `changed_odds` when they apply. */
-export const placeBetErrorSchema = z.object({
-  message: z.string(),
+export const placeBetErrorSchema = placementRefusalSchema.extend({
   insufficient_bal: z.boolean().optional(),
   changed_odds: z.array(changedOddSchema).optional(),
-  error: z.object({ message: z.string(), code: z.string().optional() }),
 });
 export type PlaceBetError = z.infer<typeof placeBetErrorSchema>;
 
@@ -185,12 +109,7 @@ export type PlacedBetStatus = z.infer<typeof placedBetStatusSchema>;
 export const legStatusSchema = z.enum(['open', 'won', 'lost', 'void', 'cancelled']);
 export type LegStatus = z.infer<typeof legStatusSchema>;
 
-export const betLegSchema = z.object({
-  parent_match_id: z.number(),
-  sub_type_id: z.number(),
-  special_bet_value: z.string(),
-  bet_pick: z.string(),
-  outcome_id: z.string(),
+export const betLegSchema = pickedOddSchema.extend({
   odd_value: z.number(),
   sport_id: z.number().nullable(),
   bet_type: z.number(),
@@ -207,16 +126,12 @@ export const betLegSchema = z.object({
 export type BetLeg = z.infer<typeof betLegSchema>;
 
 /** One bet as My Bets and the bet detail show it. */
-export const betSummarySchema = z.object({
-  bet_id: z.number(),
-  short_bet_id: z.string(),
+export const betSummarySchema = betRowSchema.extend({
   ref: z.string(),
   product: z.string(),
   bet_type: z.number(),
   status: placedBetStatusSchema,
-  created: z.string(),
   settled_at: z.string().nullable(),
-  stake: z.number(),
   excise_tax: z.number(),
   total_odd: z.number(),
   possible_win: z.number(),
@@ -259,10 +174,8 @@ export const historyPeriodSchema = z.enum(['DAY', 'WEEK', 'MONTH', 'YEAR', 'ALL'
 
 /** POST /api/uo/bethistory body (spec 02 §7). */
 export const betHistoryBodySchema = z.object({
-  page: z.preprocess(emptyToUndefined, idInput('page').default(1)),
-  limit: z
-    .preprocess(emptyToUndefined, idInput('limit').default(1000))
-    .refine((v) => v <= 1000, 'Page size (limit) must be at most 1000'),
+  page: pageInput,
+  limit: limitInput(1000, 1000, 'Page size (limit) must be at most 1000'),
   period: z.preprocess(
     (v) => (typeof v === 'string' && v !== '' ? v.toUpperCase() : undefined),
     historyPeriodSchema.default('YEAR'),
@@ -293,14 +206,14 @@ export const betHistoryBodySchema = z.object({
       ])
       .default('all'),
   ),
-  profile_id: z.preprocess(emptyToUndefined, idInput('profile_id').optional()),
+  profile_id: optionalIdInput('profile_id'),
   token: optionalText,
 });
 export type BetHistoryBody = z.infer<typeof betHistoryBodySchema>;
 
 export const betHistoryResponseSchema = z.object({
   data: z.array(betSummarySchema),
-  meta: z.object({ page: z.number(), limit: z.number(), total: z.number() }),
+  meta: pageMetaSchema,
 });
 export type BetHistoryResponse = z.infer<typeof betHistoryResponseSchema>;
 
@@ -326,7 +239,7 @@ export const betRefParamsSchema = z.object({
 export const betActionBodySchema = z.object({
   bet_id: idInput('bet_id'),
   token: optionalText,
-  idempotency_key: z.preprocess(emptyToUndefined, z.string().min(8).max(100).optional()),
+  idempotency_key: idempotencyKeyInput,
 });
 export type BetActionBody = z.infer<typeof betActionBodySchema>;
 

@@ -1,25 +1,19 @@
 import { z } from 'zod';
-import { idInput, numericInput } from './betting';
+import {
+  emptyToUndefined,
+  idempotencyKeyInput,
+  idInput,
+  jsonArray,
+  numericInput,
+  optionalIdInput,
+  optionalNumericInput,
+  textInput,
+} from './form-input';
 
 /** Cash-out (spec 01 §3 'Cash-out settings', §7 cashout/validate, §8; spec 02 §3.7, §7). */
 
-const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
-
-const text = (max: number) =>
-  z.preprocess((v) => (v === undefined || v === null ? '' : String(v)), z.string().max(max));
-
-const jsonArray = <T extends z.ZodType>(item: T) =>
-  z.preprocess((value) => {
-    if (typeof value !== 'string') return value;
-    try {
-      return JSON.parse(value) as unknown;
-    } catch {
-      return value;
-    }
-  }, z.array(item));
-
 export const cashoutWhitelistQuerySchema = z.object({
-  profile_id: z.preprocess(emptyToUndefined, idInput('profile_id').optional()),
+  profile_id: optionalIdInput('profile_id'),
 });
 
 export const cashoutWhitelistResponseSchema = z.object({
@@ -41,22 +35,22 @@ export const cashoutValidationsResponseSchema = z.object({
 export type CashoutValidationsResponse = z.infer<typeof cashoutValidationsResponseSchema>;
 
 export const cashoutValidateLegSchema = z.object({
-  bet_pick: text(100),
+  bet_pick: textInput(100),
   parent_match_id: idInput('parent_match_id'),
   sub_type_id: idInput('sub_type_id'),
   odd_value: numericInput('odd_value'),
-  special_bet_value: text(100),
-  outcome_id: text(100),
-  reference: text(100),
+  special_bet_value: textInput(100),
+  outcome_id: textInput(100),
+  reference: textInput(100),
 });
 
 /** POST /api/v2/cashout/validate body (spec 01 §7). */
 export const cashoutValidateBodySchema = z.object({
   bet_amount: numericInput('bet_amount').refine((v) => v > 0, 'bet_amount must be above 0'),
   total_odd: numericInput('total_odd'),
-  reference: text(100),
+  reference: textInput(100),
   token: z.preprocess(emptyToUndefined, z.string().max(200).optional()),
-  possible_win: z.preprocess(emptyToUndefined, numericInput('possible_win').optional()),
+  possible_win: optionalNumericInput('possible_win'),
   bet_slips: jsonArray(cashoutValidateLegSchema).refine(
     (l) => l.length > 0,
     'bet_slips must hold at least one pick',
@@ -93,7 +87,7 @@ export const cashoutExecuteBodySchema = z.object({
   bet_id: idInput('bet_id'),
   amount: numericInput('amount').refine((v) => v > 0, 'amount must be above 0'),
   token: z.preprocess(emptyToUndefined, z.string().max(200).optional()),
-  idempotency_key: z.preprocess(emptyToUndefined, z.string().min(8).max(100).optional()),
+  idempotency_key: idempotencyKeyInput,
 });
 export type CashoutExecuteBody = z.infer<typeof cashoutExecuteBodySchema>;
 

@@ -3,10 +3,17 @@ import {
   CASINO_GAME_IDS,
   CRASH_MAX_AUTO_CASHOUT_HUNDREDTHS,
   CRASH_MIN_AUTO_CASHOUT_HUNDREDTHS,
-  MESSAGES,
 } from '@shangwe/domain';
 import { z } from 'zod';
-import { idInput, numericInput } from './betting';
+import {
+  emptyToUndefined,
+  idempotencyKeyInput,
+  idInput,
+  numericInput,
+  optionalIdInput,
+  optionalNumericInput,
+} from './form-input';
+import { stakeInput } from './wager';
 
 /**
  * Casino (issue 18; spec 02 §2.3, §2.4, §2.6, §2.7, §3.8): the lobby and our own provably fair
@@ -19,20 +26,10 @@ import { idInput, numericInput } from './betting';
  * lets a client correct its clock.
  */
 
-const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
-
-/** Alternative to the Idempotency-Key header (every bet is a money movement). */
-const idempotencyKeyInput = z.preprocess(emptyToUndefined, z.string().min(8).max(100).optional());
-
 export const casinoGameIdSchema = z.enum(CASINO_GAME_IDS, { error: 'This game was not found' });
 export type CasinoGameIdValue = z.infer<typeof casinoGameIdSchema>;
 
 export const casinoCategorySchema = z.enum(CASINO_CATEGORIES);
-
-const stakeInput = numericInput('stake', MESSAGES.amountNotANumber).refine(
-  (v) => v > 0,
-  MESSAGES.amountNotANumber,
-);
 
 // ---------------------------------------------------------------------------------------------
 // Lobby: GET /api/casino/games
@@ -151,43 +148,36 @@ const autoCashoutInput = z.preprocess(
 export const crashBetBodySchema = z.object({
   /** The round bet on: must be the round open for bets. */
   round_id: idInput('round_id'),
-  /** 1 or 2: a player has two bet slots per round. */
+  /** 1 or 2: a player has two bet slots per round (1 when absent). */
   slot: z.preprocess(
     (v) => (v === undefined || v === null || v === '' ? 1 : Number(v)),
     z.union([z.literal(1), z.literal(2)], { error: 'slot must be 1 or 2' }),
   ),
-  stake: stakeInput,
+  stake: stakeInput(),
   auto_cashout: autoCashoutInput,
   idempotency_key: idempotencyKeyInput,
 });
 export type CrashBetBody = z.infer<typeof crashBetBodySchema>;
 export type CrashBetInput = z.input<typeof crashBetBodySchema>;
 
-export const crashBetResponseSchema = z.object({
+/** What a crash bet or cash-out answers: the bet as it stands now and the wallet after it. */
+const crashBetAnswerSchema = z.object({
   message: z.string(),
   bet: crashRoundBetSchema,
-  round_id: z.number(),
   balance: z.number(),
 });
+
+export const crashBetResponseSchema = crashBetAnswerSchema.extend({ round_id: z.number() });
 export type CrashBetResponse = z.infer<typeof crashBetResponseSchema>;
 
 /** POST /api/casino/crash/cashout. */
-export const crashCashoutBodySchema = z.object({
-  round_id: idInput('round_id'),
-  slot: z.preprocess(
-    (v) => (v === undefined || v === null || v === '' ? 1 : Number(v)),
-    z.union([z.literal(1), z.literal(2)], { error: 'slot must be 1 or 2' }),
-  ),
-});
+export const crashCashoutBodySchema = crashBetBodySchema.pick({ round_id: true, slot: true });
 export type CrashCashoutBody = z.infer<typeof crashCashoutBodySchema>;
 
-export const crashCashoutResponseSchema = z.object({
-  message: z.string(),
-  bet: crashRoundBetSchema,
+export const crashCashoutResponseSchema = crashBetAnswerSchema.extend({
   /** Multiplier at the moment the server received the request. */
   multiplier: z.number(),
   payout: z.number(),
-  balance: z.number(),
 });
 export type CrashCashoutResponse = z.infer<typeof crashCashoutResponseSchema>;
 
@@ -206,7 +196,7 @@ export const crashHistoryQuerySchema = z.object({
     z.number().int().min(1).max(200),
   ),
   /** Rounds older than this round id (paging). */
-  before: z.preprocess(emptyToUndefined, idInput('before').optional()),
+  before: optionalIdInput('before'),
 });
 
 /** A crashed round with its revealed seed. */
@@ -302,7 +292,7 @@ export const diceDirectionSchema = z.enum(['under', 'over'], {
 
 /** POST /api/casino/dice/play. `target` is 1.00 .. 98.99 (2 decimals). */
 export const dicePlayBodySchema = z.object({
-  stake: stakeInput,
+  stake: stakeInput(),
   target: numericInput('target'),
   direction: z.preprocess((v) => (v === undefined || v === '' ? 'under' : v), diceDirectionSchema),
   idempotency_key: idempotencyKeyInput,
@@ -312,7 +302,7 @@ export type DicePlayInput = z.input<typeof dicePlayBodySchema>;
 
 /** POST /api/casino/wheel/play. */
 export const wheelPlayBodySchema = z.object({
-  stake: stakeInput,
+  stake: stakeInput(),
   idempotency_key: idempotencyKeyInput,
 });
 export type WheelPlayBody = z.infer<typeof wheelPlayBodySchema>;
@@ -366,7 +356,7 @@ export const casinoVerifyQuerySchema = z.object({
     (v) => (typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v),
     z.number({ error: 'nonce must be a whole number' }).int().min(0),
   ),
-  target: z.preprocess(emptyToUndefined, numericInput('target').optional()),
+  target: optionalNumericInput('target'),
   direction: z.preprocess(emptyToUndefined, diceDirectionSchema.optional()),
 });
 export type CasinoVerifyQuery = z.infer<typeof casinoVerifyQuerySchema>;

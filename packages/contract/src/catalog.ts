@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageMetaSchema } from './paging';
 
 /**
  * The sports catalog calls (spec 01 §7, spec 02 §7): sports, matches by sport, match markets,
@@ -138,12 +139,6 @@ export const sportMatchesQuerySchema = z.object({
   stids: idList('stids').optional(),
 });
 export type SportMatchesQuery = z.infer<typeof sportMatchesQuerySchema>;
-
-export const pageMetaSchema = z.object({
-  page: z.number(),
-  limit: z.number(),
-  total: z.number(),
-});
 
 export const sportMatchesResponseSchema = z.object({
   data: z.array(matchSummarySchema),

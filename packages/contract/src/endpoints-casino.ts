@@ -1,4 +1,4 @@
-import type { Endpoint } from './endpoints';
+import { endpoint, placementEndpoint } from './endpoint';
 import {
   casinoClientSeedBodySchema,
   casinoGamesQuerySchema,
@@ -24,8 +24,6 @@ import {
   wheelPlayBodySchema,
 } from './casino';
 
-const endpoint = <const E extends Endpoint>(e: E): E => e;
-
 /** Casino calls (issue 18), merged into `endpoints`. */
 export const casinoEndpoints = {
   casinoGames: endpoint({
@@ -39,13 +37,7 @@ export const casinoEndpoints = {
     path: '/api/casino/crash/state',
     response: { 200: crashStateResponseSchema },
   }),
-  crashBet: endpoint({
-    method: 'POST',
-    path: '/api/casino/crash/bet',
-    body: crashBetBodySchema,
-    response: { 201: crashBetResponseSchema, 200: crashBetResponseSchema },
-    auth: true,
-  }),
+  crashBet: placementEndpoint('/api/casino/crash/bet', crashBetBodySchema, crashBetResponseSchema),
   crashCashout: endpoint({
     method: 'POST',
     path: '/api/casino/crash/cashout',
@@ -84,20 +76,16 @@ export const casinoEndpoints = {
     response: { 200: casinoSeedsResponseSchema },
     auth: true,
   }),
-  dicePlay: endpoint({
-    method: 'POST',
-    path: '/api/casino/dice/play',
-    body: dicePlayBodySchema,
-    response: { 200: instantPlayResponseSchema, 201: instantPlayResponseSchema },
-    auth: true,
-  }),
-  wheelPlay: endpoint({
-    method: 'POST',
-    path: '/api/casino/wheel/play',
-    body: wheelPlayBodySchema,
-    response: { 200: instantPlayResponseSchema, 201: instantPlayResponseSchema },
-    auth: true,
-  }),
+  dicePlay: placementEndpoint(
+    '/api/casino/dice/play',
+    dicePlayBodySchema,
+    instantPlayResponseSchema,
+  ),
+  wheelPlay: placementEndpoint(
+    '/api/casino/wheel/play',
+    wheelPlayBodySchema,
+    instantPlayResponseSchema,
+  ),
   casinoVerify: endpoint({
     method: 'GET',
     path: '/api/casino/verify',

@@ -1,4 +1,4 @@
-import type { Endpoint } from './endpoints';
+import { endpoint, placementEndpoint } from './endpoint';
 import {
   boostedBetBodySchema,
   freeJackpotEntryBodySchema,
@@ -17,8 +17,6 @@ import {
   sababishaQuoteResponseSchema,
 } from './jackpots';
 
-const endpoint = <const E extends Endpoint>(e: E): E => e;
-
 /** Jackpot, free jackpot, split pot, Sababisha and boosted multibet calls (issue 15). */
 export const jackpotEndpoints = {
   jackpotEvents: endpoint({
@@ -33,47 +31,37 @@ export const jackpotEndpoints = {
     params: jackpotEventParamsSchema,
     response: { 200: jackpotEventResponseSchema },
   }),
-  jackpotPlaceEntry: endpoint({
-    method: 'POST',
-    path: '/api/jackpot/bet',
-    body: jackpotEntryBodySchema,
-    response: { 200: jackpotPlaceResponseSchema, 201: jackpotPlaceResponseSchema },
-    auth: true,
-  }),
-  freeJackpotEntry: endpoint({
-    method: 'POST',
-    path: '/api/jackpot/free/bet',
-    body: freeJackpotEntryBodySchema,
-    response: { 200: jackpotPlaceResponseSchema, 201: jackpotPlaceResponseSchema },
-    auth: true,
-  }),
-  splitPotEntry: endpoint({
-    method: 'POST',
-    path: '/api/splitpot/bet',
-    body: jackpotEntryBodySchema,
-    response: { 200: jackpotPlaceResponseSchema, 201: jackpotPlaceResponseSchema },
-    auth: true,
-  }),
+  jackpotPlaceEntry: placementEndpoint(
+    '/api/jackpot/bet',
+    jackpotEntryBodySchema,
+    jackpotPlaceResponseSchema,
+  ),
+  freeJackpotEntry: placementEndpoint(
+    '/api/jackpot/free/bet',
+    freeJackpotEntryBodySchema,
+    jackpotPlaceResponseSchema,
+  ),
+  splitPotEntry: placementEndpoint(
+    '/api/splitpot/bet',
+    jackpotEntryBodySchema,
+    jackpotPlaceResponseSchema,
+  ),
   sababishaQuote: endpoint({
     method: 'POST',
     path: '/api/sababisha/quote',
     body: sababishaBodySchema,
     response: { 200: sababishaQuoteResponseSchema },
   }),
-  sababishaPlaceBet: endpoint({
-    method: 'POST',
-    path: '/api/sababisha/bet',
-    body: sababishaBodySchema,
-    response: { 200: jackpotPlaceResponseSchema, 201: jackpotPlaceResponseSchema },
-    auth: true,
-  }),
-  boostedPlaceBet: endpoint({
-    method: 'POST',
-    path: '/api/boosted/bet',
-    body: boostedBetBodySchema,
-    response: { 200: jackpotPlaceResponseSchema, 201: jackpotPlaceResponseSchema },
-    auth: true,
-  }),
+  sababishaPlaceBet: placementEndpoint(
+    '/api/sababisha/bet',
+    sababishaBodySchema,
+    jackpotPlaceResponseSchema,
+  ),
+  boostedPlaceBet: placementEndpoint(
+    '/api/boosted/bet',
+    boostedBetBodySchema,
+    jackpotPlaceResponseSchema,
+  ),
   jackpotEntries: endpoint({
     method: 'GET',
     path: '/api/jackpot/entries',

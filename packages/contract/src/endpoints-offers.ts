@@ -1,4 +1,4 @@
-import type { Endpoint } from './endpoints';
+import { endpoint } from './endpoint';
 import {
   freeBetDetailResponseSchema,
   freeBetGrantBodySchema,
@@ -16,8 +16,6 @@ import {
   promosQuerySchema,
   promosResponseSchema,
 } from './offers';
-
-const endpoint = <const E extends Endpoint>(e: E): E => e;
 
 /** Free bets and promotions (issue 16; spec 01 §7 {freebets}, spec 02 §7 promos). */
 export const offerEndpoints = {

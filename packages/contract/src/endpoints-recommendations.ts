@@ -1,10 +1,8 @@
-import type { Endpoint } from './endpoints';
+import { endpoint } from './endpoint';
 import {
   preBetRecommendationsQuerySchema,
   preBetRecommendationsResponseSchema,
 } from './recommendations';
-
-const endpoint = <const E extends Endpoint>(e: E): E => e;
 
 /**
  * Recommendation calls (issue 16, spec 02 §7), merged into `endpoints`. The matches themselves

@@ -1,4 +1,4 @@
-import type { Endpoint } from './endpoints';
+import { endpoint, placementEndpoint } from './endpoint';
 import {
   virtualLeagueQuerySchema,
   virtualLeagueResponseSchema,
@@ -18,17 +18,13 @@ import {
   virtualVerifyResponseSchema,
 } from './virtuals';
 
-const endpoint = <const E extends Endpoint>(e: E): E => e;
-
 /** Virtual sports calls (issue 14), merged into `endpoints`. */
 export const virtualEndpoints = {
-  virtualPlaceBet: endpoint({
-    method: 'POST',
-    path: '/api/live/virtual/placebet',
-    body: virtualPlaceBetBodySchema,
-    response: { 200: virtualPlaceBetResponseSchema, 201: virtualPlaceBetResponseSchema },
-    auth: true,
-  }),
+  virtualPlaceBet: placementEndpoint(
+    '/api/live/virtual/placebet',
+    virtualPlaceBetBodySchema,
+    virtualPlaceBetResponseSchema,
+  ),
   virtualLeague: endpoint({
     method: 'GET',
     path: '/api/virtuals/league',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint, placementEndpoint, type Endpoint } from './endpoint';
 import {
   addKycBodySchema,
   balanceResponseSchema,
@@ -123,27 +124,7 @@ import { recommendationEndpoints } from './endpoints-recommendations';
 import { notificationEndpoints } from './notifications-endpoints';
 import { virtualEndpoints } from './endpoints-virtuals';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-/**
- * One call of the API: where it lives, what it takes and what it answers per status. The
- * server registers its routes from these and the web client is typed by them, so neither
- * side can drift from the other without a type error or a failing contract test.
- */
-export interface Endpoint {
-  readonly method: HttpMethod;
-  /** The server path, with `:name` parameters. */
-  readonly path: string;
-  readonly params?: z.ZodType;
-  readonly query?: z.ZodType;
-  readonly body?: z.ZodType;
-  /** Success answers by status; error answers are the shared error body. */
-  readonly response: { readonly [status: number]: z.ZodType };
-  /** Answered for a logged-in bettor only (a session token is required). */
-  readonly auth?: boolean;
-}
-
-const endpoint = <const E extends Endpoint>(e: E): E => e;
+export type { Endpoint, HttpMethod } from './endpoint';
 
 const deposit = (path: string) =>
   endpoint({
@@ -364,13 +345,7 @@ export const endpoints = {
   }),
 
   // Betting
-  placeBet: endpoint({
-    method: 'POST',
-    path: '/api/v2/bet',
-    body: placeBetBodySchema,
-    response: { 200: placeBetResponseSchema, 201: placeBetResponseSchema },
-    auth: true,
-  }),
+  placeBet: placementEndpoint('/api/v2/bet', placeBetBodySchema, placeBetResponseSchema),
   betHistory: endpoint({
     method: 'POST',
     path: '/api/uo/bethistory',
@@ -421,13 +396,11 @@ export const endpoints = {
     body: shikishaQuoteBodySchema,
     response: { 200: shikishaQuoteResponseSchema },
   }),
-  shikishaPlaceBet: endpoint({
-    method: 'POST',
-    path: '/api/betbuilder/placebet',
-    body: shikishaPlaceBodySchema,
-    response: { 200: shikishaPlaceResponseSchema, 201: shikishaPlaceResponseSchema },
-    auth: true,
-  }),
+  shikishaPlaceBet: placementEndpoint(
+    '/api/betbuilder/placebet',
+    shikishaPlaceBodySchema,
+    shikishaPlaceResponseSchema,
+  ),
   shikishaMatches: endpoint({
     method: 'GET',
     path: '/api/betbuilder/matches',

@@ -9,6 +9,8 @@ export * from './payments';
 export * from './payment-rails';
 export * from './catalog';
 export * from './realtime';
+export { idInput, numericInput } from './form-input';
+export { pageMetaSchema } from './paging';
 export * from './betting';
 export * from './shikisha';
 export * from './share';

@@ -1,5 +1,21 @@
 import { z } from 'zod';
-import { idInput, numericInput } from './betting';
+import {
+  emptyToUndefined,
+  idempotencyKeyInput,
+  idInput,
+  jsonArray,
+  optionalIdInput,
+  optionalNumericInput,
+  optionalText,
+} from './form-input';
+import {
+  betRowSchema,
+  bettorInputs,
+  pickInputs,
+  placementAnswerSchema,
+  stakeInput,
+  walletAfterStakeSchema,
+} from './wager';
 
 /**
  * Jackpots and pool products (issue 15; spec 01 §1, §3, §8, §9; spec 02 §2.3, §2.4, §2.7, §3.8):
@@ -8,25 +24,8 @@ import { idInput, numericInput } from './betting';
  * country's currency units (2 decimals); the server keeps integer cents.
  */
 
-const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
-
-/** Forms send arrays as a JSON string; JSON clients send the array itself. */
-const jsonArray = <T extends z.ZodType>(item: T) =>
-  z.preprocess((value) => {
-    if (typeof value !== 'string') return value;
-    try {
-      return JSON.parse(value) as unknown;
-    } catch {
-      return value;
-    }
-  }, z.array(item));
-
-const optionalText = z.preprocess(
-  (v) => (v === null || v === undefined ? undefined : String(v)),
-  z.string().max(200).optional(),
-);
-
-const idempotencyKey = z.preprocess(emptyToUndefined, z.string().min(8).max(100).optional());
+/** The stake refusal of the products whose stake the bettor types (Sababisha, boosted). */
+const VALID_STAKE_MESSAGE = 'Please enter a valid stake';
 
 /** Every product a jackpot-style event belongs to (the `product` filter of the lists). */
 export const JACKPOT_KINDS = [
@@ -167,15 +166,18 @@ export const jackpotEventParamsSchema = z.object({ eventId: idInput('eventId') }
 export const jackpotEventResponseSchema = z.object({ data: jackpotEventSchema });
 export type JackpotEventResponse = z.infer<typeof jackpotEventResponseSchema>;
 
-/** Shared fields of every jackpot-style slip (spec 02 §3.8: entries, stake, selectedOdds). */
+/** The event and the picks of every jackpot-style slip (spec 02 §3.8: entries, selectedOdds). */
 const slipFields = {
   event_id: idInput('event_id'),
   selectedOdds: selectedOddsInput,
-  profile_id: z.preprocess(emptyToUndefined, idInput('profile_id').optional()),
+};
+
+/** Who sends a jackpot-style slip, from where, and its idempotency key. */
+const senderFields = {
+  profile_id: bettorInputs.profile_id,
   token: optionalText,
   src: optionalText,
-  /** Alternative to the Idempotency-Key header. */
-  idempotency_key: idempotencyKey,
+  idempotency_key: idempotencyKeyInput,
 };
 
 /**
@@ -184,22 +186,21 @@ const slipFields = {
  */
 export const jackpotEntryBodySchema = z.object({
   ...slipFields,
-  stake: z.preprocess(emptyToUndefined, numericInput('stake').optional()),
+  ...senderFields,
+  stake: optionalNumericInput('stake'),
 });
 export type JackpotEntryBody = z.infer<typeof jackpotEntryBodySchema>;
 export type JackpotEntryInput = z.input<typeof jackpotEntryBodySchema>;
 
 /** POST /api/jackpot/free/bet: the free jackpot slip, one outcome per match, no stake. */
-export const freeJackpotEntryBodySchema = z.object(slipFields);
+export const freeJackpotEntryBodySchema = z.object({ ...slipFields, ...senderFields });
 export type FreeJackpotEntryBody = z.infer<typeof freeJackpotEntryBodySchema>;
 
 /** POST /api/sababisha/quote and /api/sababisha/bet: the stake is split across the lines. */
 export const sababishaBodySchema = z.object({
   ...slipFields,
-  stake: numericInput('stake', 'Please enter a valid stake').refine(
-    (v) => v > 0,
-    'Please enter a valid stake',
-  ),
+  ...senderFields,
+  stake: stakeInput(VALID_STAKE_MESSAGE),
 });
 export type SababishaBody = z.infer<typeof sababishaBodySchema>;
 export type SababishaInput = z.input<typeof sababishaBodySchema>;
@@ -220,39 +221,28 @@ export type SababishaQuoteResponse = z.infer<typeof sababishaQuoteResponseSchema
 
 /** POST /api/boosted/bet: picks of a boosted event at its boosted prices (≤ 30 picks). */
 export const boostedBetBodySchema = z.object({
-  event_id: idInput('event_id'),
-  stake: numericInput('stake', 'Please enter a valid stake').refine(
-    (v) => v > 0,
-    'Please enter a valid stake',
-  ),
+  event_id: slipFields.event_id,
+  stake: stakeInput(VALID_STAKE_MESSAGE),
   betslip: jsonArray(
     z.object({
-      parent_match_id: idInput('parent_match_id'),
+      parent_match_id: pickInputs.parent_match_id,
       bet_pick: outcomeInput,
-      /** The boosted price the bettor saw; a moved price is refused with BET_ODDS_CHANGED. */
-      odd_value: numericInput('odd_value').refine((v) => v > 1, 'odd_value must be above 1'),
+      odd_value: pickInputs.odd_value,
     }),
   ).refine((legs) => legs.length > 0, 'Your betslip is empty'),
-  profile_id: z.preprocess(emptyToUndefined, idInput('profile_id').optional()),
-  token: optionalText,
-  src: optionalText,
-  idempotency_key: idempotencyKey,
+  ...senderFields,
 });
 export type BoostedBetBody = z.infer<typeof boostedBetBodySchema>;
 export type BoostedBetInput = z.input<typeof boostedBetBodySchema>;
 
 /** Answer of every jackpot-style placement. */
-export const jackpotPlaceResponseSchema = z.object({
-  message: z.string(),
-  bet_id: z.number(),
+export const jackpotPlaceResponseSchema = placementAnswerSchema.omit({ first_bet: true }).extend({
   short_bet_id: z.string(),
-  ref: z.string(),
   event_id: z.number(),
   lines: z.number(),
   stake: z.number(),
   stake_per_line: z.number(),
-  status: z.string(),
-  user: z.object({ balance: z.number() }),
+  user: walletAfterStakeSchema,
 });
 export type JackpotPlaceResponse = z.infer<typeof jackpotPlaceResponseSchema>;
 
@@ -269,16 +259,11 @@ export const jackpotEntryPickSchema = z.object({
 });
 
 /** A bettor's entry (their own only). */
-export const jackpotEntrySchema = z.object({
-  bet_id: z.number(),
-  short_bet_id: z.string(),
+export const jackpotEntrySchema = betRowSchema.extend({
   event_id: z.number(),
   kind: jackpotKindSchema,
   event_name: z.string(),
-  created: z.string(),
   lines: z.number(),
-  stake: z.number(),
-  status: z.string(),
   /** Most correct picks of any line, once resulted. */
   best_correct: z.number().nullable(),
   /** Lines that won, per tier, once settled. */
@@ -292,7 +277,7 @@ export type JackpotEntry = z.infer<typeof jackpotEntrySchema>;
 /** GET /api/jackpot/entries: the signed-in bettor's entries, newest first. */
 export const jackpotEntriesQuerySchema = z.object({
   product: jackpotEventsQuerySchema.shape.product,
-  event_id: z.preprocess(emptyToUndefined, idInput('event_id').optional()),
+  event_id: optionalIdInput('event_id'),
   token: optionalText,
 });
 export const jackpotEntriesResponseSchema = z.object({ data: z.array(jackpotEntrySchema) });

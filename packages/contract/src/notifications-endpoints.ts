@@ -1,4 +1,4 @@
-import type { Endpoint } from './endpoints';
+import { endpoint } from './endpoint';
 import {
   broadcastBodySchema,
   broadcastResponseSchema,
@@ -22,8 +22,6 @@ import {
   pushUserResponseSchema,
   pushVapidKeyResponseSchema,
 } from './push';
-
-const endpoint = <const E extends Endpoint>(e: E): E => e;
 
 /** Notifications, devices and browser push (issue 17), merged into `endpoints`. */
 export const notificationEndpoints = {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idInput } from './betting';
+import { emptyToUndefined, idInput } from './form-input';
+import { pageInput } from './paging';
 
 /**
  * Notifications (spec 02 §3.4, §3.5, §4.3, §4.4, §7; spec 01 §7 notifications_count): the
@@ -12,7 +13,6 @@ import { idInput } from './betting';
  * info, success, warning, error), which also picks the success or error title of its type.
  */
 
-const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 const optionalToken = z.preprocess(emptyToUndefined, z.string().max(200).optional());
 
 // ---------------------------------------------------------------------------------------------
@@ -193,7 +193,7 @@ export const NOTIFICATIONS_PAGE_SIZE = 20;
 
 /** GET /api/notifications/list: unread first, newest first within each. */
 export const notificationsListQuerySchema = z.object({
-  page: z.preprocess(emptyToUndefined, idInput('page').default(1)),
+  page: pageInput,
   limit: z.preprocess(
     emptyToUndefined,
     idInput('limit')

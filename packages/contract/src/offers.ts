@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { idInput, numericInput } from './betting';
+import {
+  emptyToUndefined,
+  idempotencyKeyInput,
+  idInput,
+  numericInput,
+  optionalText,
+} from './form-input';
 
 /**
  * Free bets and promotions (issue 16; spec 01 §3 'Freebet', 'Promo', §5 promo opt-in, §7
@@ -8,13 +14,6 @@ import { idInput, numericInput } from './betting';
  * fields (`is_freebet`, `fbpid` = a free bet's `free_bet_profile_id`, `promo_id`) are on the
  * normal bet's body, `placeBetBodySchema` in ./betting.
  */
-
-const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
-
-const optionalText = z.preprocess(
-  (v) => (v === null || v === undefined ? undefined : String(v)),
-  z.string().max(200).optional(),
-);
 
 /** The products a free bet can stake (spec 01 §3 product_name). */
 export const FREE_BET_PRODUCTS = ['PREMATCH_UOF', 'LIVEMATCH_UOF'] as const;
@@ -142,7 +141,7 @@ export const freeBetGrantBodySchema = z
     ),
     reason: z.preprocess(emptyToUndefined, z.string().trim().max(200).optional()),
     /** The operator's key for this grant: the same key never grants twice. */
-    idempotency_key: z.preprocess(emptyToUndefined, z.string().min(8).max(100).optional()),
+    idempotency_key: idempotencyKeyInput,
   })
   .refine((b) => b.profile_id !== undefined || b.mobile !== undefined, {
     message: 'profile_id or mobile is required',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idInput } from './betting';
+import { emptyToUndefined, fromJson, idInput } from './form-input';
 
 /**
  * Browser push (spec 02 §3.9, §4.5, §7): the VAPID public key the browser subscribes with, the
@@ -7,8 +7,6 @@ import { idInput } from './betting';
  * DELETE {push service}/user/{id}. Pushes are Web Push (RFC 8030) with VAPID (RFC 8292) and an
  * aes128gcm payload (RFC 8291) holding PushPayload as JSON.
  */
-
-const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 
 /**
  * The user_id of a subscription, derived from its endpoint (spec 02 §3.9): the endpoint's last
@@ -52,17 +50,6 @@ export const pushSubscriptionSchema = z.object({
 });
 export type PushSubscriptionJson = z.infer<typeof pushSubscriptionSchema>;
 
-/** Forms send the subscription as a JSON string. */
-const jsonObject = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => {
-    if (typeof value !== 'string') return value;
-    try {
-      return JSON.parse(value) as unknown;
-    } catch {
-      return value;
-    }
-  }, schema);
-
 /** POST /api/push/users (spec 02 §3.9): user_id, subscription, and when logged in profile_id, mobile. */
 export const pushUserBodySchema = z.object({
   user_id: z
@@ -70,7 +57,7 @@ export const pushUserBodySchema = z.object({
     .min(1, 'user_id is required')
     .max(500)
     .regex(/^[A-Za-z0-9_:.-]+$/, 'user_id must be derived from the subscription endpoint'),
-  subscription: jsonObject(pushSubscriptionSchema),
+  subscription: fromJson(pushSubscriptionSchema),
   profile_id: z.preprocess(emptyToUndefined, idInput('profile_id').optional()),
   mobile: z.preprocess(emptyToUndefined, z.string().max(20).optional()),
   token: z.preprocess(emptyToUndefined, z.string().max(200).optional()),

@@ -1,23 +1,8 @@
 import { z } from 'zod';
-import { idInput, slipPickSchema } from './betting';
+import { slipPickSchema } from './betting';
+import { emptyToUndefined, fromJson, idInput, textInput } from './form-input';
 
 /** Share codes (spec 01 §7 share/encode, share/decode; spec 02 §2.2 /share/{shareCode}). */
-
-const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
-
-const text = (max: number) =>
-  z.preprocess((v) => (v === undefined || v === null ? '' : String(v)), z.string().max(max));
-
-/** Forms send arrays as a JSON string; JSON clients send the array itself. */
-const fromJson = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => {
-    if (typeof value !== 'string') return value;
-    try {
-      return JSON.parse(value) as unknown;
-    } catch {
-      return value;
-    }
-  }, schema);
 
 export const shareProductTypeSchema = z.preprocess(
   (v) => (typeof v === 'string' && v !== '' ? v.toUpperCase() : undefined),
@@ -30,12 +15,12 @@ export const shareLegInputSchema = z.object({
     (v) => (v === undefined || v === null ? v : String(v)),
     z.string().min(1, 'odd_key is required').max(100),
   ),
-  outcome_id: text(100),
-  special_bet_value: text(100),
+  outcome_id: textInput(100),
+  special_bet_value: textInput(100),
   parent_match_id: idInput('parent_match_id'),
   sub_type_id: idInput('sub_type_id'),
   has_parent: z.preprocess((v) => v === true || v === 1 || v === '1' || v === 'true', z.boolean()),
-  parent_code: text(20),
+  parent_code: textInput(20),
 });
 export type ShareLegInput = z.infer<typeof shareLegInputSchema>;
 

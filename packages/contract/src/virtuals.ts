@@ -1,6 +1,21 @@
 import { BET_TYPE, MESSAGES } from '@shangwe/domain';
 import { z } from 'zod';
-import { idInput, numericInput } from './betting';
+import {
+  idempotencyKeyInput,
+  idInput,
+  optionalIdInput,
+  optionalNumericInput,
+  optionalText,
+} from './form-input';
+import { limitInput } from './paging';
+import {
+  affiliateInputs,
+  betslipInput,
+  bettorInputs,
+  pickInputs,
+  placementAnswerSchema,
+  userAgentInput,
+} from './wager';
 
 /**
  * Virtual sports (issue 14; spec 01 §3, §5, §9; spec 02 §2.3): our own virtual soccer league.
@@ -16,43 +31,19 @@ import { idInput, numericInput } from './betting';
 // ---------------------------------------------------------------------------------------------
 // Placement: POST /api/live/virtual/placebet (spec 01 §3 payload)
 
-const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
-
-const optionalText = z.preprocess(
-  (v) => (v === null || v === undefined ? undefined : String(v)),
-  z.string().max(200).optional(),
-);
-
-const textField = (max: number) =>
-  z.preprocess((v) => (v === undefined || v === null ? '' : String(v)), z.string().max(max));
-
-/** Forms send arrays as a JSON string; JSON clients send the array itself. */
-const jsonArray = <T extends z.ZodType>(item: T) =>
-  z.preprocess((value) => {
-    if (typeof value !== 'string') return value;
-    try {
-      return JSON.parse(value) as unknown;
-    } catch {
-      return value;
-    }
-  }, z.array(item));
-
 /** Bet type code of a virtual pick (spec 01 §9). */
 export const BET_TYPE_VIRTUAL = BET_TYPE.virtual;
 
 /** One virtual pick of the placement payload, exactly the spec's fields. */
 export const virtualBetslipLegInputSchema = z.object({
-  sub_type_id: idInput('sub_type_id'),
-  special_bet_value: textField(100),
-  bet_pick: z.preprocess(
-    (v) => (v === undefined || v === null ? v : String(v)),
-    z.string().min(1, 'bet_pick is required').max(100),
-  ),
-  odd_value: numericInput('odd_value').refine((v) => v > 1, 'odd_value must be above 1'),
-  outcome_id: textField(100),
+  sub_type_id: pickInputs.sub_type_id,
+  special_bet_value: pickInputs.special_bet_value,
+  bet_pick: pickInputs.bet_pick,
+  odd_value: pickInputs.odd_value,
+  outcome_id: pickInputs.outcome_id,
   parent_virtual_id: idInput('parent_virtual_id'),
-  parent_match_id: z.preprocess(emptyToUndefined, idInput('parent_match_id').optional()),
-  match_id: z.preprocess(emptyToUndefined, idInput('match_id').optional()),
+  parent_match_id: optionalIdInput('parent_match_id'),
+  match_id: optionalIdInput('match_id'),
   bet_type: z.preprocess(
     (v) => (v === undefined || v === null || v === '' ? BET_TYPE_VIRTUAL : Number(v)),
     z.literal(BET_TYPE_VIRTUAL, { error: 'bet_type of a virtual pick must be 0' }),
@@ -65,41 +56,28 @@ export const virtualPlaceBetBodySchema = z.object({
   bet_string: optionalText,
   app_name: optionalText,
   src: optionalText,
-  possible_win: z.preprocess(emptyToUndefined, numericInput('possible_win').optional()),
-  profile_id: z.preprocess(emptyToUndefined, idInput('profile_id').optional()),
-  stake: numericInput('stake', MESSAGES.amountNotANumber).refine(
-    (v) => v > 0,
-    MESSAGES.amountNotANumber,
-  ),
-  total_odd: z.preprocess(emptyToUndefined, numericInput('total_odd').optional()),
+  possible_win: optionalNumericInput('possible_win'),
+  ...bettorInputs,
+  total_odd: optionalNumericInput('total_odd'),
   token: optionalText,
-  betslip: jsonArray(virtualBetslipLegInputSchema)
-    .refine((legs) => legs.length > 0, MESSAGES.emptyBetslip)
-    .refine((legs) => legs.length <= 100, MESSAGES.betslipFull(40)),
+  betslip: betslipInput(
+    virtualBetslipLegInputSchema,
+    MESSAGES.emptyBetslip,
+    MESSAGES.betslipFull(40),
+  ),
   deviceID: optionalText,
   endCustomerIP: optionalText,
   channelID: optionalText,
-  user_agent: z.preprocess(
-    (v) => (v === null || v === undefined ? undefined : String(v)),
-    z.string().max(500).optional(),
-  ),
-  affiliate: optionalText,
-  affiliate_id: optionalText,
-  affiliate_tag: optionalText,
+  user_agent: userAgentInput,
+  ...affiliateInputs,
   fbpid: optionalText,
-  /** Alternative to the Idempotency-Key header. */
-  idempotency_key: z.preprocess(emptyToUndefined, z.string().min(8).max(100).optional()),
+  idempotency_key: idempotencyKeyInput,
 });
 export type VirtualPlaceBetBody = z.infer<typeof virtualPlaceBetBodySchema>;
 export type VirtualPlaceBetInput = z.input<typeof virtualPlaceBetBodySchema>;
 
 /** Success answer of the virtual placement (spec: message, bet_id, first_bet). */
-export const virtualPlaceBetResponseSchema = z.object({
-  message: z.string(),
-  bet_id: z.number(),
-  first_bet: z.boolean(),
-  /** The bet's reference (My Bets, bet detail). */
-  ref: z.string(),
+export const virtualPlaceBetResponseSchema = placementAnswerSchema.omit({ status: true }).extend({
   /** The match-day the bet is on. */
   round_id: z.number(),
   balance: z.number().optional(),
@@ -210,7 +188,7 @@ export const virtualRoundSchema = z.object({
 export type VirtualRound = z.infer<typeof virtualRoundSchema>;
 
 export const virtualLeagueQuerySchema = z.object({
-  league_id: z.preprocess(emptyToUndefined, idInput('league_id').optional()),
+  league_id: optionalIdInput('league_id'),
 });
 export type VirtualLeagueQuery = z.infer<typeof virtualLeagueQuerySchema>;
 
@@ -243,7 +221,7 @@ export const virtualMarketsResponseSchema = z.object({
 export type VirtualMarketsResponse = z.infer<typeof virtualMarketsResponseSchema>;
 
 export const virtualTableQuerySchema = virtualLeagueQuerySchema.extend({
-  season: z.preprocess(emptyToUndefined, idInput('season').optional()),
+  season: optionalIdInput('season'),
 });
 
 export const virtualStandingSchema = z.object({
@@ -272,9 +250,7 @@ export const virtualTableResponseSchema = z.object({
 export type VirtualTableResponse = z.infer<typeof virtualTableResponseSchema>;
 
 export const virtualResultsQuerySchema = virtualLeagueQuerySchema.extend({
-  limit: z
-    .preprocess(emptyToUndefined, idInput('limit').default(10))
-    .refine((v) => v <= 50, 'limit must be at most 50'),
+  limit: limitInput(10, 50, 'limit must be at most 50'),
 });
 
 /** GET /api/virtuals/results: finished match-days, newest first, with their seeds. */
