@@ -123,7 +123,9 @@ describe('DepositForm', () => {
     expect(body.get('amount')).toBe('500');
     expect(body.get('provider')).toBe('mpesa');
     expect(body.get('token')).toBe('tok');
-    expect(body.get('idempotency_key')).toMatch(/^[0-9a-f]{32}$/);
+    expect(body.get('idempotency_key')).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
     act(() => vi.advanceTimersByTime(DEPOSIT_NOTE_MS.initiated - 100));
     expect(screen.getByText('Check your phone to complete the payment.')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(200));

@@ -16,7 +16,7 @@ import { notify } from '../../../shared/notice-store';
 import { useSessionStore } from '../../../shared/session-store';
 import { depositRequest, useDepositProviders } from '../api/deposit';
 import { DEPOSIT_FAILED_TITLE, watchDeposit } from '../api/deposit-watch';
-import { newIdempotencyKey } from '../api/idempotency-key';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import '../wallet.css';
 
 /** Texts of the deposit form (spec 01 §2, §8). */

@@ -8,7 +8,7 @@ import { useCountryConfig } from '../../../shared/country-store';
 import { useSessionStore } from '../../../shared/session-store';
 import { refreshBalance } from '../../../shared/balance';
 import { useDepositProviders } from '../api/deposit';
-import { newIdempotencyKey } from '../api/idempotency-key';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { withdrawRequest } from '../api/withdraw';
 import '../wallet.css';
 
