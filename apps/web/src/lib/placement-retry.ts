@@ -1,4 +1,5 @@
 import { ApiError, NETWORK_ERROR_MESSAGE, hasErrorCode, isApiError } from './api-client';
+import { newIdempotencyKey } from './idempotency-key';
 
 /**
  * Placing a bet until the server gives a definite answer, for every product's slip (normal,
@@ -116,9 +117,7 @@ export async function placeUntilAnswered<Req extends KeyedPlacement, Res>(
 }
 
 /** A fresh key per placement attempt: the server books one bet per key. */
-export function newIdempotencyKey(): string {
-  return crypto.randomUUID();
-}
+export { newIdempotencyKey };
 
 /**
  * The key for a new press of Place Bet: a fresh one, except when the last attempt of this very

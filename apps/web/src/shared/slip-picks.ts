@@ -1,6 +1,6 @@
 import type { Market, MatchSummary, Odd, SlipPick } from '@shangwe/contract';
 import { useCallback, useMemo } from 'react';
-import { useBetslipStore, useIsPicked, type BetslipPick } from './betslip-store';
+import { useBetslipStore, useIsPicked, type BetslipPick, type PickOdd } from './betslip-store';
 import { notify } from './notice-store';
 
 /**
@@ -30,6 +30,25 @@ export function isMarketLocked(
   return market.bet_status !== 'ACTIVE' || match.status === 'ended' || match.status === 'cancelled';
 }
 
+/** The outcome fields a pick's odd keeps. */
+export type PickOddSource = Pick<
+  PickOdd,
+  'display' | 'odd_key' | 'odd_value' | 'outcome_id' | 'special_bet_value'
+>;
+
+/** The odd of a pick: the outcome's price and keys, tied to its match and sport (any product). */
+export function pickOdd(odd: PickOddSource, parentMatchId: number, sportId: number): PickOdd {
+  return {
+    display: odd.display,
+    odd_key: odd.odd_key,
+    odd_value: odd.odd_value,
+    outcome_id: odd.outcome_id,
+    special_bet_value: odd.special_bet_value,
+    parent_match_id: parentMatchId,
+    sport_id: sportId,
+  };
+}
+
 /** Builds the normal-slip pick of one outcome. */
 export function toBetslipPick(match: PickMatch, market: Market, odd: Odd): BetslipPick {
   const locked = isMarketLocked(match, market);
@@ -47,15 +66,7 @@ export function toBetslipPick(match: PickMatch, market: Market, odd: Odd): Betsl
     sport_id: match.sport_id,
     changed: false,
     initialOdd: odd.odd_value,
-    odd: {
-      display: odd.display,
-      odd_key: odd.odd_key,
-      odd_value: odd.odd_value,
-      outcome_id: odd.outcome_id,
-      special_bet_value: odd.special_bet_value,
-      parent_match_id: match.parent_match_id,
-      sport_id: match.sport_id,
-    },
+    odd: pickOdd(odd, match.parent_match_id, match.sport_id),
   };
 }
 
@@ -81,15 +92,7 @@ export function slipPickFromServer(p: SlipPick, shareCode?: string): BetslipPick
     initialOdd: p.odd_value,
     is_shared: shareCode !== undefined,
     share_code: shareCode,
-    odd: {
-      display: p.display,
-      odd_key: p.odd_key,
-      odd_value: p.odd_value,
-      outcome_id: p.outcome_id,
-      special_bet_value: p.special_bet_value,
-      parent_match_id: p.parent_match_id,
-      sport_id: sportId,
-    },
+    odd: pickOdd(p, p.parent_match_id, sportId),
   };
 }
 

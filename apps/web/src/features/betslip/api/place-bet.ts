@@ -6,8 +6,7 @@ import {
   type PlaceBetInput,
   type PlaceBetResponse,
 } from '@shangwe/contract';
-import { recorded, trackBetPlaced } from '../../../lib/analytics';
-import { api } from '../../../lib/api-client';
+import { postWager, recordPlacedSlip } from '../../../lib/place-wager';
 import type { BetslipPick } from '../../../shared/betslip-store';
 import { useSessionStore } from '../../../shared/session-store';
 
@@ -86,27 +85,12 @@ export function placeBet(
   request: PlaceBetRequest,
   signal?: AbortSignal,
 ): Promise<PlaceBetResponse> {
-  return api
-    .call(
-      endpoints.placeBet,
-      { body: buildPlaceBetBody(request) },
-      {
-        encoding: 'json',
-        auth: 'body',
-        // The slip decides what a 401 does on a bet (clear auth, login with next).
-        handleUnauthorized: false,
-        headers: { 'Idempotency-Key': request.idempotencyKey },
-        signal,
-      },
-    )
-    .then(recorded((res: PlaceBetResponse) => trackBetPlaced(normalBet(request, res.bet_id))));
-}
-
-/** The analytics record of a main-slip bet. */
-function normalBet(request: PlaceBetRequest, betId: number | null) {
-  const { picks, stake, totalOdd } = request;
-  const live = picks.some((p) => p.live);
-  return { product: 'normal' as const, betId, stake, totalOdd, selections: picks.length, live };
+  return postWager(
+    endpoints.placeBet,
+    buildPlaceBetBody(request),
+    request.idempotencyKey,
+    signal,
+  ).then(recordPlacedSlip('normal', request));
 }
 
 /** The body of a refused placement, when it has one. */

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { BetSummary } from '@shangwe/contract';
 import { NETWORK_ERROR_MESSAGE, isApiError } from '../../../lib/api-client';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { notify } from '../../../shared/notice-store';
 import { useBetslipStore } from '../../../shared/betslip-store';
 import { slipPickFromServer } from '../../../shared/slip-picks';
@@ -13,10 +14,6 @@ import { useMoney } from '../hooks/use-money';
 /** Notification titles of spec 02 §4.3. */
 export const CANCEL_SUCCESS_TITLE = 'Bet Cancellation Successful!';
 export const CANCEL_FAILED_TITLE = 'Bet Cancellation Failed';
-
-function newKey(): string {
-  return crypto.randomUUID();
-}
 
 /**
  * A try the server answered. One that got no answer (network, 5xx) may have gone through, so
@@ -48,7 +45,7 @@ export function BetActions({
   const rebet = useRebetMutation();
   const [confirming, setConfirming] = useState<'cashout' | 'cancel' | null>(null);
   // One key per confirmed attempt, so a double tap books once.
-  const [attemptKey, setAttemptKey] = useState(newKey);
+  const [attemptKey, setAttemptKey] = useState(newIdempotencyKey);
   const [error, setError] = useState<string | null>(null);
 
   const offered = offer.data?.data;
@@ -62,11 +59,11 @@ export function BetActions({
         // The mutation itself tells the bettor what was credited and refreshes the balance.
         onSuccess: () => {
           setConfirming(null);
-          setAttemptKey(newKey());
+          setAttemptKey(newIdempotencyKey());
         },
         onError: (cause) => {
           setError(isApiError(cause) ? cause.message : NETWORK_ERROR_MESSAGE);
-          if (answered(cause)) setAttemptKey(newKey());
+          if (answered(cause)) setAttemptKey(newIdempotencyKey());
           setConfirming(null);
         },
       },
@@ -81,14 +78,14 @@ export function BetActions({
         onSuccess: (res) => {
           notify({ type: 'success', title: CANCEL_SUCCESS_TITLE, message: res.message });
           setConfirming(null);
-          setAttemptKey(newKey());
+          setAttemptKey(newIdempotencyKey());
           void refreshBalance();
         },
         onError: (cause) => {
           const message = isApiError(cause) ? cause.message : NETWORK_ERROR_MESSAGE;
           notify({ type: 'error', title: CANCEL_FAILED_TITLE, message });
           setError(message);
-          if (answered(cause)) setAttemptKey(newKey());
+          if (answered(cause)) setAttemptKey(newIdempotencyKey());
           setConfirming(null);
         },
       },

@@ -5,8 +5,7 @@ import {
   type ShikishaPlaceResponse,
 } from '@shangwe/contract';
 import { APP_SRC, isFeatureEnabled, SHIKISHA_LIMITS, type CountryConfig } from '@shangwe/domain';
-import { recorded, trackBetPlaced } from '../../../lib/analytics';
-import { api } from '../../../lib/api-client';
+import { postWager, recordPlacedSlip } from '../../../lib/place-wager';
 import type { BetslipPick } from '../../../shared/betslip-store';
 import { useCountryStore } from '../../../shared/country-store';
 import { useSessionStore } from '../../../shared/session-store';
@@ -58,31 +57,12 @@ export function placeShikisha(
   request: ShikishaPlaceRequest,
   signal?: AbortSignal,
 ): Promise<ShikishaPlaceResponse> {
-  return api
-    .call(
-      endpoints.shikishaPlaceBet,
-      { body: buildShikishaPlaceBody(request) },
-      {
-        encoding: 'json',
-        auth: 'body',
-        // The slip decides what a 401 does on a bet (clear auth, login with next).
-        handleUnauthorized: false,
-        headers: { 'Idempotency-Key': request.idempotencyKey },
-        signal,
-      },
-    )
-    .then(
-      recorded((res: ShikishaPlaceResponse) =>
-        trackBetPlaced({
-          product: 'shikisha',
-          betId: res.bet_id,
-          stake: request.stake,
-          totalOdd: request.totalOdd,
-          selections: request.picks.length,
-          live: request.picks.some((p) => p.live),
-        }),
-      ),
-    );
+  return postWager(
+    endpoints.shikishaPlaceBet,
+    buildShikishaPlaceBody(request),
+    request.idempotencyKey,
+    signal,
+  ).then(recordPlacedSlip('shikisha', request));
 }
 
 /** What a placement asks for, whatever its key. */

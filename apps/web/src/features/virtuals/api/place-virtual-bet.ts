@@ -4,7 +4,7 @@ import {
   type VirtualPlaceBetInput,
   type VirtualPlaceBetResponse,
 } from '@shangwe/contract';
-import { api } from '../../../lib/api-client';
+import { postWager } from '../../../lib/place-wager';
 import { placeUntilAnswered, type KeyedPlacement } from '../../../lib/placement-retry';
 import type { BetslipPick } from '../../../shared/betslip-store';
 import { useSessionStore } from '../../../shared/session-store';
@@ -65,17 +65,12 @@ export function placeVirtualBet(
   request: VirtualPlaceRequest,
   signal?: AbortSignal,
 ): Promise<VirtualPlaceBetResponse> {
-  return api.call(
+  // A 401 is the slip's to handle (login with next=/betslip?type=virtual).
+  return postWager(
     endpoints.virtualPlaceBet,
-    { body: buildVirtualPlaceBody(request) },
-    {
-      encoding: 'json',
-      auth: 'body',
-      // The slip decides what a 401 does (login with next=/betslip?type=virtual).
-      handleUnauthorized: false,
-      headers: { 'Idempotency-Key': request.idempotencyKey },
-      signal,
-    },
+    buildVirtualPlaceBody(request),
+    request.idempotencyKey,
+    signal,
   );
 }
 

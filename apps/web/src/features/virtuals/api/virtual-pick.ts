@@ -1,5 +1,6 @@
 import type { VirtualMarket, VirtualMatch, VirtualOdd } from '@shangwe/contract';
 import type { BetslipPick } from '../../../shared/betslip-store';
+import { pickOdd } from '../../../shared/slip-picks';
 
 /** Virtual soccer in the pick's sport field (the slip model asks for one). */
 const VIRTUAL_SOCCER_SPORT_ID = 1;
@@ -35,14 +36,6 @@ export function toVirtualPick(
     sport_id: VIRTUAL_SOCCER_SPORT_ID,
     changed: false,
     initialOdd: odd.odd_value,
-    odd: {
-      display: odd.display,
-      odd_key: odd.odd_key,
-      odd_value: odd.odd_value,
-      outcome_id: odd.outcome_id,
-      special_bet_value: specialBetValue,
-      parent_match_id: id,
-      sport_id: VIRTUAL_SOCCER_SPORT_ID,
-    },
+    odd: pickOdd({ ...odd, special_bet_value: specialBetValue }, id, VIRTUAL_SOCCER_SPORT_ID),
   };
 }
