@@ -7,7 +7,7 @@ import { useSessionStore } from '../../../shared/session-store';
 import { casinoKeys, crashStateQuery } from '../api/casino-queries';
 import { watchCrash } from '../api/crash-socket';
 import { applyCrashEvent, viewFromState, withMyBet, type CrashView } from '../crash-view';
-import { newIdempotencyKey } from '../idempotency-key';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { play } from './casino-sound';
 
 /**

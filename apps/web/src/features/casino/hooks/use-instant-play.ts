@@ -4,7 +4,7 @@ import type { DiceDirection } from '@shangwe/domain';
 import { api } from '../../../lib/api-client';
 import { useSessionStore } from '../../../shared/session-store';
 import { casinoKeys, seedsQuery } from '../api/casino-queries';
-import { newIdempotencyKey } from '../idempotency-key';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
 
 /** What one instant bet asks for. */
 export type InstantPlay =

@@ -125,7 +125,9 @@ describe('/casino/g/crash (issue 18)', () => {
     );
     const body = Object.fromEntries(new URLSearchParams(String(betCall![1].body)));
     expect(body).toMatchObject({ round_id: '41', slot: '1', stake: '20.00', token: 'tok' });
-    expect(body.idempotency_key).toMatch(/^[0-9a-f]{32}$/);
+    expect(body.idempotency_key).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
 
     push({ type: 'tick', payload: { round_id: 41, multiplier: 1.5, elapsed_ms: 6758, ts: 0 } });
     const cashOut = within(panel).getByRole('button', { name: /Cash out/ });

@@ -3,18 +3,13 @@ import {
   DICE_RTP_PERCENT,
   diceMultiplier,
   diceWinningRolls,
-  formatCurrency,
   type CasinoGame,
   type DiceDirection,
 } from '@shangwe/domain';
 import type { InstantPlayResponse } from '@shangwe/contract';
-import { useCountryConfig } from '../../../../shared/country-store';
 import { play } from '../../hooks/casino-sound';
 import { useInstantPlay } from '../../hooks/use-instant-play';
-import { GameInfoSheet } from '../game-info-sheet';
-import { InstantHistory } from './instant-history';
-import { PlayControls } from './play-controls';
-import { SeedPanel } from './seed-panel';
+import { InstantBetPanel, InstantOutcome } from './instant-bet-panel';
 
 /** The targets the slider offers (whole numbers keep every chance within 1%–98% both ways). */
 const TARGET_MIN = 2;
@@ -28,27 +23,13 @@ export function diceTerms(target: number, direction: DiceDirection) {
     : { winning, chance: winning / 100, multiplier: diceMultiplier(winning) };
 }
 
-function DiceFairness({ game }: { game: CasinoGame }) {
-  const { seeds } = useInstantPlay();
-  return (
-    <div className="casino-fairness">
-      <p>
-        Each roll is HMAC-SHA256(server seed, “client seed:nonce”): its first 52 bits pick one of
-        10,000 rolls, 00.00 to 99.99, all equally likely. The multiplier is {DICE_RTP_PERCENT} ÷
-        chance, so every target returns {game.rtpPercent}%.
-      </p>
-      {seeds.data ? <SeedPanel seeds={seeds.data} /> : <p>Log in to see your seeds.</p>}
-    </div>
-  );
-}
-
 /**
  * Dice: pick a number and roll under or over it; the bar shows the winning zone and where the
  * roll landed. The seeds are shown before the roll; past rolls verify in the browser.
  */
 export function DiceGame({ game }: { game: CasinoGame }) {
-  const config = useCountryConfig();
-  const { seeds, mutation, authenticated } = useInstantPlay();
+  const instant = useInstantPlay();
+  const { mutation } = instant;
   const [target, setTarget] = useState(50);
   const [direction, setDirection] = useState<DiceDirection>('under');
   const [last, setLast] = useState<InstantPlayResponse | null>(null);
@@ -80,13 +61,7 @@ export function DiceGame({ game }: { game: CasinoGame }) {
         >
           {roll === null ? '--.--' : roll.toFixed(2)}
         </p>
-        <p className="instant-stage__note" data-testid="instant-outcome">
-          {last
-            ? last.won
-              ? `You won ${formatCurrency(last.payout, config)}`
-              : 'No win this time'
-            : `Roll ${direction} ${target.toFixed(2)} to win`}
-        </p>
+        <InstantOutcome answer={last} idle={`Roll ${direction} ${target.toFixed(2)} to win`} />
         <div className="dice-track" aria-hidden="true">
           <span
             className="dice-track__zone"
@@ -148,22 +123,21 @@ export function DiceGame({ game }: { game: CasinoGame }) {
           </dl>
         </div>
       </section>
-      <PlayControls
-        game="dice"
+      <InstantBetPanel
+        game={game}
+        id="dice"
         label="Roll"
-        authenticated={authenticated}
+        instant={instant}
         busy={mutation.isPending}
-        error={mutation.error}
         onPlay={onPlay}
+        fairness={
+          <>
+            Each roll is HMAC-SHA256(server seed, “client seed:nonce”): its first 52 bits pick one
+            of 10,000 rolls, 00.00 to 99.99, all equally likely. The multiplier is{' '}
+            {DICE_RTP_PERCENT} ÷ chance, so every target returns {game.rtpPercent}%.
+          </>
+        }
       />
-      {seeds.data ? (
-        <p className="instant-seedline">
-          Next roll: server seed hash <code>{seeds.data.server_seed_hash.slice(0, 16)}…</code> ·
-          nonce {seeds.data.nonce}
-        </p>
-      ) : null}
-      {authenticated ? <InstantHistory game="dice" /> : null}
-      <GameInfoSheet game={game} fairness={<DiceFairness game={game} />} />
     </div>
   );
 }

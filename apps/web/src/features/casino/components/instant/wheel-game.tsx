@@ -1,13 +1,9 @@
 import { useRef, useState } from 'react';
-import { WHEEL_SEGMENTS, formatCurrency, type CasinoGame } from '@shangwe/domain';
+import { WHEEL_SEGMENTS, type CasinoGame } from '@shangwe/domain';
 import type { InstantPlayResponse } from '@shangwe/contract';
-import { useCountryConfig } from '../../../../shared/country-store';
 import { play } from '../../hooks/casino-sound';
 import { useInstantPlay } from '../../hooks/use-instant-play';
-import { GameInfoSheet } from '../game-info-sheet';
-import { InstantHistory } from './instant-history';
-import { PlayControls } from './play-controls';
-import { SeedPanel } from './seed-panel';
+import { InstantBetPanel, InstantOutcome } from './instant-bet-panel';
 
 const SEGMENT_DEG = 360 / WHEEL_SEGMENTS.length;
 const SPIN_MS = 3200;
@@ -85,21 +81,6 @@ function Wheel({ rotation, spinning }: { rotation: number; spinning: boolean }) 
   );
 }
 
-function WheelFairness({ game }: { game: CasinoGame }) {
-  const { seeds } = useInstantPlay();
-  return (
-    <div className="casino-fairness">
-      <p>
-        Each spin is HMAC-SHA256(server seed, “client seed:nonce”): its first 52 bits pick one of
-        the {WHEEL_SEGMENTS.length} equal segments. The segments’ multipliers add up to{' '}
-        {(WHEEL_SEGMENTS.reduce((s, m) => s + m, 0) / 100).toFixed(2)}, so the wheel returns{' '}
-        {game.rtpPercent}%.
-      </p>
-      {seeds.data ? <SeedPanel seeds={seeds.data} /> : <p>Log in to see your seeds.</p>}
-    </div>
-  );
-}
-
 /** The multipliers of the wheel with how many segments carry each. */
 function Legend() {
   const counts = new Map<number, number>();
@@ -123,8 +104,8 @@ function Legend() {
  * shows once it stops. The seeds are shown before the spin; past spins verify in the browser.
  */
 export function WheelGame({ game }: { game: CasinoGame }) {
-  const config = useCountryConfig();
-  const { seeds, mutation, authenticated } = useInstantPlay();
+  const instant = useInstantPlay();
+  const { mutation } = instant;
   const [rotation, setRotation] = useState(0);
   const [spinning, setSpinning] = useState(false);
   const [shown, setShown] = useState<InstantPlayResponse | null>(null);
@@ -167,31 +148,25 @@ export function WheelGame({ game }: { game: CasinoGame }) {
               ? 'Spinning…'
               : 'Spin to win up to 3x'}
         </p>
-        <p className="instant-stage__note" data-testid="instant-outcome">
-          {shown
-            ? shown.won
-              ? `You won ${formatCurrency(shown.payout, config)}`
-              : 'No win this time'
-            : ' '}
-        </p>
+        <InstantOutcome answer={shown} idle=" " />
         <Legend />
       </section>
-      <PlayControls
-        game="wheel"
+      <InstantBetPanel
+        game={game}
+        id="wheel"
         label="Spin"
-        authenticated={authenticated}
+        instant={instant}
         busy={mutation.isPending || spinning}
-        error={mutation.error}
         onPlay={onPlay}
+        fairness={
+          <>
+            Each spin is HMAC-SHA256(server seed, “client seed:nonce”): its first 52 bits pick one
+            of the {WHEEL_SEGMENTS.length} equal segments. The segments’ multipliers add up to{' '}
+            {(WHEEL_SEGMENTS.reduce((s, m) => s + m, 0) / 100).toFixed(2)}, so the wheel returns{' '}
+            {game.rtpPercent}%.
+          </>
+        }
       />
-      {seeds.data ? (
-        <p className="instant-seedline">
-          Next spin: server seed hash <code>{seeds.data.server_seed_hash.slice(0, 16)}…</code> ·
-          nonce {seeds.data.nonce}
-        </p>
-      ) : null}
-      {authenticated ? <InstantHistory game="wheel" /> : null}
-      <GameInfoSheet game={game} fairness={<WheelFairness game={game} />} />
     </div>
   );
 }
