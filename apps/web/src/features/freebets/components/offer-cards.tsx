@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { FreeBet, Promo } from '@shangwe/contract';
 import { formatCurrency, formatFullDateTime } from '@shangwe/domain';
+import { BannerArt, artworkNamed } from '../../../shared/banner-art';
 import { useCountryConfig } from '../../../shared/country-store';
 import { awardText, freebetStatusLabel, productLabel } from './offer-texts';
 
@@ -32,13 +33,19 @@ export function FreebetCard({ freebet }: { freebet: FreeBet }) {
   );
 }
 
-/** One promo in a list: name, what it awards, until when, and whether the bettor opted in. */
+/**
+ * One promo in a list: its artwork (the motif its banner would carry), name, what it awards, until
+ * when, and whether the bettor opted in.
+ */
 export function PromoCard({ promo }: { promo: Promo }) {
   const config = useCountryConfig();
   const money = (n: number) => formatCurrency(n, config);
   return (
     <li className="offer-card" data-testid="promo-card">
       <Link to={`/freebets/offers/${promo.promo_id}`} className="offer-card__link">
+        <span className="offer-card__art">
+          <BannerArt artwork={artworkNamed(promo.image_url)} />
+        </span>
         <span className="offer-card__body">
           <strong className="offer-card__name">{promo.promo_name}</strong>
           <small>{awardText(promo.award, money)}</small>

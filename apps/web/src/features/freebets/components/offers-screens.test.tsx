@@ -188,3 +188,41 @@ describe('/offers', () => {
     expect(calls.mock.calls[0]![1]?.method).toBe('GET');
   });
 });
+
+describe('promo artwork', () => {
+  it('draws each promo card with the artwork its image_url names, as the banners do', async () => {
+    mockFetch(() => ({
+      body: {
+        categories,
+        data: [
+          winBonus,
+          { ...winBonus, promo_id: 1, promos_id: 1, image_url: 'jackpot', category_id: 2 },
+          { ...winBonus, promo_id: 3, promos_id: 3, image_url: 'unknown', category_id: 2 },
+        ],
+      },
+    }));
+    const { container } = renderScreen(<OffersScreen />, { path: '/offers' });
+    const cards = await screen.findAllByTestId('promo-card');
+    expect(
+      cards.map((c) => c.querySelector('[data-artwork]')?.getAttribute('data-artwork')),
+    ).toEqual(['boost', 'jackpot', 'boost']);
+    expect(container.querySelectorAll('img')).toHaveLength(0);
+  });
+
+  it("sets the promo page's category, name and award over its artwork, read out", async () => {
+    mockFetch(() => ({
+      body: { data: { ...winBonus, image_url: 'casino' }, category: categories[0] },
+    }));
+    renderScreen(<PromoDetailScreen />, {
+      path: '/freebets/offers/2',
+      route: '/freebets/offers/:promoId',
+    });
+    const detail = await screen.findByTestId('promo-detail');
+    const art = detail.querySelector('[data-artwork]')!;
+    expect(art).toHaveAttribute('data-artwork', 'casino');
+    expect(art).not.toHaveAttribute('aria-hidden');
+    expect(art).toHaveTextContent('Sports');
+    expect(art).toHaveTextContent('Weekend Win Bonus');
+    expect(art).toHaveTextContent(`Get ${money(50)} when your bet wins`);
+  });
+});

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { formatCurrency, formatFullDateTime } from '@shangwe/domain';
 import { Loader } from '../../../components/ui/loader';
+import { BannerArt, artworkNamed } from '../../../shared/banner-art';
 import { useCountryConfig } from '../../../shared/country-store';
 import {
   offerKeys,
@@ -64,10 +65,12 @@ export function PromoDetailScreen() {
       .filter((t): t is string => t !== null);
     body = (
       <article className="offer-detail" data-testid="promo-detail">
-        <div className="offer-hero">
-          <p className="offer-hero__category">{category.category_name}</p>
-          <p className="offer-hero__name">{promo.promo_name}</p>
-          <p className="offer-hero__award">{awardText(promo.award, money)}</p>
+        <div className="offer-hero offer-hero--art">
+          <BannerArt artwork={artworkNamed(promo.image_url)}>
+            <span className="offer-hero__category">{category.category_name}</span>
+            <span className="offer-hero__name">{promo.promo_name}</span>
+            <span className="offer-hero__award">{awardText(promo.award, money)}</span>
+          </BannerArt>
         </div>
         <p className="offer-note">{promo.description}</p>
         {rules.length > 0 && (

@@ -3,7 +3,7 @@ import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useIdle } from '../../../lib/use-idle';
 import { useAutoAdvance, usePrefersReducedMotion } from '../hooks/use-auto-advance';
-import { BannerArt } from './banner-art';
+import { BannerArt } from '../../../shared/banner-art';
 
 /** The link of a banner: a route of the app, or an external address opened in a new tab. */
 function BannerLink({ banner, children }: { banner: Banner; children: ReactNode }) {

@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../../test/render-screen';
 import { AUTO_ADVANCE_MS } from '../hooks/use-auto-advance';
-import { BannerArt, splitBannerText } from './banner-art';
+import { BannerArt, splitBannerText } from '../../../shared/banner-art';
 import { BannerCarousel } from './banner-carousel';
 import { PromoBanners } from './promo-banners';
 

@@ -1,5 +1,6 @@
-import type { BannerArtwork } from '@shangwe/domain';
+import { BANNER_ARTWORKS, type BannerArtwork } from '@shangwe/domain';
 import type { ReactNode } from 'react';
+import './banner-art.css';
 
 /**
  * The motif of each artwork, drawn on a 100 × 100 grid. Shapes only, in `currentColor` and the
@@ -92,6 +93,14 @@ const MOTIFS: Record<BannerArtwork, ReactNode> = {
   ),
 };
 
+/**
+ * The artwork a name from the server or the configuration stands for (a promo's `image_url`, a
+ * banner's `src`): the drawn artwork of that name, else the boost one every offer starts with.
+ */
+export function artworkNamed(name: string): BannerArtwork {
+  return BANNER_ARTWORKS.find((a) => a === name) ?? 'boost';
+}
+
 /** 'Bingwa Boost: up to 500% on your multibet' → headline and strapline. */
 export function splitBannerText(alt: string): { headline: string; strapline: string } {
   const colon = alt.indexOf(':');
@@ -102,16 +111,36 @@ export function splitBannerText(alt: string): { headline: string; strapline: str
 /**
  * A banner's artwork: the configured text set in type over the artwork's colours and motif.
  * Decorative for assistive technology: the link around it carries the banner's text as its name.
+ * Without `alt` it is the motif alone (a card's thumbnail); with `children` the page's own text
+ * stands over the artwork instead, and is read out.
  */
-export function BannerArt({ artwork, alt }: { artwork: BannerArtwork; alt: string }) {
-  const { headline, strapline } = splitBannerText(alt);
-  return (
-    <span className={`promo-art promo-art--${artwork}`} aria-hidden="true" data-artwork={artwork}>
-      <span className="promo-art__text">
+export function BannerArt({
+  artwork,
+  alt,
+  children,
+}: {
+  artwork: BannerArtwork;
+  alt?: string;
+  children?: ReactNode;
+}) {
+  let text: ReactNode = children;
+  if (text === undefined && alt) {
+    const { headline, strapline } = splitBannerText(alt);
+    text = (
+      <>
         <span className="promo-art__headline">{headline}</span>
         {strapline ? <span className="promo-art__strapline">{strapline}</span> : null}
-      </span>
-      <svg className="promo-art__motif" viewBox="0 0 100 100" focusable="false">
+      </>
+    );
+  }
+  return (
+    <span
+      className={`promo-art promo-art--${artwork}`}
+      aria-hidden={children === undefined ? true : undefined}
+      data-artwork={artwork}
+    >
+      {text ? <span className="promo-art__text">{text}</span> : null}
+      <svg className="promo-art__motif" viewBox="0 0 100 100" focusable="false" aria-hidden="true">
         {MOTIFS[artwork]}
       </svg>
     </span>
