@@ -2,8 +2,10 @@ import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { autocannon } from './autocannon';
+import { measureCpu, type CpuSplit } from './process-cpu';
 import {
   dbUrl,
   DEFAULT_PG_URL,
@@ -13,6 +15,7 @@ import {
   sleep,
   startBuiltServer,
   type Pick,
+  type RunningServer,
 } from './support';
 
 /**
@@ -53,6 +56,8 @@ interface Round {
   rate: number;
   half: { ok: number; non2xx: number; errors: number; p50: number; p99: number };
   ratio: number;
+  /** CPU per bet at full load, ms. */
+  cpuPerBet: CpuSplit;
 }
 
 function slipFor(picks: readonly Pick[], seed: number): Pick[] {
@@ -151,6 +156,83 @@ async function paced(url: string, tokens: readonly string[], picks: readonly Pic
   return { ok, non2xx, errors, p50: at(0.5), p99: at(0.99) };
 }
 
+/** A built server under test with its own database, funded bettors and the picks it serves. */
+interface Target {
+  label: string;
+  server: RunningServer;
+  tokens: string[];
+  picks: Pick[];
+  rounds: Round[];
+  /** Its database's name (for the PostgreSQL CPU of its backends). */
+  database: string;
+}
+
+/** Starts the server of `root` on a fresh database, funds the bettors and warms it up. */
+async function prepareTarget(
+  label: string,
+  root: string | undefined,
+  url: string,
+  database: string,
+  port: number,
+): Promise<Target> {
+  const server = await startBuiltServer(port, { DATABASE_URL: url }, 180_000, { root });
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const picks = await loadPicks(client);
+  await client.end();
+  // 1,000 bettors, each funded through the ledger with a live session.
+  const tokens = (await fundedBettors(url, BETTORS)).map((b) => b.token);
+  await cannon(server.url, tokens, picks).then(
+    () => undefined,
+    () => undefined,
+  ); // warm-up run, not reported
+  return { label, server, tokens, picks, rounds: [], database };
+}
+
+/** One round of a target: full load (with its CPU split), then half that rate. */
+async function measureRound(target: Target, pgbenchTps: number): Promise<Round> {
+  const { server, tokens, picks } = target;
+  const { result: full, cpu } = await measureCpu(server.pid, target.database, () =>
+    cannon(server.url, tokens, picks),
+  );
+  const bets = Math.max(1, full.ok);
+  const rate = Math.max(1, Math.round(full.perSecond / 2));
+  const half = await paced(server.url, tokens, picks, rate);
+  return {
+    pgbenchTps,
+    full,
+    rate,
+    half,
+    ratio: full.perSecond / pgbenchTps,
+    cpuPerBet: {
+      server: cpu.server / bets,
+      postgres: cpu.postgres / bets,
+      client: cpu.client / bets,
+    },
+  };
+}
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** The short commit of a checkout, for the report. */
+function commitOf(root: string): string {
+  try {
+    return execFileSync('git', ['-C', root, 'rev-parse', '--short', 'HEAD'], {
+      encoding: 'utf8',
+    }).trim();
+  } catch {
+    return path.basename(root);
+  }
+}
+
+/**
+ * BETS_BASELINE_DIR: another checkout of the project with its server built (`npm ci && npm run
+ * build` there). Its server is measured in the same rounds, right after this commit's, each on
+ * its own fresh database, so "not slower than before" is read off one run on one machine.
+ */
+const BASELINE_DIR = process.env.BETS_BASELINE_DIR;
+
 export async function runBetsBench(): Promise<{ markdown: string }> {
   const base = process.env.DATABASE_URL ?? DEFAULT_PG_URL;
   if (!(await postgresAnswers(base))) {
@@ -161,85 +243,96 @@ export async function runBetsBench(): Promise<{ markdown: string }> {
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
   const stamp = Date.now();
-  const appDb = `bench_bets_${stamp}`;
   const pgbenchDb = `bench_pgbench_${stamp}`;
-  await admin.query(`CREATE DATABASE ${appDb}`);
+  const plans = [
+    { label: 'this commit', root: undefined, db: `bench_bets_${stamp}`, port: PORT },
+    ...(BASELINE_DIR
+      ? [
+          {
+            label: `baseline ${commitOf(BASELINE_DIR)}`,
+            root: path.resolve(BASELINE_DIR),
+            db: `bench_bets_base_${stamp}`,
+            port: PORT + 1,
+          },
+        ]
+      : []),
+  ];
   await admin.query(`CREATE DATABASE ${pgbenchDb}`);
+  for (const plan of plans) await admin.query(`CREATE DATABASE ${plan.db}`);
+  const targets: Target[] = [];
   try {
     const loadBefore = os.loadavg()[0]!;
     // pgbench is initialised once; each round measures it again right before the bets, so a
     // ratio pairs two figures taken on the host in the same state.
     execFileSync('pgbench', ['-i', '-q', '-s', '10', dbUrl(base, pgbenchDb)], { stdio: 'ignore' });
-
-    const server = await startBuiltServer(PORT, { DATABASE_URL: dbUrl(base, appDb) });
-    try {
-      const client = new pg.Client({ connectionString: dbUrl(base, appDb) });
-      await client.connect();
-      const picks = await loadPicks(client);
-      await client.end();
-
-      // 1,000 bettors, each funded through the ledger with a live session.
-      const tokens = (await fundedBettors(dbUrl(base, appDb), BETTORS)).map((b) => b.token);
-
-      await cannon(server.url, tokens, picks).then(
-        () => undefined,
-        () => undefined,
-      ); // warm-up run, not reported
-      const rounds: Round[] = [];
-      for (let r = 0; r < ROUNDS; r++) {
-        const pgbenchTps = runPgbench(dbUrl(base, pgbenchDb));
-        const full = await cannon(server.url, tokens, picks);
-        const rate = Math.max(1, Math.round(full.perSecond / 2));
-        const half = await paced(server.url, tokens, picks, rate);
-        rounds.push({ pgbenchTps, full, rate, half, ratio: full.perSecond / pgbenchTps });
-      }
-      // Which catalog copy had the last word on each bet (memory, or the database behind it).
-      const metrics = await (await fetch(`${server.url}/metrics`)).text();
-      const judged = (catalog: string) =>
-        Number(
-          metrics
-            .split('\n')
-            .find((l) => l.startsWith(`bets_judged_total{catalog="${catalog}"}`))
-            ?.split(' ')
-            .at(-1) ?? 0,
-        );
-      const median = (pick: (r: Round) => number) =>
-        [...rounds.map(pick)].sort((a, b) => a - b)[Math.floor(rounds.length / 2)]!;
-      const ratio = median((r) => r.ratio);
-      const halfP99 = median((r) => r.half.p99);
-      return {
-        markdown: [
-          '## Bet placement (PostgreSQL)',
-          '',
-          `\`POST /api/v2/bet\`, 5-leg prematch accumulators from ${BETTORS} funded bettors (Bearer tokens, one idempotency key per request), ` +
-            `${CONNECTIONS} connections for ${DURATION_S} s with autocannon on loopback; each bet is judged against the catalog and the ` +
-            'session the server keeps in memory (packages/domain quote), then one autocommitted statement checks the database still ' +
-            'agrees, debits the ledger and writes the bet, its legs and the idempotent answer; when it does not, the bet is judged ' +
-            'again on the database (session read, picks read, write). Half rate: an open-loop client sending one bet every ' +
-            `1/rate s for ${DURATION_S} s, latency from the moment each bet was due. pgbench: built-in TPC-B-like ` +
-            `script, scale 10, ${CONNECTIONS} clients, ${DURATION_S} s, same machine, run right before each round. ` +
-            `${ROUNDS} rounds; the targets are checked on the medians.`,
-          '',
-          '| round | pgbench TPC-B-like | bets/s, full load | ratio | full load p50 / p99 | half rate | half rate p50 / p99 |',
-          '|---:|---:|---:|---:|---:|---:|---:|',
-          ...rounds.map(
-            (r, i) =>
-              `| ${i + 1} | ${r.pgbenchTps.toFixed(0)} tps | ${r.full.perSecond.toFixed(0)} (${r.full.ok} ok, ${r.full.non2xx} non-2xx, ${r.full.errors} errors) | ${(r.ratio * 100).toFixed(0)}% | ${r.full.p50} / ${r.full.p99} ms | ${r.rate}/s (${r.half.ok} ok, ${r.half.non2xx} non-2xx, ${r.half.errors} errors) | ${r.half.p50} / ${r.half.p99} ms |`,
-          ),
-          '',
-          `- median ratio to pgbench ${(ratio * 100).toFixed(0)}% (≥ 40%): ${ratio >= 0.4 ? '✅' : '❌'}`,
-          `- median p99 at half rate ${halfP99} ms (< 50 ms): ${halfP99 < 50 ? '✅' : '❌'}`,
-          `- bets judged from memory / on the database: ${judged('memory')} / ${judged('database')}`,
-          '',
-          `Load average (1 min) when the run started: ${loadBefore.toFixed(1)} on ${os.cpus().length} cores; ` +
-            'other processes on the machine slow both sides alike but add latency.',
-        ].join('\n'),
-      };
-    } finally {
-      await server.stop();
+    for (const plan of plans) {
+      targets.push(
+        await prepareTarget(plan.label, plan.root, dbUrl(base, plan.db), plan.db, plan.port),
+      );
     }
+    for (let r = 0; r < ROUNDS; r++) {
+      const pgbenchTps = runPgbench(dbUrl(base, pgbenchDb));
+      for (const target of targets) target.rounds.push(await measureRound(target, pgbenchTps));
+    }
+    // Which catalog copy had the last word on each bet (memory, or the database behind it).
+    const metrics = await (await fetch(`${targets[0]!.server.url}/metrics`)).text();
+    const judged = (catalog: string) =>
+      Number(
+        metrics
+          .split('\n')
+          .find((l) => l.startsWith(`bets_judged_total{catalog="${catalog}"}`))
+          ?.split(' ')
+          .at(-1) ?? 0,
+      );
+    const [current, baseline] = targets;
+    const ratio = median(current!.rounds.map((r) => r.ratio));
+    const halfP99 = median(current!.rounds.map((r) => r.half.p99));
+    const perSecond = (t: Target) => median(t.rounds.map((r) => r.full.perSecond));
+    const row = (t: Target, r: Round, i: number) =>
+      `| ${i + 1} | ${baseline ? `${t.label} | ` : ''}${r.pgbenchTps.toFixed(0)} tps | ${r.full.perSecond.toFixed(0)} (${r.full.ok} ok, ${r.full.non2xx} non-2xx, ${r.full.errors} errors) | ${(r.ratio * 100).toFixed(0)}% | ${r.full.p50} / ${r.full.p99} ms | ${r.cpuPerBet.server.toFixed(2)} / ${r.cpuPerBet.postgres.toFixed(2)} / ${r.cpuPerBet.client.toFixed(2)} ms | ${r.rate}/s (${r.half.ok} ok, ${r.half.non2xx} non-2xx, ${r.half.errors} errors) | ${r.half.p50} / ${r.half.p99} ms |`;
+    return {
+      markdown: [
+        '## Bet placement (PostgreSQL)',
+        '',
+        `\`POST /api/v2/bet\`, 5-leg prematch accumulators from ${BETTORS} funded bettors (Bearer tokens, one idempotency key per request), ` +
+          `${CONNECTIONS} connections for ${DURATION_S} s with autocannon on loopback; each bet is judged against the catalog and the ` +
+          'session the server keeps in memory (packages/domain quote), then one autocommitted statement checks the database still ' +
+          'agrees, debits the ledger and writes the bet, its legs and the idempotent answer; when it does not, the bet is judged ' +
+          'again on the database (session read, picks read, write). Half rate: an open-loop client sending one bet every ' +
+          `1/rate s for ${DURATION_S} s, latency from the moment each bet was due. pgbench: built-in TPC-B-like ` +
+          `script, scale 10, ${CONNECTIONS} clients, ${DURATION_S} s, same machine, run right before each round. ` +
+          'CPU per bet: user + system time of the server process, of the PostgreSQL processes serving its database (with the shared writer and checkpointer) and of the load client during ' +
+          `the full-load run, divided by the bets placed. ${ROUNDS} rounds; the targets are checked on the medians.` +
+          (baseline
+            ? ` The baseline build (BETS_BASELINE_DIR) runs in the same rounds right after this commit, on its own fresh database.`
+            : ''),
+        '',
+        `| round | ${baseline ? 'build | ' : ''}pgbench TPC-B-like | bets/s, full load | ratio | full load p50 / p99 | CPU per bet: server / PostgreSQL / client | half rate | half rate p50 / p99 |`,
+        `|---:|${baseline ? '---|' : ''}---:|---:|---:|---:|---:|---:|---:|`,
+        ...current!.rounds.flatMap((r, i) => [
+          row(current!, r, i),
+          ...(baseline ? [row(baseline, baseline.rounds[i]!, i)] : []),
+        ]),
+        '',
+        `- median ratio to pgbench ${(ratio * 100).toFixed(0)}% (≥ 40%): ${ratio >= 0.4 ? '✅' : '❌'}`,
+        `- median p99 at half rate ${halfP99} ms (< 50 ms): ${halfP99 < 50 ? '✅' : '❌'}`,
+        ...(baseline
+          ? [
+              `- median bets/s against the ${baseline.label}: ${perSecond(current!).toFixed(0)} vs ${perSecond(baseline).toFixed(0)} ` +
+                `(${((perSecond(current!) / perSecond(baseline)) * 100).toFixed(0)}%), half-rate p99 ${halfP99} vs ` +
+                `${median(baseline.rounds.map((r) => r.half.p99))} ms, server CPU per bet ` +
+                `${median(current!.rounds.map((r) => r.cpuPerBet.server)).toFixed(2)} vs ${median(baseline.rounds.map((r) => r.cpuPerBet.server)).toFixed(2)} ms`,
+            ]
+          : []),
+        `- bets judged from memory / on the database: ${judged('memory')} / ${judged('database')}`,
+        '',
+        `Load average (1 min) when the run started: ${loadBefore.toFixed(1)} on ${os.cpus().length} cores; ` +
+          'other processes on the machine slow both sides alike but add latency.',
+      ].join('\n'),
+    };
   } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${appDb} WITH (FORCE)`);
+    for (const target of targets) await target.server.stop();
+    for (const plan of plans) await admin.query(`DROP DATABASE IF EXISTS ${plan.db} WITH (FORCE)`);
     await admin.query(`DROP DATABASE IF EXISTS ${pgbenchDb} WITH (FORCE)`);
     await admin.end();
   }

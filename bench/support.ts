@@ -9,7 +9,6 @@ import { createTestProfile, type TestProfile } from '../apps/server/src/accounts
 import { openPostgres } from '../apps/server/src/db/database';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const SERVER_MAIN = path.join(ROOT, 'apps/server/dist/main.js');
 
 export interface RunningServer {
   url: string;
@@ -26,15 +25,18 @@ export async function startBuiltServer(
   port: number,
   env: Record<string, string | undefined> = {},
   readyTimeoutMs = 180_000,
-  options: { keepData?: boolean } = {},
+  /** root: another checkout whose built server to start (a baseline build to compare with). */
+  options: { keepData?: boolean; root?: string } = {},
 ): Promise<RunningServer> {
+  const root = options.root ?? ROOT;
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'shangwe-bench-'));
   const started = Date.now();
   const { DATABASE_URL: _d, REDIS_URL: _r, ...base } = process.env;
   // BENCH_SERVER_NODE_ARGS (e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof') profiles the server.
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...nodeArgs, SERVER_MAIN], {
-    cwd: ROOT,
+  const main = path.join(root, 'apps/server/dist/main.js');
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...nodeArgs, main], {
+    cwd: root,
     env: {
       ...base,
       PORT: String(port),
