@@ -333,6 +333,11 @@ export class SimulatedOddsFeed implements OddsFeed {
     return keys;
   }
 
+  releaseCaches(): void {
+    this.priceCache.clear();
+    this.setsCache.clear();
+  }
+
   fixtures(batchKey: string): FeedMatch[] {
     const [kind, raw] = batchKey.split(':');
     const n = Number(raw);

@@ -30,6 +30,18 @@ describe('SimulatedOddsFeed', () => {
     );
   });
 
+  it('gives the same fixtures again after releasing its caches between syncs', () => {
+    const feed = new SimulatedOddsFeed({ seed: 11 });
+    const keys = [`day:${dayNumber(NOW) + 2}`, 'demo:2992001'];
+    const before = keys.map((k) => JSON.stringify(feed.fixtures(k)));
+    feed.releaseCaches();
+    expect(keys.map((k) => JSON.stringify(feed.fixtures(k)))).toEqual(before);
+    // Sets sports share a simulated distribution per strength gap: rebuilt the same, too.
+    expect(before[0]).toContain(
+      `"sport_id":${[...sportById.values()].find((s) => s.sets)!.sport_id}`,
+    );
+  });
+
   it('spreads ~1,500 matches over the next 7 days, with new days as days pass', () => {
     const feed = new SimulatedOddsFeed({ seed: 3, liveDemo: false });
     const keys = feed.batchesDue(NOW);

@@ -48,6 +48,7 @@ export async function syncFixtures(
     });
     inserted.push(...ids);
   }
+  feed.releaseCaches?.();
   if (inserted.length > 0) {
     await ctx.bus.publish(busChannels.catalogReload, {
       reason: `fixtures: ${missing.length} batches`,

@@ -83,4 +83,10 @@ export interface OddsFeed {
   batchesDue(now: Date): string[];
   /** The fixtures of one batch, priced. The same key always gives the same fixtures. */
   fixtures(batchKey: string): FeedMatch[];
+  /**
+   * Drops what generating fixtures kept for the next batch (shared prices, distributions). A
+   * sync writes a week at start and then a few matches every 10 minutes: between syncs this
+   * memory only costs every garbage collection of the process, so it is built again on demand.
+   */
+  releaseCaches?(): void;
 }
