@@ -17,7 +17,7 @@ import {
   type IdempotentResult,
 } from '../wallet/idempotency';
 import { getBalances, HOUSE_ACCOUNTS } from '../wallet/ledger';
-import { insertBet } from '../betting/betting-repository';
+import { insertBet, type NewBet } from '../betting/betting-repository';
 import { betMetrics } from '../betting/betting-metrics';
 import {
   isRefusal,
@@ -128,6 +128,50 @@ export async function placeWager<Slip>(
 }
 
 /**
+ * The wager's row, field by field. Spread from `priced.bet` and `extra` and then extended, each
+ * row got hidden classes of its own, which V8 keeps in the old generation: about 5.7 KB of
+ * old-space garbage per bet, a full collection every few seconds under load.
+ */
+function betRow<Slip>(
+  product: WagerProduct<Slip>,
+  bettor: SessionUser,
+  extra: WagerExtra,
+  priced: PricedWager,
+  shortId: string,
+  ref: string,
+  status: string,
+  now: Date,
+): NewBet {
+  const { bet } = priced;
+  return {
+    short_id: shortId,
+    ref,
+    profile_id: bettor.profileId,
+    country: bettor.country,
+    product: product.name,
+    bet_type: bet.bet_type,
+    status,
+    stake: bet.stake,
+    excise_tax: bet.excise_tax,
+    total_odd: bet.total_odd,
+    possible_win: bet.possible_win,
+    withholding_tax: bet.withholding_tax,
+    bonus: bet.bonus,
+    final_payout: bet.final_payout,
+    points: bet.points,
+    decide_at:
+      priced.decideAfterSeconds === null
+        ? null
+        : new Date(now.getTime() + priced.decideAfterSeconds * 1000),
+    share_code: extra.share_code,
+    src: extra.src,
+    promo_id: extra.promo_id,
+    affiliate_id: extra.affiliate_id,
+    free_bet_id: priced.funding?.freeBetId ?? null,
+  };
+}
+
+/**
  * Debits the stake and writes the wager, or refuses it for the balance. null: what it was
  * priced on (`priced.judged`) or the remembered session no longer holds; nothing was written.
  */
@@ -153,21 +197,7 @@ async function writeWager<Slip>(
   try {
     placed = await insertBet(
       ctx.db,
-      {
-        ...priced.bet,
-        ...request.extra,
-        short_id: shortId,
-        ref,
-        profile_id: bettor.profileId,
-        country: bettor.country,
-        product: product.name,
-        status,
-        free_bet_id: priced.funding?.freeBetId ?? null,
-        decide_at:
-          priced.decideAfterSeconds === null
-            ? null
-            : new Date(now.getTime() + priced.decideAfterSeconds * 1000),
-      },
+      betRow(product, bettor, request.extra, priced, shortId, ref, status, now),
       priced.legs.map((leg, i) => ({ leg_no: i + 1, ...leg })),
       now,
       {
