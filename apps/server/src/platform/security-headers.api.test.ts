@@ -25,6 +25,34 @@ describe('security headers', () => {
     }
   });
 
+  it('keeps the page-only headers off JSON answers under /api/, and on everything else', async () => {
+    t = await buildTestApp({ publicUrl: 'http://localhost:8080' });
+    const call = await t.app.inject({ method: 'GET', url: '/api/config?country=KE' });
+    expect(call.headers['content-security-policy']).toBe(
+      "default-src 'self';object-src 'none';frame-ancestors 'none'",
+    );
+    expect(call.headers['cross-origin-resource-policy']).toBe('same-origin');
+    for (const pageOnly of [
+      'cross-origin-opener-policy',
+      'origin-agent-cluster',
+      'x-dns-prefetch-control',
+      'x-download-options',
+      'x-permitted-cross-domain-policies',
+      'x-xss-protection',
+    ]) {
+      expect(call.headers[pageOnly]).toBeUndefined();
+    }
+    // Pages, including the one HTML page served under /api/ (the sandbox checkout).
+    for (const url of ['/healthz', '/api/payments/sandbox/checkout/NO-SUCH-PAYMENT']) {
+      const page = await t.app.inject({ method: 'GET', url });
+      expect(String(page.headers['content-security-policy'])).toContain("script-src 'self'");
+      expect(String(page.headers['content-security-policy'])).toContain(
+        "style-src 'self' 'unsafe-inline'",
+      );
+      expect(page.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+    }
+  });
+
   it('adds HSTS and upgrades insecure requests when the public address is https', async () => {
     t = await buildTestApp({ publicUrl: 'https://shangwe.example' });
     const res = await t.app.inject({ method: 'GET', url: '/healthz' });
