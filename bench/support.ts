@@ -2,9 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Client as PgClient } from 'pg';
-import { SERVER_NODE_FLAGS } from '../apps/server/node-flags.mjs';
 import { createTestProfile, type TestProfile } from '../apps/server/src/accounts/test-factories';
 import { openPostgres } from '../apps/server/src/db/database';
 
@@ -35,6 +34,10 @@ export async function startBuiltServer(
   // BENCH_SERVER_NODE_ARGS (e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof') profiles the server.
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const main = path.join(root, 'apps/server/dist/main.js');
+  // A build starts with its own flags: a baseline checkout is measured as it would run.
+  const { SERVER_NODE_FLAGS } = (await import(
+    pathToFileURL(path.join(root, 'apps/server/node-flags.mjs')).href
+  )) as { SERVER_NODE_FLAGS: readonly string[] };
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...nodeArgs, main], {
     cwd: root,
     env: {
