@@ -8,7 +8,8 @@ import { serverRoot } from './paths';
 // The real server process, started as `node --import tsx src/main.ts` on its own PGlite data dir.
 const children: ChildProcess[] = [];
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shangwe-process-test-'));
-let nextPort = 18_400 + Math.floor(Math.random() * 500);
+// Below crash-recovery's ports (18,900+): the two files may run at the same time.
+let nextPort = 18_400 + Math.floor(Math.random() * 400);
 
 function startServer(port: number, extraEnv: Record<string, string> = {}) {
   const { DATABASE_URL: _d, REDIS_URL: _r, ...env } = process.env;
