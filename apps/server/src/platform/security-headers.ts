@@ -48,6 +48,21 @@ export function registerSecurityHeaders(
     options.indexHtmlPath && existsSync(options.indexHtmlPath)
       ? readFileSync(options.indexHtmlPath, 'utf8')
       : '';
+  // What pages and API answers share: no framing, no plugins, the referrer policy, HSTS on https.
+  const everywhere = {
+    directives: {
+      'default-src': ["'self'"],
+      'object-src': ["'none'"],
+      'frame-ancestors': ["'none'"],
+      'upgrade-insecure-requests': https ? [] : null,
+    },
+    options: {
+      // frame-ancestors does the work; the old header for browsers without CSP level 2.
+      frameguard: { action: 'deny' },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      hsts: https ? { maxAge: 180 * 24 * 60 * 60, includeSubDomains: true } : false,
+    },
+  } as const;
   // The policy is the same for every answer (no per-request nonces, no directive computed from
   // the request), so helmet runs once here and each answer gets the headers it produced: running
   // its dozen middlewares per request was measurable on bet placement.
@@ -56,7 +71,7 @@ export function registerSecurityHeaders(
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
-          'default-src': ["'self'"],
+          ...everywhere.directives,
           'script-src': ["'self'", ...inlineScriptHashes(shell)],
           'script-src-attr': ["'none'"],
           // React sets style attributes (row heights, pull-to-refresh); the shell has one inline
@@ -68,35 +83,19 @@ export function registerSecurityHeaders(
           'connect-src': ["'self'"],
           'worker-src': ["'self'"],
           'manifest-src': ["'self'"],
-          'object-src': ["'none'"],
           'base-uri': ["'self'"],
           'form-action': ["'self'"],
-          'frame-ancestors': ["'none'"],
-          'upgrade-insecure-requests': https ? [] : null,
         },
       },
-      // frame-ancestors does the work; the old header for browsers without CSP level 2.
-      frameguard: { action: 'deny' },
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      hsts: https ? { maxAge: 180 * 24 * 60 * 60, includeSubDomains: true } : false,
+      ...everywhere.options,
       // The checkout page opens in a window the app keeps a handle on (same origin).
       crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     }),
   );
   const api = headersOf(
     helmet({
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          'default-src': ["'self'"],
-          'object-src': ["'none'"],
-          'frame-ancestors': ["'none'"],
-          'upgrade-insecure-requests': https ? [] : null,
-        },
-      },
-      frameguard: { action: 'deny' },
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      hsts: https ? { maxAge: 180 * 24 * 60 * 60, includeSubDomains: true } : false,
+      contentSecurityPolicy: { useDefaults: false, directives: everywhere.directives },
+      ...everywhere.options,
       crossOriginOpenerPolicy: false,
       originAgentCluster: false,
       xDnsPrefetchControl: false,
