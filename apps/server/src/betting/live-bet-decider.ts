@@ -1,5 +1,6 @@
 import type { AppContext } from '../platform/context';
 import type { Worker } from '../platform/workers';
+import { startPollingLoop } from '../platform/polling-loop';
 import { decideWager } from '../wagers/wager-decider';
 import { dueLiveBets } from './betting-repository';
 
@@ -24,22 +25,12 @@ export const liveBetAcceptanceWorker: Worker = {
   name: 'live-bet-acceptance',
   lockKey: 705001,
   async start(ctx) {
-    let stopped = false;
-    let running: Promise<void> = Promise.resolve();
-    const tick = () => {
-      if (stopped) return;
-      running = decideDueLiveBets(ctx)
-        .then(() => undefined)
-        .catch((error: unknown) => ctx.logger.error({ err: error }, 'live bet acceptance failed'))
-        .finally(() => {
-          if (!stopped) timer = setTimeout(tick, POLL_MS);
-        });
-    };
-    let timer = setTimeout(tick, 0);
-    return async () => {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    };
+    return startPollingLoop({
+      name: this.name,
+      everyMs: POLL_MS,
+      pass: () => decideDueLiveBets(ctx),
+      logger: ctx.logger,
+      failure: 'live bet acceptance failed',
+    });
   },
 };

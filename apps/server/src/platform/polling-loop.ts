@@ -14,32 +14,58 @@ export interface PollingLoopOptions {
 }
 
 /**
+ * A running loop: call it to stop (resolves once the running pass has ended); `wake` runs the
+ * next pass now instead of after the pause, or right after the running one when one runs.
+ */
+export type PollingLoop = (() => Promise<void>) & { wake(): void };
+
+/**
  * Runs `pass` at once, then again `everyMs` after each pass ends, until stopped. The next pass
  * is only scheduled when the last one has finished, so passes never overlap however slow the
  * database is. A failed pass is logged and the loop goes on: the next pass is the retry.
- * Returns a stop that cancels the waiting pass and resolves once the running one has ended
- * (a worker's stop must not release its lock while a pass still writes).
+ * Stopping cancels the waiting pass and resolves once the running one has ended (a worker's
+ * stop must not release its lock while a pass still writes).
  */
-export function startPollingLoop(options: PollingLoopOptions): () => Promise<void> {
+export function startPollingLoop(options: PollingLoopOptions): PollingLoop {
   const { name, everyMs, pass, logger, failure } = options;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
+  let passing = false;
+  // Woken while a pass ran: what it read may predate the news, so another follows at once.
+  let wokenDuringPass = false;
   let running: Promise<void> = Promise.resolve();
   const tick = () => {
     if (stopped) return;
+    passing = true;
     running = pass()
       .then(
         () => undefined,
         (error: unknown) => logger.error({ err: error, worker: name }, failure),
       )
       .finally(() => {
-        if (!stopped) timer = setTimeout(tick, everyMs);
+        passing = false;
+        if (stopped) return;
+        if (wokenDuringPass) {
+          wokenDuringPass = false;
+          tick();
+        } else timer = setTimeout(tick, everyMs);
       });
   };
   tick();
-  return async () => {
+  const stop = async () => {
     stopped = true;
     if (timer) clearTimeout(timer);
     await running;
   };
+  return Object.assign(stop, {
+    wake() {
+      if (stopped) return;
+      if (passing) {
+        wokenDuringPass = true;
+        return;
+      }
+      if (timer) clearTimeout(timer);
+      tick();
+    },
+  });
 }

@@ -105,4 +105,43 @@ describe('startPollingLoop', () => {
     expect(logger.error).toHaveBeenCalledTimes(1);
     await stop();
   });
+
+  it('wakes: a waiting pass runs at once, and the pause starts again after it', async () => {
+    const pass = vi.fn(async () => undefined);
+    const loop = startLoop(pass);
+    await vi.advanceTimersByTimeAsync(300);
+    loop.wake();
+    expect(pass).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(pass).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(pass).toHaveBeenCalledTimes(3);
+    await loop();
+  });
+
+  it('woken during a pass: one more pass right after it, never two at once', async () => {
+    const { pass, release } = heldPass();
+    const loop = startLoop(pass);
+    loop.wake();
+    loop.wake();
+    expect(pass).toHaveBeenCalledTimes(1);
+    await release();
+    expect(pass).toHaveBeenCalledTimes(2);
+    await release();
+    await vi.advanceTimersByTimeAsync(999);
+    expect(pass).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(pass).toHaveBeenCalledTimes(3);
+    await release();
+    await loop();
+  });
+
+  it('ignores a wake once stopped', async () => {
+    const pass = vi.fn(async () => undefined);
+    const loop = startLoop(pass);
+    await loop();
+    loop.wake();
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(pass).toHaveBeenCalledTimes(1);
+  });
 });

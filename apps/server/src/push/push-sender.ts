@@ -1,6 +1,7 @@
 import webpush from 'web-push';
 import type { AppContext } from '../platform/context';
 import type { Worker } from '../platform/workers';
+import { startPollingLoop } from '../platform/polling-loop';
 import { notificationChannels } from '../notifications/notification-channels';
 import { presentNotification, type NotificationRow } from '../notifications/presenters';
 import { pushEndpointAllowed } from './push-endpoints';
@@ -143,35 +144,23 @@ export const pushSenderWorker: Worker = {
   name: 'push-sender',
   lockKey: 705_301,
   async start(ctx) {
-    let stopped = false;
-    let timer: NodeJS.Timeout | undefined;
-    let running: Promise<unknown> | null = null;
-    let again = false;
-    const tick = () => {
-      if (stopped) return;
-      if (running) {
-        again = true;
-        return;
-      }
-      if (timer) clearTimeout(timer);
-      running = sendDuePushes(ctx)
-        .catch((error: unknown) => ctx.logger.error({ err: error }, 'push sending failed'))
-        .finally(() => {
-          running = null;
-          if (stopped) return;
-          if (again) {
-            again = false;
-            tick();
-          } else timer = setTimeout(tick, POLL_MS);
-        });
-    };
-    const off = await ctx.bus.subscribe(notificationChannels.pushWake, tick);
-    tick();
+    const loop = startPollingLoop({
+      name: this.name,
+      everyMs: POLL_MS,
+      pass: () => sendDuePushes(ctx),
+      logger: ctx.logger,
+      failure: 'push sending failed',
+    });
+    // A writer announces new pushes on the bus: they go out at once, not at the next poll.
+    const off = await ctx.bus
+      .subscribe(notificationChannels.pushWake, loop.wake)
+      .catch(async (error: unknown) => {
+        await loop();
+        throw error;
+      });
     return async () => {
-      stopped = true;
       off();
-      if (timer) clearTimeout(timer);
-      await running;
+      await loop();
     };
   },
 };
