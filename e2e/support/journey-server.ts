@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { test } from '@playwright/test';
-import { ROOT, spawnBuiltServer, waitForReady } from './server';
+import { expectLedgerBalanced, ROOT, spawnBuiltServer, waitForReady } from './server';
 
 /** Where the journeys that need PostgreSQL create (and drop) their own database. */
 export const PG_ADMIN_URL =
@@ -52,6 +52,9 @@ export class JourneyServer {
   private dataDir = '';
   private database: string | undefined;
   private client: pg.Client | undefined;
+  /** Where a server that came up keeps its data (DATA_DIR, DATABASE_URL): its ledger is checked. */
+  private storage: Record<string, string> | undefined;
+  private app = '';
 
   constructor(private readonly options: JourneyServerOptions) {
     this.base = `http://127.0.0.1:${options.port}`;
@@ -86,14 +89,17 @@ export class JourneyServer {
       env.DATABASE_URL = databaseUrl;
     }
     this.dataDir = mkdtempSync(path.join(os.tmpdir(), `shangwe-e2e-${name}-`));
-    this.child = spawnBuiltServer(this.options.app ?? this.copyBuild(), {
+    this.app = this.options.app ?? this.copyBuild();
+    const storage = { DATA_DIR: path.join(this.dataDir, 'data'), ...env };
+    this.child = spawnBuiltServer(this.app, {
       PORT: String(port),
-      DATA_DIR: path.join(this.dataDir, 'data'),
       PUBLIC_URL: this.base,
-      ...env,
+      ...storage,
       ...(typeof this.options.env === 'function' ? this.options.env() : this.options.env),
     });
     await waitForReady(this.base, this.options.readyTimeoutMs ?? 90_000, `${name} server`);
+    // Only a server that came up has a ledger to check when it stops.
+    this.storage = storage;
     if (postgres) {
       this.client = new pg.Client(databaseUrl);
       await this.client.connect();
@@ -109,6 +115,17 @@ export class JourneyServer {
       await new Promise((resolve) => child.once('exit', resolve));
     }
     this.child = undefined;
+    // Checked before anything is removed; what the journeys left is cleaned up either way.
+    const storage = this.storage;
+    this.storage = undefined;
+    try {
+      if (storage) await expectLedgerBalanced(`the ${this.options.name} server`, this.app, storage);
+    } finally {
+      await this.removeData();
+    }
+  }
+
+  private async removeData(): Promise<void> {
     if (this.database) {
       const admin = new pg.Client(PG_ADMIN_URL);
       await admin.connect();

@@ -52,6 +52,37 @@ export function spawnBuiltServer(appRoot: string, env: Record<string, string>): 
   );
 }
 
+/**
+ * The operator's ledger check (`--task=ledger-check`, what `npm run ledger:check` runs) on the
+ * database a stopped server of `appRoot` used: throws unless every transaction balances and
+ * every balance equals its entries. Journeys move real money through the one ledger; a run that
+ * created or lost any fails here, whatever the screens showed.
+ */
+export async function expectLedgerBalanced(
+  what: string,
+  appRoot: string,
+  env: Record<string, string>,
+) {
+  const child = spawn(
+    process.execPath,
+    [...SERVER_NODE_FLAGS, path.join(appRoot, 'apps/server/dist/main.js'), '--task=ledger-check'],
+    {
+      cwd: appRoot,
+      env: { ...process.env, ...E2E_SERVER_ENV, LOG_LEVEL: 'error', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let output = '';
+  child.stdout!.on('data', (d) => (output += d));
+  child.stderr!.on('data', (d) => (output += d));
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  const verdict = /ledger OK[^\n]*/.exec(output);
+  if (code !== 0 || !verdict) {
+    throw new Error(`the ledger of ${what} does not balance (exit ${code}):\n${output}`);
+  }
+  console.log(`${what}: ${verdict[0]}`);
+}
+
 /** Starts the production build on E2E_PORT with a fresh embedded database. */
 export async function startServer() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shangwe-e2e-data-'));
@@ -60,7 +91,7 @@ export async function startServer() {
   await waitForReady(E2E_BASE_URL, 60_000);
 }
 
-/** Stops the server by PID and removes its data. */
+/** Stops the server by PID, checks its ledger and removes its data. */
 export async function stopServer() {
   if (!existsSync(STATE_FILE)) return;
   const { pid, dataDir } = JSON.parse(readFileSync(STATE_FILE, 'utf8')) as {
@@ -77,6 +108,10 @@ export async function stopServer() {
   } catch {
     // already gone
   }
-  rmSync(dataDir, { recursive: true, force: true });
-  rmSync(STATE_FILE, { force: true });
+  try {
+    await expectLedgerBalanced('the shared journey server', ROOT, { DATA_DIR: dataDir });
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(STATE_FILE, { force: true });
+  }
 }
