@@ -4,10 +4,10 @@ import { createTestProfile, type TestProfile } from '../accounts/test-factories'
 import { createSession } from '../auth/session';
 import { decideDueLiveBets } from '../betting/live-bet-decider';
 import { pick, resultMatch, seedFixtureMatches, setOdd } from '../betting/test-fixtures';
-import { signCallback } from '../payments/callback-signature';
 import { settleMatch } from '../settlement/bet-settler';
 import type { TestApp } from '../test/build-test-app';
 import { seedOfferMatches } from '../test/offer-matches';
+import { paidDeposit } from '../test/paid-deposit';
 import { useTestApp } from '../test/use-test-app';
 import { getBalances } from '../wallet/ledger';
 import { checkLedger } from '../wallet/ledger-check';
@@ -67,34 +67,6 @@ async function freeBets(app: TestApp, user: TestProfile, status: 'active' | 'all
   };
 }
 
-async function deposit(app: TestApp, user: TestProfile, amount: number) {
-  const res = await app.app.inject({
-    method: 'POST',
-    url: '/api/v2/deposit',
-    headers: { 'idempotency-key': randomUUID() },
-    payload: { token: user.token, amount: String(amount) },
-  });
-  expect(res.statusCode).toBe(200);
-  const reference: string = res.json().data.reference;
-  const amountCents = amount * 100;
-  const callback = await app.app.inject({
-    method: 'POST',
-    url: '/api/payments/callback/mobile_money',
-    payload: {
-      reference,
-      kind: 'deposit',
-      status: 'completed',
-      amount_cents: amountCents,
-      signature: signCallback(app.ctx.env.paymentCallbackSecret, {
-        reference,
-        status: 'completed',
-        amountCents,
-      }),
-    },
-  });
-  expect(callback.statusCode).toBe(200);
-}
-
 async function ledgerKinds(app: TestApp, profileId: number) {
   const { rows } = await app.ctx.db.query<{ kind: string; account_id: number; amount: number }>(
     `SELECT t.kind, e.account_id, e.amount FROM ledger_transactions t
@@ -109,8 +81,8 @@ describe('free bets', () => {
   it('grants the welcome free bet with the first deposit only, and lists and shows it', async () => {
     const app = await setup();
     const user = await createTestProfile(app.ctx);
-    await deposit(app, user, 250);
-    await deposit(app, user, 500);
+    await paidDeposit(app, user, 250);
+    await paidDeposit(app, user, 500);
     const list = await freeBets(app, user);
     expect(list.count).toBe(1);
     expect(list.data[0]).toMatchObject({
@@ -146,7 +118,7 @@ describe('free bets', () => {
     expect(foreign.json().error.message).toBe('This free bet was not found');
 
     // A first deposit under the minimum (KES 100) earns none.
-    await deposit(app, other, 50);
+    await paidDeposit(app, other, 50);
     expect((await freeBets(app, other)).count).toBe(0);
     const anonymous = await app.app.inject({
       method: 'POST',

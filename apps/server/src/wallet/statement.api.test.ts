@@ -1,34 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { InstantPlayResponse, TransactionsResponse } from '@shangwe/contract';
 import { describe, expect, it } from 'vitest';
-import { createTestProfile, type TestProfile } from '../accounts/test-factories';
+import { createTestProfile } from '../accounts/test-factories';
 import { loadCatalogIntoMemory, pick, seedFixtureMatches } from '../betting/test-fixtures';
-import { applyPaymentCallback } from '../payments/payment-service';
-import type { TestApp } from '../test/build-test-app';
+import { paidDeposit } from '../test/paid-deposit';
 import { useTestApp } from '../test/use-test-app';
 
 const apps = useTestApp();
-
-/** A mobile-money deposit the provider then reports paid, through the callback's own action. */
-async function deposit(t: TestApp, user: TestProfile, amount: number) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/v2/deposit',
-    headers: { 'idempotency-key': randomUUID() },
-    payload: { token: user.token, amount: String(amount) },
-  });
-  expect(res.statusCode).toBe(200);
-  const paid = await applyPaymentCallback(t.ctx, {
-    kind: 'deposit',
-    provider: 'mobile_money',
-    reference: res.json().data.reference,
-    status: 'completed',
-    amountCents: amount * 100,
-    providerReference: null,
-    reason: null,
-  });
-  expect(paid.changed).toBe(true);
-}
 
 describe('the statement names the product of each wager movement', () => {
   it('a normal bet, a casino bet and a deposit: NORMAL, CASINO_DICE and null', async () => {
@@ -44,7 +22,7 @@ describe('the statement names the product of each wager movement', () => {
     await loadCatalogIntoMemory(t.ctx);
     const me = await createTestProfile(t.ctx, { cashCents: 10_000 });
 
-    await deposit(t, me, 250);
+    await paidDeposit(t, me, 250);
     const bet = await t.app.inject({
       method: 'POST',
       url: '/api/v2/bet',
