@@ -37,7 +37,8 @@ export function inlineScriptHashes(indexHtml: string): string[] {
  * address is https (on plain http they would break the site). JSON answers under /api/ get the
  * headers that mean something for a response no browser renders as a page (OWASP's REST set):
  * the page-only ones (the script and style policy, opener policy, origin-agent-cluster, the DNS
- * prefetch, download, cross-domain and XSS-filter headers) would add ~800 bytes to every call.
+ * prefetch, download, cross-domain and XSS-filter headers) would double the headers of every call
+ * (445 bytes instead of about 980).
  */
 export function registerSecurityHeaders(
   app: FastifyInstance,
