@@ -1,4 +1,4 @@
-import { htmlPageSchema, type Endpoint } from '@shangwe/contract';
+import type { Endpoint } from '@shangwe/contract';
 import type {
   ContextConfigDefault,
   FastifyInstance,
@@ -86,12 +86,8 @@ export function route<E extends Endpoint>(
   app.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
     url: endpoint.path,
-    config: {
-      // The session preHandler (auth/session-plugin) resolves request.bettor for these.
-      ...(options.session && { session: options.session }),
-      // An HTML page under /api/ gets the page's security headers (platform/security-headers).
-      ...(Object.values(endpoint.response).includes(htmlPageSchema) && { page: true }),
-    },
+    // The session preHandler (auth/session-plugin) resolves request.bettor for these.
+    ...(options.session && { config: { session: options.session } }),
     schema: {
       ...(endpoint.params && { params: endpoint.params }),
       ...(endpoint.query && { querystring: endpoint.query }),

@@ -7,14 +7,8 @@ import type {
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { htmlPageSchema } from '@shangwe/contract';
 import helmet from 'helmet';
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** Set by routes that answer an HTML page: they get the page's headers, under /api/ too. */
-    page?: boolean;
-  }
-}
 
 /**
  * sha256 sources of the inline scripts of the built app shell (the theme and preload snippets
@@ -119,10 +113,12 @@ export function registerSecurityHeaders(
   app.addHook('onRequest', (request, reply, done) =>
     (request.url.startsWith('/api/') ? apiHeaders : pageHeaders)(request, reply, done),
   );
-  // A page served under /api/ (the sandbox checkout) overrides them with the page's, in a hook
-  // of its own route (after the root's): no per-request lookup of the route on every call.
+  // A page served under /api/ (the sandbox checkout: its contract answers an HTML page)
+  // overrides them with the page's, in a hook of its own route (after the root's): no
+  // per-request lookup of the route on every call.
   app.addHook('onRoute', (route) => {
-    if (!route.config?.page) return;
+    const answers = (route.schema?.response ?? {}) as Record<string, unknown>;
+    if (!Object.values(answers).includes(htmlPageSchema)) return;
     const own = route.onRequest;
     route.onRequest = [...(own === undefined ? [] : Array.isArray(own) ? own : [own]), pageHeaders];
   });
