@@ -39,15 +39,24 @@ export async function waitForReady(url: string, timeoutMs: number, what = 'serve
 /**
  * Spawns the production build of the app under `appRoot` the way `npm start` runs it
  * (node with the server's flags on apps/server/dist/main.js), with the e2e environment.
+ * `task`: one of its operator tasks instead of the server, its output piped to the caller.
  */
-export function spawnBuiltServer(appRoot: string, env: Record<string, string>): ChildProcess {
+export function spawnBuiltServer(
+  appRoot: string,
+  env: Record<string, string>,
+  task?: string,
+): ChildProcess {
   return spawn(
     process.execPath,
-    [...SERVER_NODE_FLAGS, path.join(appRoot, 'apps/server/dist/main.js')],
+    [
+      ...SERVER_NODE_FLAGS,
+      path.join(appRoot, 'apps/server/dist/main.js'),
+      ...(task ? [`--task=${task}`] : []),
+    ],
     {
       cwd: appRoot,
       env: { ...process.env, ...E2E_SERVER_ENV, ...env },
-      stdio: ['ignore', 'inherit', 'inherit'],
+      stdio: ['ignore', task ? 'pipe' : 'inherit', task ? 'pipe' : 'inherit'],
     },
   );
 }
@@ -63,15 +72,7 @@ export async function expectLedgerBalanced(
   appRoot: string,
   env: Record<string, string>,
 ) {
-  const child = spawn(
-    process.execPath,
-    [...SERVER_NODE_FLAGS, path.join(appRoot, 'apps/server/dist/main.js'), '--task=ledger-check'],
-    {
-      cwd: appRoot,
-      env: { ...process.env, ...E2E_SERVER_ENV, LOG_LEVEL: 'error', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
+  const child = spawnBuiltServer(appRoot, { LOG_LEVEL: 'error', ...env }, 'ledger-check');
   let output = '';
   child.stdout!.on('data', (d) => (output += d));
   child.stderr!.on('data', (d) => (output += d));
