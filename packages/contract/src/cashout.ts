@@ -6,9 +6,9 @@ import {
   jsonArray,
   numericInput,
   optionalIdInput,
-  optionalNumericInput,
   textInput,
 } from './form-input';
+import { moneyInput, optionalMoneyInput } from './money-input';
 
 /** Cash-out (spec 01 §3 'Cash-out settings', §7 cashout/validate, §8; spec 02 §3.7, §7). */
 
@@ -46,11 +46,11 @@ export const cashoutValidateLegSchema = z.object({
 
 /** POST /api/v2/cashout/validate body (spec 01 §7). */
 export const cashoutValidateBodySchema = z.object({
-  bet_amount: numericInput('bet_amount').refine((v) => v > 0, 'bet_amount must be above 0'),
+  bet_amount: moneyInput(),
   total_odd: numericInput('total_odd'),
   reference: textInput(100),
   token: z.preprocess(emptyToUndefined, z.string().max(200).optional()),
-  possible_win: optionalNumericInput('possible_win'),
+  possible_win: optionalMoneyInput({}, { positive: false }),
   bet_slips: jsonArray(cashoutValidateLegSchema).refine(
     (l) => l.length > 0,
     'bet_slips must hold at least one pick',
@@ -85,7 +85,7 @@ export const cashoutOfferResponseSchema = z.object({ data: cashoutOfferSchema })
 /** POST /api/v2/cashout: the bettor takes the offer; `amount` is the figure they saw. */
 export const cashoutExecuteBodySchema = z.object({
   bet_id: idInput('bet_id'),
-  amount: numericInput('amount').refine((v) => v > 0, 'amount must be above 0'),
+  amount: moneyInput(),
   token: z.preprocess(emptyToUndefined, z.string().max(200).optional()),
   idempotency_key: idempotencyKeyInput,
 });

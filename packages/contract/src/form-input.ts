@@ -39,7 +39,9 @@ export const numericInput = (label: string, message = `${label} must be a number
         { error: message },
       ),
     )
-    .transform((value) => Number(value));
+    .transform((value) => Number(value))
+    // 400 digits are a numeric string too, and Number() makes them Infinity.
+    .refine(Number.isFinite, message);
 
 /** A positive whole id sent as a number or a string of digits. */
 export const idInput = (label: string) =>

@@ -5,9 +5,9 @@ import {
   idInput,
   jsonArray,
   optionalIdInput,
-  optionalNumericInput,
   optionalText,
 } from './form-input';
+import { optionalMoneyInput } from './money-input';
 import {
   betRowSchema,
   bettorInputs,
@@ -187,7 +187,10 @@ const senderFields = {
 export const jackpotEntryBodySchema = z.object({
   ...slipFields,
   ...senderFields,
-  stake: optionalNumericInput('stake'),
+  stake: optionalMoneyInput(
+    { invalid: VALID_STAKE_MESSAGE, tooLarge: 'Maximum bet amount exceeded' },
+    { positive: false },
+  ),
 });
 export type JackpotEntryBody = z.infer<typeof jackpotEntryBodySchema>;
 export type JackpotEntryInput = z.input<typeof jackpotEntryBodySchema>;

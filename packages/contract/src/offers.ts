@@ -6,6 +6,7 @@ import {
   numericInput,
   optionalText,
 } from './form-input';
+import { moneyInput } from './money-input';
 
 /**
  * Free bets and promotions (issue 16; spec 01 §3 'Freebet', 'Promo', §5 promo opt-in, §7
@@ -92,7 +93,7 @@ export type FreeBetsProfileResponse = z.infer<typeof freeBetsProfileResponseSche
  */
 export const freeBetQualificationBodySchema = z.object({
   profile_id: z.preprocess(emptyToUndefined, idInput('profile_id').optional()),
-  bet_amount: numericInput('bet_amount', 'Please enter an amount'),
+  bet_amount: moneyInput({ invalid: 'Please enter an amount' }, { positive: false }),
   total_odd: numericInput('total_odd'),
   free_bet_id: z.preprocess(emptyToUndefined, idInput('free_bet_id').optional()),
   /** Number of picks on the slip (the accumulator rule counts legs). */
@@ -116,6 +117,12 @@ export const freeBetParamsSchema = z.object({ id: idInput('id') });
 export const freeBetDetailResponseSchema = z.object({ data: freeBetSchema });
 export type FreeBetDetailResponse = z.infer<typeof freeBetDetailResponseSchema>;
 
+/** An operator's free bet: an amount above 0 (the bettor's country maximum stake is judged on grant). */
+export const FREE_BET_AMOUNT_MESSAGE = 'Please enter a free bet amount above 0';
+/** A minimum odd far above any market's, so that a rule never asks the impossible. */
+export const FREE_BET_MIN_ODD_CAP = 1000;
+export const FREE_BET_MIN_ODD_MESSAGE = 'Please enter a minimum odd between 1 and 1,000';
+
 /**
  * POST /api/ops/freebets/grant: an operator grants a free bet (served only where
  * FREEBETS_OPS_API=1, or by default outside production). The bettor is named by profile_id or
@@ -125,7 +132,7 @@ export const freeBetGrantBodySchema = z
   .object({
     profile_id: z.preprocess(emptyToUndefined, idInput('profile_id').optional()),
     mobile: z.preprocess(emptyToUndefined, z.string().trim().max(20).optional()),
-    amount: numericInput('amount').refine((v) => v > 0, 'amount must be above 0'),
+    amount: moneyInput({ invalid: FREE_BET_AMOUNT_MESSAGE }),
     expiry_days: z.preprocess(
       emptyToUndefined,
       idInput('expiry_days')
@@ -135,8 +142,8 @@ export const freeBetGrantBodySchema = z
     product_name: z.preprocess(emptyToUndefined, freeBetProductSchema.default('PREMATCH_UOF')),
     min_odd: z.preprocess(
       emptyToUndefined,
-      numericInput('min_odd')
-        .refine((v) => v >= 1, 'min_odd must be at least 1')
+      numericInput('min_odd', FREE_BET_MIN_ODD_MESSAGE)
+        .refine((v) => v >= 1 && v <= FREE_BET_MIN_ODD_CAP, FREE_BET_MIN_ODD_MESSAGE)
         .optional(),
     ),
     reason: z.preprocess(emptyToUndefined, z.string().trim().max(200).optional()),

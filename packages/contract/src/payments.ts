@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalMoneyInput } from './money-input';
 
 /** Deposits and withdrawals (spec 01 §7 deposit-providers, deposit; issue: withdraw). */
 
@@ -11,11 +12,17 @@ const optionalText = (max: number, name: string) =>
 
 /**
  * POST /api/deposit (v1 countries) and /api/v2/deposit. `amount` is a number or numeric string
- * in major units, checked by the domain rules ('Please enter an amount', 'Minimum deposit
+ * in major units, read by the money reader, then checked with the country by the domain rules ('Please enter an amount', 'Minimum deposit
  * amount is ...'). `provider` is a name from deposit-providers (default: mobile money).
  */
 export const depositBodySchema = z.object({
-  amount: z.unknown().optional(),
+  amount: optionalMoneyInput(
+    {
+      tooLarge: 'Maximum deposit amount exceeded',
+      notPositive: 'Minimum deposit amount not reached',
+    },
+    { positive: false },
+  ),
   provider: optionalText(50, 'provider'),
   idempotency_key: optionalText(128, 'idempotency_key'),
 });
@@ -23,7 +30,13 @@ export type DepositBody = z.infer<typeof depositBodySchema>;
 
 /** POST /api/withdraw and /api/v2/withdraw: to the bettor's own mobile-money number. */
 export const withdrawBodySchema = z.object({
-  amount: z.unknown().optional(),
+  amount: optionalMoneyInput(
+    {
+      tooLarge: 'Maximum withdrawal amount exceeded',
+      notPositive: 'Minimum withdrawal amount not reached',
+    },
+    { positive: false },
+  ),
   idempotency_key: optionalText(128, 'idempotency_key'),
 });
 export type WithdrawBody = z.infer<typeof withdrawBodySchema>;

@@ -7,6 +7,7 @@ import {
   optionalNumericInput,
   optionalText,
 } from './form-input';
+import { optionalMoneyInput } from './money-input';
 import { limitInput } from './paging';
 import {
   affiliateInputs,
@@ -56,7 +57,7 @@ export const virtualPlaceBetBodySchema = z.object({
   bet_string: optionalText,
   app_name: optionalText,
   src: optionalText,
-  possible_win: optionalNumericInput('possible_win'),
+  possible_win: optionalMoneyInput({}, { positive: false }),
   ...bettorInputs,
   total_odd: optionalNumericInput('total_odd'),
   token: optionalText,

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@shangwe/domain';
 import { z } from 'zod';
 import { errorBodySchema } from './errors';
+import { stakeMoneyInput } from './money-input';
 import {
   flag,
   idInput,
@@ -18,9 +19,8 @@ import {
  * request is the one a bettor reads, so the order is part of the contract).
  */
 
-/** The stake: a number above 0; anything else gets `message` (the spec's by default). */
-export const stakeInput = (message: string = MESSAGES.amountNotANumber) =>
-  numericInput('stake', message).refine((v) => v > 0, message);
+/** The stake, read by the money reader: `message` (the spec's by default) for a missing or bad one. */
+export const stakeInput = (message: string = MESSAGES.amountNotANumber) => stakeMoneyInput(message);
 
 /** A decimal price a bettor saw (a pick's odd_value, a combined total_odd): above 1. */
 export const priceInput = (label: string) =>

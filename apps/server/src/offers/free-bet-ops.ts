@@ -1,5 +1,12 @@
 import type { freeBetGrantBodySchema } from '@shangwe/contract';
-import { getCountryConfig, isCountryCode, normalizePhone, toCents } from '@shangwe/domain';
+import {
+  formatCurrency,
+  getCountryConfig,
+  isCountryCode,
+  MESSAGES,
+  normalizePhone,
+  toCents,
+} from '@shangwe/domain';
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { findProfileById, findProfileByMobile } from '../accounts/accounts-repository';
@@ -39,10 +46,18 @@ export async function grantByOperator(
   }
   if (!profile)
     throw new DomainError('PROFILE_NOT_FOUND', 'No bettor with this profile id or mobile');
+  const country = isCountryCode(profile.country) ? profile.country : 'KE';
+  // A free bet's amount is its stake: one no slip of the bettor's country could carry is refused.
+  const config = getCountryConfig(country);
+  if (toCents(input.amount) > toCents(config.maximumBetAmount))
+    throw new DomainError(
+      'STAKE_ABOVE_MAXIMUM',
+      MESSAGES.maximumBet(formatCurrency(config.maximumBetAmount, config)),
+    );
   const grantKey = `ops:${input.idempotency_key ?? randomUUID()}`;
   const granted = await grantFreeBet(tx, {
     profileId: profile.id,
-    country: isCountryCode(profile.country) ? profile.country : 'KE',
+    country,
     grant: {
       free_bet_id: OPERATOR_OFFER,
       source: 'operator',

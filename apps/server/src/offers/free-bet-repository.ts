@@ -33,11 +33,33 @@ const normalise = (row: FreeBetRow): FreeBetRow => ({
   profile_id: Number(row.profile_id),
   amount: Number(row.amount),
   bet_id: row.bet_id === null ? null : Number(row.bet_id),
-  claim_rules:
-    typeof row.claim_rules === 'string'
-      ? (JSON.parse(row.claim_rules) as FreeBetRow['claim_rules'])
-      : row.claim_rules,
+  claim_rules: readClaimRules(row.claim_rules),
 });
+
+/**
+ * The stored rules as the API shows them. A rule written before numbers were read strictly may
+ * hold what JSON made of Infinity (null): it is read as the largest number, which no slip's odds
+ * meet, so the list still answers and the free bet is not loosened by the bad write.
+ */
+function readClaimRules(stored: unknown): FreeBetRow['claim_rules'] {
+  let rules: unknown = stored;
+  if (typeof stored === 'string') {
+    try {
+      rules = JSON.parse(stored);
+    } catch {
+      rules = [];
+    }
+  }
+  if (!Array.isArray(rules)) return [];
+  return rules.flatMap((rule: unknown) => {
+    if (typeof rule !== 'object' || rule === null) return [];
+    const { rule_name: name, rule_value: value } = rule as Record<string, unknown>;
+    if (typeof name !== 'string') return [];
+    const readable =
+      (typeof value === 'number' && Number.isFinite(value)) || typeof value === 'string';
+    return [{ rule_name: name, rule_value: readable ? value : Number.MAX_VALUE }];
+  });
+}
 
 export interface NewFreeBet {
   profileId: number;

@@ -1,3 +1,4 @@
 export * from './cents';
 export * from './rates';
 export * from './payout';
+export * from './amount-input';

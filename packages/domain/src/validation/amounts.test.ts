@@ -44,8 +44,15 @@ describe('deposit amount (spec 01 §5)', () => {
     });
   });
 
-  it('rounds to 2 decimals', () => {
-    expect(validateDepositAmount('12.345', KENYA)).toEqual({ ok: true, value: 12.35 });
+  it('takes at most 2 decimals, as every amount of the API (the money reader)', () => {
+    expect(validateDepositAmount('12.35', KENYA)).toEqual({ ok: true, value: 12.35 });
+    expect(validateDepositAmount('12.345', KENYA)).toEqual({
+      ok: false,
+      failure: {
+        code: 'AMOUNT_NOT_A_NUMBER',
+        message: 'Please enter an amount with at most 2 decimals',
+      },
+    });
   });
 });
 

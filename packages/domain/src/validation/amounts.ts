@@ -1,6 +1,7 @@
 import type { CountryConfig } from '../countries/country-config';
 import { formatCurrency } from '../format/format';
-import { parseAmount, toCents, toCentsClamped, toMajor } from '../money/cents';
+import { readAmountInput } from '../money/amount-input';
+import { parseAmount, toCents } from '../money/cents';
 import { MESSAGES } from './messages';
 import { fail, ok, type ValidationResult } from './validation-failure';
 
@@ -59,13 +60,21 @@ function validateRange(
   if (input === null || input === undefined || (typeof input === 'string' && input.trim() === '')) {
     return fail('AMOUNT_REQUIRED', MESSAGES.depositAmountRequired);
   }
-  const value = parseAmount(input);
-  if (value === null) return fail('AMOUNT_NOT_A_NUMBER', MESSAGES.amountNotANumber);
-  if (value === 0) return fail('AMOUNT_REQUIRED', MESSAGES.depositAmountRequired);
-  const cents = toCentsClamped(value);
-  if (cents < toCents(min)) return fail(codes.below, texts.below(formatCurrency(min, config)));
-  if (cents > toCents(max)) return fail(codes.above, texts.above(formatCurrency(max, config)));
-  return ok(toMajor(cents));
+  // The money reader every request uses; an absurd figure is simply above the maximum.
+  const read = readAmountInput(input);
+  const below = () => fail(codes.below, texts.below(formatCurrency(min, config)));
+  const above = () => fail(codes.above, texts.above(formatCurrency(max, config)));
+  if (!read.ok) {
+    if (read.problem === 'too_large') return above();
+    if (read.problem === 'not_positive') return below();
+    if (read.problem === 'too_many_decimals')
+      return fail('AMOUNT_NOT_A_NUMBER', MESSAGES.amountDecimals);
+    return fail('AMOUNT_NOT_A_NUMBER', MESSAGES.amountNotANumber);
+  }
+  if (read.cents === 0) return fail('AMOUNT_REQUIRED', MESSAGES.depositAmountRequired);
+  if (read.cents < toCents(min)) return below();
+  if (read.cents > toCents(max)) return above();
+  return ok(read.value);
 }
 
 /**

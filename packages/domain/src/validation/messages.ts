@@ -22,6 +22,10 @@ export const MESSAGES = {
   withdrawMaximum: (amount: string) => `Maximum withdrawal amount is ${amount}`,
   /** ours */
   amountNotANumber: 'Please enter a valid amount',
+  /** ours */
+  amountDecimals: 'Please enter an amount with at most 2 decimals',
+  /** ours: above any figure a country allows (its own maximum is judged with the country) */
+  amountTooLarge: 'This amount is too large',
   loginToBet: 'Please login to place a bet',
   minimumBet: (amount: string) => `Minimum bet amount is ${amount}`,
   maximumBet: (amount: string) => `Maximum bet amount is ${amount}`,
