@@ -16,5 +16,9 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
+    // Bounds for a hung test only, sized for a busy 2-core machine (see the root vitest.config.ts);
+    // findBy*/waitFor get theirs in setup.ts.
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
   },
 });

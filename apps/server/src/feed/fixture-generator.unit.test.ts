@@ -129,5 +129,5 @@ describe('SimulatedOddsFeed', () => {
       });
       expect(inPlay.length, `at ${hour}:07`).toBeGreaterThanOrEqual(36);
     }
-  }, 30_000);
+  });
 });

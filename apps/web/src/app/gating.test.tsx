@@ -83,9 +83,7 @@ describe('product gating (spec 02 §2.3, §2.4, §2.7)', () => {
       expect(screen.getByTestId('app-shell')).toHaveAttribute('data-route', 'casino'),
     );
     // The lobby's chunk loads on first use: allow for a cold transform of the casino feature.
-    expect(
-      await screen.findByRole('heading', { name: 'Casino' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Casino' })).toBeInTheDocument();
   });
 
   it('the rendered nav and menu leave out a missing product', async () => {
@@ -96,7 +94,7 @@ describe('product gating (spec 02 §2.3, §2.4, §2.7)', () => {
     await userEvent.click(screen.getByTestId('menu-button'));
     // The menu's chunk loads on first use, alongside the idle-time overlays: allow for a cold
     // transform of both.
-    const menu = await screen.findByTestId('overlay-menu', {}, { timeout: 5000 });
+    const menu = await screen.findByTestId('overlay-menu');
     expect(within(menu).queryByText('Casino')).not.toBeInTheDocument();
     expect(within(menu).getByText('Virtuals')).toBeInTheDocument();
   });

@@ -48,10 +48,7 @@ describe("the 'Complete Your Application' notice", () => {
     await waitFor(() => expect(getLocation()).toBe('/kyc?next=/profile/transactions'));
     expect(await screen.findByTestId('notice')).toHaveTextContent(KYC_BANNER.title);
     const u = userEvent.setup();
-    await u.type(
-      await screen.findByLabelText('Official name (as on your ID)', {}, { timeout: 5000 }),
-      'Ama Mensah',
-    );
+    await u.type(await screen.findByLabelText('Official name (as on your ID)'), 'Ama Mensah');
     await u.type(screen.getByLabelText('Date of birth'), '1990-04-02');
     await u.selectOptions(screen.getByLabelText('ID type'), 'passport');
     await u.type(screen.getByLabelText('ID number'), 'G1234567');

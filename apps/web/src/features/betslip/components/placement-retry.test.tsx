@@ -65,7 +65,7 @@ describe('a placement that gets no answer', () => {
     renderWithApp(<BetslipScreen />);
     await userEvent.click(screen.getByTestId('place-bet'));
 
-    const outcome = await screen.findByText(PLACEMENT_TEXTS.successTitle, {}, { timeout: 5000 });
+    const outcome = await screen.findByText(PLACEMENT_TEXTS.successTitle);
     expect(outcome.closest('[data-testid="placement-outcome"]')).toHaveTextContent(
       'Bet K7R2M9QX placed successfully.',
     );

@@ -197,9 +197,7 @@ describe('free bets in the slip', () => {
     expect(await screen.findByTestId('freebet-applied')).toBeInTheDocument();
     const before = calls('/free-bets-profile').length;
     state.freebets = [];
-    await waitFor(() => expect(useFreebetsStore.getState().applied).toBeNull(), {
-      timeout: 4000,
-    });
+    await waitFor(() => expect(useFreebetsStore.getState().applied).toBeNull());
     await waitFor(() => expect(calls('/free-bets-profile').length).toBeGreaterThan(before));
     expect(screen.queryByTestId('freebet-applied')).toBeNull();
   });
@@ -264,9 +262,7 @@ describe('free bets in the slip', () => {
     await userEvent.clear(input);
     await userEvent.type(input, '250');
     expect(
-      await screen.findByText('This accumulator earns a free bet if it loses', undefined, {
-        timeout: 3000,
-      }),
+      await screen.findByText('This accumulator earns a free bet if it loses'),
     ).toBeInTheDocument();
     const asked = calls('/freebets/qualification');
     expect(asked).toHaveLength(1);

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BetLeg, BetSummary } from '@shangwe/contract';
@@ -117,6 +117,6 @@ describe('My Bets product filter', () => {
     expect(within(filter).queryByRole('button', { name: 'Shikisha' })).not.toBeInTheDocument();
     await userEvent.click(within(filter).getByRole('button', { name: 'Jackpots' }));
     await userEvent.click(within(filter).getByRole('button', { name: 'Virtual' }));
-    await vi.waitFor(() => expect(products).toEqual(['NORMAL', 'JACKPOT', 'VIRTUAL']));
+    await waitFor(() => expect(products).toEqual(['NORMAL', 'JACKPOT', 'VIRTUAL']));
   });
 });

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { MemoryRouter } from 'react-router';
@@ -93,12 +93,12 @@ describe('NotificationsHost', () => {
     renderHost(realtime);
 
     // The bell and the menu read the count of POST notifications_count (first item).
-    await vi.waitFor(() => expect(useCountsStore.getState().unreadNotifications).toBe(3));
+    await waitFor(() => expect(useCountsStore.getState().unreadNotifications).toBe(3));
     expect(counted[0]?.get('profile_id')).toBe('12');
     expect(register).toHaveBeenCalledWith(12, 'tok');
 
     // Every (re)connect sends `update` with the device payload plus user_agent.
-    await vi.waitFor(() => expect(fake.listening()).toBe(2));
+    await waitFor(() => expect(fake.listening()).toBe(2));
     act(() => fake.connect());
     const update = fake.emits.find((e) => e.event === 'update');
     expect(update?.payload).toMatchObject({
@@ -111,7 +111,7 @@ describe('NotificationsHost', () => {
     });
     expect(typeof (update?.payload as { device_id: unknown }).device_id).toBe('string');
     act(() => update?.ack?.({ ok: true, total_count: 4, pending: 0 }));
-    await vi.waitFor(() => expect(useCountsStore.getState().unreadNotifications).toBe(4));
+    await waitFor(() => expect(useCountsStore.getState().unreadNotifications).toBe(4));
 
     // A notification is acked with room, notification_id, user_device_id, then shown.
     act(() => fake.fire('notification', broadcast(901)));
@@ -120,13 +120,13 @@ describe('NotificationsHost', () => {
       notification_id: 901,
       user_device_id: 55,
     });
-    const title = await screen.findByText('Bet Placement Successful', {}, { timeout: 3_000 });
+    const title = await screen.findByText('Bet Placement Successful');
     expect(title).toBeVisible();
     expect(screen.getByRole('link', { name: 'View Bet' })).toHaveAttribute('href', '/mybets/41');
 
     // The count follows the server's live count events.
     act(() => fake.fire('notifications_count', { total_count: 5 }));
-    await vi.waitFor(() => expect(useCountsStore.getState().unreadNotifications).toBe(5));
+    await waitFor(() => expect(useCountsStore.getState().unreadNotifications).toBe(5));
   });
 
   it('shows the bet decision once when the betslip announces it too', async () => {
@@ -139,9 +139,9 @@ describe('NotificationsHost', () => {
       userAgent: () => 'UA/1',
     };
     renderHost(realtime);
-    await vi.waitFor(() => expect(fake.listening()).toBe(2));
+    await waitFor(() => expect(fake.listening()).toBe(2));
     act(() => fake.fire('notification', broadcast(902)));
-    await screen.findByText('Bet Placement Successful', {}, { timeout: 3_000 });
+    await screen.findByText('Bet Placement Successful');
     // The betslip's own follow-up of the same bet arrives later: taken back, not shown twice.
     act(() => {
       useNoticeStore.getState().push({
@@ -151,7 +151,7 @@ describe('NotificationsHost', () => {
         action: { label: 'View Bet', to: '/mybets/41' },
       });
     });
-    await vi.waitFor(() => expect(useNoticeStore.getState().queue).toHaveLength(1));
+    await waitFor(() => expect(useNoticeStore.getState().queue).toHaveLength(1));
     // Another bet's decision is news and stays queued.
     act(() => {
       useNoticeStore.getState().push({
@@ -182,7 +182,7 @@ describe('NotificationsHost', () => {
 
     useSessionStore.getState().login({ token: 'tok', user: { id: 12, mobile: '254712345678' } });
     renderHost(realtime);
-    await vi.waitFor(() => expect(useCountsStore.getState().unreadNotifications).toBe(9));
+    await waitFor(() => expect(useCountsStore.getState().unreadNotifications).toBe(9));
     act(() => fake.connect());
     expect(fake.emits.filter((e) => e.event === 'update')).toHaveLength(0);
   });

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useCountsStore } from '../../../shared/counts-store';
@@ -98,8 +98,8 @@ describe('/notifications', () => {
     expect(rows[0]!.querySelector('a')).toHaveAttribute('href', '/notifications/details?id=2');
 
     await userEvent.click(screen.getByRole('button', { name: 'Mark as read' }));
-    await vi.waitFor(() => expect(useCountsStore.getState().unreadNotifications).toBe(0));
-    await vi.waitFor(() =>
+    await waitFor(() => expect(useCountsStore.getState().unreadNotifications).toBe(0));
+    await waitFor(() =>
       expect(
         screen.getAllByTestId('notification-row').map((r) => r.getAttribute('data-status')),
       ).toEqual(['read', 'read']),
@@ -114,7 +114,7 @@ describe('/notifications', () => {
     renderScreen(<NotificationsScreen />, { path: '/notifications' });
     await screen.findAllByTestId('notification-row');
     await userEvent.click(screen.getByTestId('mark-all-read'));
-    await vi.waitFor(() => expect(useCountsStore.getState().unreadNotifications).toBe(0));
+    await waitFor(() => expect(useCountsStore.getState().unreadNotifications).toBe(0));
     expect(server.calls).toContain('POST /api/notifications/read-all');
   });
 });
@@ -128,7 +128,7 @@ describe('/notifications/details', () => {
     expect(await screen.findByRole('heading', { name: 'Bet Placement Successful' })).toBeVisible();
     expect(screen.getByTestId('notification-action')).toHaveAttribute('href', '/mybets/42');
     expect(screen.getByTestId('notification-action')).toHaveTextContent('View Bet');
-    await vi.waitFor(() => expect(useCountsStore.getState().unreadNotifications).toBe(0));
+    await waitFor(() => expect(useCountsStore.getState().unreadNotifications).toBe(0));
     expect(server.calls).toContain('POST /api/notifications/list/2/read');
   });
 

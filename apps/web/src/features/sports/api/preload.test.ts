@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../../lib/query-client';
 import { useCountryStore } from '../../../shared/country-store';
@@ -24,7 +25,7 @@ describe('preloadHome', () => {
     const config = applyTestCountry('KE');
     const fetch = stubFetch(answers);
     preloadHome(new URLSearchParams());
-    await vi.waitFor(() => expect(calledUrls(fetch, '/api/uo/sport')).toHaveLength(1));
+    await waitFor(() => expect(calledUrls(fetch, '/api/uo/sport')).toHaveLength(1));
     expect(calledUrls(fetch, '/api/sports')).toHaveLength(1);
     const page = calledUrls(fetch, '/api/uo/sport')[0]!;
     expect(page.searchParams.get('id')).toBe(String(config.defaultSport.sport_id));
@@ -35,17 +36,17 @@ describe('preloadHome', () => {
     useCountryStore.setState({ config: null, code: null });
     const fetch = stubFetch(answers);
     preloadHome(new URLSearchParams());
-    await vi.waitFor(() => expect(calledUrls(fetch, '/api/sports')).toHaveLength(1));
+    await waitFor(() => expect(calledUrls(fetch, '/api/sports')).toHaveLength(1));
     expect(calledUrls(fetch, '/api/uo/sport')).toHaveLength(0);
     applyTestCountry('KE');
-    await vi.waitFor(() => expect(calledUrls(fetch, '/api/uo/sport')).toHaveLength(1));
+    await waitFor(() => expect(calledUrls(fetch, '/api/uo/sport')).toHaveLength(1));
   });
 
   it('leaves another sport in the address to the screen', async () => {
     applyTestCountry('KE');
     const fetch = stubFetch(answers);
     preloadHome(new URLSearchParams('sport=tennis'));
-    await vi.waitFor(() => expect(calledUrls(fetch, '/api/sports')).toHaveLength(1));
+    await waitFor(() => expect(calledUrls(fetch, '/api/sports')).toHaveLength(1));
     expect(calledUrls(fetch, '/api/uo/sport')).toHaveLength(0);
   });
 });

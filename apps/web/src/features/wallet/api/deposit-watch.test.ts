@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getCountryConfig, toPublicConfig } from '@shangwe/domain';
 import { useCountryStore } from '../../../shared/country-store';
@@ -46,7 +47,7 @@ describe('watchDeposit', () => {
       return { body: balance(500) };
     });
     watchDeposit('DEP-9', { intervalMs: 5 });
-    await vi.waitFor(() => expect(useSessionStore.getState().user?.balance).toBe(500));
+    await waitFor(() => expect(useSessionStore.getState().user?.balance).toBe(500));
     expect(calls).toBe(3);
     expect(useNoticeStore.getState().queue[0]?.message).toBe(
       'Your deposit of KES 500 has been received.',
@@ -59,7 +60,7 @@ describe('watchDeposit', () => {
   it("says 'Deposit failed' with the provider's reason when the callback fails it", async () => {
     mockFetch(() => ({ body: status('failed', { failure_reason: 'Request cancelled by user' }) }));
     watchDeposit('DEP-9', { intervalMs: 5 });
-    await vi.waitFor(() => expect(useNoticeStore.getState().queue).toHaveLength(1));
+    await waitFor(() => expect(useNoticeStore.getState().queue).toHaveLength(1));
     expect(useNoticeStore.getState().queue[0]).toMatchObject({
       type: 'error',
       title: 'Deposit failed',

@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../../shared/session-store';
@@ -22,7 +22,7 @@ describe('BalanceSync', () => {
     let balance = 90;
     const fetchMock = mockFetch(() => answer(balance));
     render(<BalanceSync />);
-    await vi.waitFor(() => expect(useSessionStore.getState().user?.balance).toBe(90));
+    await waitFor(() => expect(useSessionStore.getState().user?.balance).toBe(90));
     balance = 120;
     act(() => document.dispatchEvent(new Event('visibilitychange')));
     // within 30 s of the last refresh nothing is asked again
@@ -32,7 +32,7 @@ describe('BalanceSync', () => {
     vi.setSystemTime(Date.now() + 31_000);
     act(() => document.dispatchEvent(new Event('visibilitychange')));
     vi.useRealTimers();
-    await vi.waitFor(() => expect(useSessionStore.getState().user?.balance).toBe(120));
+    await waitFor(() => expect(useSessionStore.getState().user?.balance).toBe(120));
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
