@@ -3,6 +3,7 @@ import {
   emptyToUndefined,
   idempotencyKeyInput,
   idInput,
+  int32IdInput,
   jsonArray,
   numericInput,
   optionalIdInput,
@@ -37,7 +38,7 @@ export type CashoutValidationsResponse = z.infer<typeof cashoutValidationsRespon
 export const cashoutValidateLegSchema = z.object({
   bet_pick: textInput(100),
   parent_match_id: idInput('parent_match_id'),
-  sub_type_id: idInput('sub_type_id'),
+  sub_type_id: int32IdInput('sub_type_id'),
   odd_value: numericInput('odd_value'),
   special_bet_value: textInput(100),
   outcome_id: textInput(100),

@@ -61,6 +61,13 @@ export const idInput = (label: string) =>
       `${label} must be a positive whole number`,
     );
 
+/** Largest value of a 32-bit integer column (market types, seasons): a larger id names nothing. */
+const INT32_MAX = 2_147_483_647;
+
+/** A positive whole id stored as a 32-bit integer. */
+export const int32IdInput = (label: string) =>
+  idInput(label).refine((value) => value <= INT32_MAX, `${label} must be a positive whole number`);
+
 /** An id that may be left out (or blank). */
 export const optionalIdInput = (label: string) =>
   z.preprocess(emptyToUndefined, idInput(label).optional());

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { slipPickSchema } from './betting';
-import { emptyToUndefined, fromJson, idInput, textInput } from './form-input';
+import { emptyToUndefined, fromJson, idInput, int32IdInput, textInput } from './form-input';
 
 /** Share codes (spec 01 §7 share/encode, share/decode; spec 02 §2.2 /share/{shareCode}). */
 
@@ -18,7 +18,7 @@ export const shareLegInputSchema = z.object({
   outcome_id: textInput(100),
   special_bet_value: textInput(100),
   parent_match_id: idInput('parent_match_id'),
-  sub_type_id: idInput('sub_type_id'),
+  sub_type_id: int32IdInput('sub_type_id'),
   has_parent: z.preprocess((v) => v === true || v === 1 || v === '1' || v === 'true', z.boolean()),
   parent_code: textInput(20),
 });

@@ -1,8 +1,10 @@
 import { BET_TYPE, MESSAGES } from '@shangwe/domain';
 import { z } from 'zod';
 import {
+  emptyToUndefined,
   idempotencyKeyInput,
   idInput,
+  int32IdInput,
   optionalIdInput,
   optionalNumericInput,
   optionalText,
@@ -222,7 +224,7 @@ export const virtualMarketsResponseSchema = z.object({
 export type VirtualMarketsResponse = z.infer<typeof virtualMarketsResponseSchema>;
 
 export const virtualTableQuerySchema = virtualLeagueQuerySchema.extend({
-  season: optionalIdInput('season'),
+  season: z.preprocess(emptyToUndefined, int32IdInput('season').optional()),
 });
 
 export const virtualStandingSchema = z.object({

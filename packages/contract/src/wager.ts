@@ -5,6 +5,7 @@ import { stakeMoneyInput } from './money-input';
 import {
   flag,
   idInput,
+  int32IdInput,
   jsonArray,
   numericInput,
   optionalIdInput,
@@ -67,7 +68,7 @@ export const betslipInput = <T extends z.ZodType>(
  */
 export const pickInputs = {
   parent_match_id: idInput('parent_match_id'),
-  sub_type_id: idInput('sub_type_id'),
+  sub_type_id: int32IdInput('sub_type_id'),
   special_bet_value: textInput(100),
   bet_pick: z.preprocess(
     (v) => (v === undefined || v === null ? v : String(v)),
