@@ -58,6 +58,9 @@ describe('a shared Shikisha code', () => {
       is_shared: true,
       share_code: 'SK4D7KQ',
     });
-    expect(screen.getByTestId('location')).toHaveTextContent('/betslip?type=shikisha');
+    // The slip fills before the screen navigates: wait for the tab, as a bettor would.
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/betslip?type=shikisha'),
+    );
   });
 });
