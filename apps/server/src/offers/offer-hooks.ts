@@ -2,6 +2,11 @@ import type { BetRow, LegRow } from '../betting/betting-repository';
 import type { Queryable } from '../db/database';
 import type { AppContext } from '../platform/context';
 import { grantLosingAccaFreeBet, grantWelcomeFreeBet } from './free-bet-granter';
+import {
+  forfeitWelcomeOnWithdrawal,
+  withdrawWagerAward,
+  type WagerUndoing,
+} from './offer-withdrawals';
 import { settlePromoBet } from './promo-awards';
 import { closeOptIn } from './promo-repository';
 
@@ -27,7 +32,34 @@ export async function offersOnWagerSettled(
   now: Date,
 ): Promise<void> {
   if (outcome === 'lost') await grantLosingAccaFreeBet(tx, bet, legs, now);
-  await settlePromoBet(tx, bet, outcome, now);
+  // A void wager earned nothing: an award already paid at placement is taken back.
+  if (outcome === 'void') await withdrawWagerAward(tx, bet, 'void', now);
+  else await settlePromoBet(tx, bet, outcome, now);
+}
+
+/**
+ * A wager was cancelled by the bettor or refused (betting/bet-canceller.ts,
+ * wagers/wager-decider.ts): what it earned from a promo is taken back. Throws (400
+ * BET_NOT_CANCELLABLE) on a cancellation whose award was already staked or spent.
+ */
+export async function offersOnWagerUndone(
+  tx: Queryable,
+  bet: Pick<BetRow, 'id' | 'profile_id'>,
+  how: Exclude<WagerUndoing, 'void'>,
+  now: Date,
+): Promise<void> {
+  await withdrawWagerAward(tx, bet, how, now);
+}
+
+/**
+ * A withdrawal was reserved from the bettor's cash (payments): an unused welcome free bet is
+ * forfeited when the withdrawal takes the qualifying deposit back.
+ */
+export async function offersOnWithdrawalRequested(
+  tx: Queryable,
+  withdrawal: { profileId: number; cashAfterCents: number; now: Date },
+): Promise<void> {
+  await forfeitWelcomeOnWithdrawal(tx, withdrawal);
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { AppContext } from '../platform/context';
+import { offersOnWagerUndone } from '../offers/offer-hooks';
 import { returnStake } from './stake-return';
 import { betNotice } from '../betting/bet-notifier';
 import { publishNotices, type Notice } from '../notifications/notification-writer';
@@ -61,6 +62,7 @@ export async function decideWager(ctx: AppContext, betId: number): Promise<Decis
       idempotencyKey: `decision-refund:${betId}`,
       now,
     });
+    await offersOnWagerUndone(tx, bet, 'rejected', now);
     await insertBetEvent(tx, betId, 'rejected', 'pending', 'rejected', { reason }, now);
     const message = product.decidedMessage(bet.short_id, reason);
     return {
