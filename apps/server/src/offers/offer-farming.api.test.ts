@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createTestProfile, type TestProfile } from '../accounts/test-factories';
-import { pick } from '../betting/test-fixtures';
+import { pick, resultMatch } from '../betting/test-fixtures';
+import { settleMatch } from '../settlement/bet-settler';
 import type { TestApp } from '../test/build-test-app';
 import { seedOfferMatches } from '../test/offer-matches';
 import { paidDeposit } from '../test/paid-deposit';
@@ -13,6 +14,7 @@ import { checkLedger } from '../wallet/ledger-check';
 const HOUR = 3_600_000;
 const NOW = new Date(Math.floor(Date.now() / HOUR) * HOUR);
 const LATER = new Date(NOW.getTime() + 8 * HOUR);
+const END = new Date(NOW.getTime() + 10 * HOUR);
 
 const apps = useTestApp();
 
@@ -139,6 +141,43 @@ describe('offers cannot be farmed', () => {
     expect(rows[0]!.status).toBe('open');
     expect((await getBalances(app.ctx.db, user.profileId)).cashCents).toBe(50_000);
     expect((await freeBets(app, user, 'all'))[0]).toMatchObject({ status: 'used' });
+    expect((await checkLedger(app.ctx.db)).ok).toBe(true);
+  });
+
+  it('a void qualifying bet withdraws its unused free bet; a used one stays with the bettor', async () => {
+    const app = await setup();
+    const promoId = await betGetPromo(app);
+    const unused = await createTestProfile(app.ctx, { cashCents: 100_000 });
+    const used = await createTestProfile(app.ctx, { cashCents: 100_000 });
+    const qualify = (user: TestProfile) =>
+      place(app, user, { stake: 500, betslip: [pick(102, '1', 2)], promo_id: promoId });
+    expect((await qualify(unused)).statusCode).toBe(201);
+    expect((await qualify(used)).statusCode).toBe(201);
+    const [earned] = await freeBets(app, used, 'active');
+    const staked = await place(app, used, {
+      stake: 50,
+      is_freebet: true,
+      fbpid: earned!.free_bet_profile_id,
+      betslip: [pick(106, '1', 2.5)],
+    });
+    expect(staked.statusCode).toBe(201);
+
+    app.ctx.now = () => END;
+    await resultMatch(app.ctx, 102, 'void', END);
+    await settleMatch(app.ctx, 102);
+    // Both stakes refunded; the unused free bet is gone, the staked one rides on (the void was
+    // not the bettor's doing).
+    expect((await getBalances(app.ctx.db, unused.profileId)).cashCents).toBe(100_000);
+    expect(await freeBets(app, unused, 'active')).toEqual([]);
+    expect((await freeBets(app, unused, 'all'))[0]).toMatchObject({ status: 'withdrawn' });
+    expect((await freeBets(app, used, 'all'))[0]).toMatchObject({ status: 'used' });
+    const { rows } = await app.ctx.db.query<{ profile_id: number; award_status: string }>(
+      'SELECT profile_id, award_status FROM promo_bets ORDER BY bet_id',
+    );
+    expect(rows.map((r) => [Number(r.profile_id), r.award_status])).toEqual([
+      [unused.profileId, 'withdrawn'],
+      [used.profileId, 'kept'],
+    ]);
     expect((await checkLedger(app.ctx.db)).ok).toBe(true);
   });
 
