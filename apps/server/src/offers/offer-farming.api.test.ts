@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createTestProfile, type TestProfile } from '../accounts/test-factories';
-import { pick, resultMatch } from '../betting/test-fixtures';
+import { decideDueLiveBets } from '../betting/live-bet-decider';
+import { pick, resultMatch, seedFixtureMatches, setOdd } from '../betting/test-fixtures';
 import { settleMatch } from '../settlement/bet-settler';
 import type { TestApp } from '../test/build-test-app';
 import { seedOfferMatches } from '../test/offer-matches';
@@ -177,6 +178,39 @@ describe('offers cannot be farmed', () => {
     expect(rows.map((r) => [Number(r.profile_id), r.award_status])).toEqual([
       [unused.profileId, 'withdrawn'],
       [used.profileId, 'kept'],
+    ]);
+    expect((await checkLedger(app.ctx.db)).ok).toBe(true);
+  });
+
+  it('pays a live bet’s "Bet 500 Get 50" only once the bet is accepted, never when it is refused', async () => {
+    const app = await apps.build({ liveBetDelaySeconds: 5 });
+    app.ctx.now = () => NOW;
+    await seedFixtureMatches(app.ctx, [
+      { id: 301, start: new Date(NOW.getTime() - 1_800_000), status: 'live' },
+    ]);
+    const promoId = await betGetPromo(app);
+    const refusedBettor = await createTestProfile(app.ctx, { cashCents: 100_000 });
+    const acceptedBettor = await createTestProfile(app.ctx, { cashCents: 100_000 });
+    const live = { stake: 500, betslip: [pick(301, '1', 2.1, true)], promo_id: promoId };
+
+    const refused = await place(app, refusedBettor, live);
+    expect(refused.json().status).toBe('pending');
+    // Nothing to stake while the bet waits for its decision.
+    expect(await freeBets(app, refusedBettor, 'active')).toEqual([]);
+    await setOdd(app.ctx, 301, '1', 1.8);
+    app.ctx.now = () => new Date(NOW.getTime() + 6_000);
+    expect(await decideDueLiveBets(app.ctx)).toBe(1);
+    expect(await freeBets(app, refusedBettor, 'all')).toEqual([]);
+    expect((await getBalances(app.ctx.db, refusedBettor.profileId)).cashCents).toBe(100_000);
+
+    await setOdd(app.ctx, 301, '1', 2.1);
+    const accepted = await place(app, acceptedBettor, live);
+    expect(accepted.json().status).toBe('pending');
+    expect(await freeBets(app, acceptedBettor, 'active')).toEqual([]);
+    app.ctx.now = () => new Date(NOW.getTime() + 12_000);
+    expect(await decideDueLiveBets(app.ctx)).toBe(1);
+    expect(await freeBets(app, acceptedBettor, 'active')).toEqual([
+      expect.objectContaining({ source: 'promotion', amount: 50 }),
     ]);
     expect((await checkLedger(app.ctx.db)).ok).toBe(true);
   });

@@ -37,6 +37,15 @@ export async function offersOnWagerSettled(
   else await settlePromoBet(tx, bet, outcome, now);
 }
 
+/** A pending wager was accepted (wagers/wager-decider.ts): an award due at placement is paid. */
+export async function offersOnWagerAccepted(
+  tx: Queryable,
+  bet: Pick<BetRow, 'id' | 'profile_id' | 'country'>,
+  now: Date,
+): Promise<void> {
+  await settlePromoBet(tx, bet, 'placed', now);
+}
+
 /**
  * A wager was cancelled by the bettor or refused (betting/bet-canceller.ts,
  * wagers/wager-decider.ts): what it earned from a promo is taken back. Throws (400
@@ -73,6 +82,12 @@ export async function offersOnWagerPlaced(
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
     await closeOptIn(tx, placed.promoId, placed.profileId, 'used', now);
+    // A live bet waits for its decision: its award comes when it is accepted
+    // (offersOnWagerAccepted), so a bet that is then refused never earned one.
+    const { rows } = await tx.query<{ status: string }>('SELECT status FROM bets WHERE id = $1', [
+      placed.betId,
+    ]);
+    if (rows[0]?.status !== 'open') return;
     await settlePromoBet(
       tx,
       { id: placed.betId, profile_id: placed.profileId, country: placed.country },
