@@ -46,7 +46,7 @@ async function main() {
   const stopWorkers = env.role === 'api' ? async () => undefined : await startWorkers(ctx, workers);
   await app.listen({ port: env.port, host: env.host });
   const metricsServer = env.metricsPort
-    ? await startMetricsServer(ctx, env.metricsPort, env.host)
+    ? await startMetricsServer(ctx, env.metricsPort, env.metricsHost)
     : undefined;
   logger.info(
     {
@@ -55,6 +55,7 @@ async function main() {
       database: ctx.db.kind,
       redis: Boolean(env.redisUrl),
       metricsPort: env.metricsPort,
+      ...(env.metricsPort && { metricsHost: env.metricsHost }),
       startMs: Date.now() - started,
     },
     'server ready',

@@ -341,6 +341,11 @@ export const notificationErrorCodes = {
     message: 'This push subscription is not valid',
   },
   PUSH_SUBSCRIPTION_NOT_FOUND: { status: 404, message: 'Push subscription not found' },
+  PUSH_SUBSCRIPTION_TAKEN: {
+    status: 409,
+    message:
+      'This browser already receives notifications for another account. Turn push off in that account first.',
+  },
   NOTIFICATIONS_OPS_DISABLED: {
     status: 403,
     message: 'Operator broadcasts are not enabled on this server',

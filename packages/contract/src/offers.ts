@@ -29,7 +29,7 @@ export const freeBetSourceSchema = z.enum(FREE_BET_SOURCES);
 export type FreeBetSource = z.infer<typeof freeBetSourceSchema>;
 
 /** active: usable now; used: staked on a bet; expired: past expiry_date unused. */
-export const FREE_BET_STATUSES = ['active', 'used', 'expired'] as const;
+export const FREE_BET_STATUSES = ['active', 'used', 'expired', 'withdrawn'] as const;
 export const freeBetStatusSchema = z.enum(FREE_BET_STATUSES);
 export type FreeBetStatus = z.infer<typeof freeBetStatusSchema>;
 

@@ -22,8 +22,10 @@ import {
   phoneAtAddress,
   RATE_LIMITS,
   recordFailure,
+  resetLimit,
   type Caller,
 } from '../auth/rate-limit';
+import { isKnownDevice, rememberDevice } from '../auth/known-devices';
 import type { AppContext } from '../platform/context';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../platform/errors';
 import { getBalances, openUserAccounts } from '../wallet/ledger';
@@ -150,23 +152,53 @@ export async function registerAccount(
   return { success: { message: ACCOUNT_MESSAGES.created, profile_id: profileId } };
 }
 
-/** POST /api/login. */
+/** A successful login's answer and the known-device token its cookie should carry. */
+export interface LoginOutcome<T> {
+  answer: T;
+  device: string | undefined;
+}
+
+/**
+ * The per-phone lock of the login, as a 429 to throw, or undefined when the phone is not
+ * locked. A stranger can run it up from many addresses, so the caller decides who gets past.
+ */
+async function phoneLock(ctx: AppContext, mobile: string, caller: Caller) {
+  try {
+    await ensureNotLimited(ctx, RATE_LIMITS.loginFailuresPerPhone, mobile, caller);
+    await ensureNotLimited(ctx, RATE_LIMITS.loginFailuresPerPhoneDaily, mobile, caller);
+    return undefined;
+  } catch (error) {
+    if (error instanceof HttpError) return error;
+    throw error;
+  }
+}
+
+/**
+ * POST /api/login. Wrong passwords are throttled per phone at an address, per address and per
+ * phone; only a device the bettor logged in from before gets past the per-phone lock (it still
+ * needs the right password), so a stranger's guesses elsewhere never lock the owner out.
+ */
 export async function logIn(
   ctx: AppContext,
   caller: Caller,
   config: CountryConfig,
   body: LoginBody,
-) {
+): Promise<LoginOutcome<Awaited<ReturnType<typeof loginPayload>>>> {
   await consume(ctx, RATE_LIMITS.loginPerIp, caller.ip, caller);
   const mobile = valid(validateLoginPhone(body.mobile, config));
   const password = valid(validateLoginPassword(body.password));
   const here = phoneAtAddress(mobile, caller);
   await ensureNotLimited(ctx, RATE_LIMITS.loginFailuresPerPhoneAndIp, here, caller);
   await ensureNotLimited(ctx, RATE_LIMITS.loginFailuresPerPhoneAndIpDaily, here, caller);
-  await ensureNotLimited(ctx, RATE_LIMITS.loginFailuresPerPhone, mobile, caller);
-  await ensureNotLimited(ctx, RATE_LIMITS.loginFailuresPerPhoneDaily, mobile, caller);
   const logins = ctx.metrics.counter('logins_total', 'Login attempts by outcome', ['outcome']);
   const profile = await findProfileByMobile(ctx.db, mobile);
+  const locked = await phoneLock(ctx, mobile, caller);
+  // Locked and not a known device: refused before the password is looked at, so the lock is
+  // no oracle for a guesser.
+  if (locked && !(profile && (await isKnownDevice(ctx.db, profile.id, caller.device)))) {
+    logins.inc({ outcome: 'phone_locked' });
+    throw locked;
+  }
   // Hash even for an unknown phone so the answer time does not tell which phones exist.
   const matches = await verifyPassword(password, profile?.password_hash ?? DUMMY_PASSWORD_HASH);
   if (!profile) {
@@ -212,9 +244,10 @@ export async function logIn(
     now: ctx.now(),
     userAgent: caller.userAgent,
   });
+  const device = await rememberDevice(ctx.db, profile.id, caller.device, ctx.now());
   logins.inc({ outcome: 'success' });
   const fresh = (await findProfileByMobile(ctx.db, mobile)) ?? profile;
-  return loginPayload(ctx, fresh, token, ACCOUNT_MESSAGES.loggedIn);
+  return { answer: await loginPayload(ctx, fresh, token, ACCOUNT_MESSAGES.loggedIn), device };
 }
 
 /** Finds the account of a phone for the code and reset calls; 404 with the spec's text. */
@@ -286,13 +319,13 @@ export async function handleCode(
   if (body.code === undefined) {
     if (profile.verified_at) throw badRequest(ACCOUNT_MESSAGES.alreadyVerified, 'ALREADY_VERIFIED');
     await sendCode(ctx, caller, config, profile, 'verify');
-    return { success: { message: ACCOUNT_MESSAGES.codeSent } };
+    return { answer: { success: { message: ACCOUNT_MESSAGES.codeSent } }, device: undefined };
   }
   if (!(await checkCode(ctx, caller, profile, 'verify', body.code))) {
     throw badRequest(ACCOUNT_MESSAGES.codeInvalid, 'CODE_INVALID', { field: 'code' });
   }
   const now = ctx.now();
-  const token = await ctx.db.transaction(async (tx) => {
+  const { token, device } = await ctx.db.transaction(async (tx) => {
     await markVerified(tx, profile.id, now);
     const session = await createSession(tx, {
       profileId: profile.id,
@@ -300,12 +333,16 @@ export async function handleCode(
       now,
       userAgent: caller.userAgent,
     });
-    return session.token;
+    return {
+      token: session.token,
+      device: await rememberDevice(tx, profile.id, caller.device, now),
+    };
   });
   ctx.metrics
     .counter('logins_total', 'Login attempts by outcome', ['outcome'])
     .inc({ outcome: 'verified' });
-  return loginPayload(ctx, { ...profile, verified_at: now }, token, ACCOUNT_MESSAGES.verified);
+  const verified = { ...profile, verified_at: now };
+  return { answer: await loginPayload(ctx, verified, token, ACCOUNT_MESSAGES.verified), device };
 }
 
 /** POST /api/forgot-password: texts a reset code. */
@@ -344,6 +381,12 @@ export async function resetPassword(
     await revokeAllSessions(tx, profile.id, now);
     await markVerified(tx, profile.id, now);
   });
+  // The SMS code proved the phone: whatever a stranger ran up against it no longer binds.
+  await resetLimit(ctx, RATE_LIMITS.loginFailuresPerPhone, profile.mobile);
+  await resetLimit(ctx, RATE_LIMITS.loginFailuresPerPhoneDaily, profile.mobile);
+  const here = phoneAtAddress(profile.mobile, caller);
+  await resetLimit(ctx, RATE_LIMITS.loginFailuresPerPhoneAndIp, here);
+  await resetLimit(ctx, RATE_LIMITS.loginFailuresPerPhoneAndIpDaily, here);
   return { success: { message: ACCOUNT_MESSAGES.passwordReset } };
 }
 

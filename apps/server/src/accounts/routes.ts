@@ -1,6 +1,7 @@
 import { endpoints } from '@shangwe/contract';
 import { normalizePhone, validateLoginPhone } from '@shangwe/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { deviceCookie, deviceTokenFrom } from '../auth/known-devices';
 import type { Caller } from '../auth/rate-limit';
 import { requireSession, revokeSession } from '../auth/session';
 import { route } from '../platform/contract-routes';
@@ -24,7 +25,20 @@ import { profileCountry, requestCountry } from './request-country';
 const callerOf = (request: FastifyRequest): Caller => ({
   ip: request.ip,
   userAgent: request.headers['user-agent'],
+  device: deviceTokenFrom(request.headers.cookie),
 });
+
+/** A login's answer; the browser keeps the known-device cookie it earned (auth/known-devices). */
+function withDevice<O extends { answer: unknown; device: string | undefined }>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  outcome: O,
+): O['answer'] {
+  if (outcome.device) {
+    reply.header('set-cookie', deviceCookie(outcome.device, request.protocol === 'https'));
+  }
+  return outcome.answer;
+}
 
 /** Registration, login, codes, password reset, logout, balance, profile and KYC (spec 01 §7). */
 export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -38,12 +52,20 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
     return reply.status(201).send(result);
   });
 
-  route(app, endpoints.login, async (request) =>
-    logIn(ctx, callerOf(request), requestCountry(request, ctx), request.body),
+  route(app, endpoints.login, async (request, reply) =>
+    withDevice(
+      request,
+      reply,
+      await logIn(ctx, callerOf(request), requestCountry(request, ctx), request.body),
+    ),
   );
 
-  route(app, endpoints.code, async (request) =>
-    handleCode(ctx, callerOf(request), requestCountry(request, ctx), request.body),
+  route(app, endpoints.code, async (request, reply) =>
+    withDevice(
+      request,
+      reply,
+      await handleCode(ctx, callerOf(request), requestCountry(request, ctx), request.body),
+    ),
   );
 
   route(app, endpoints.forgotPassword, async (request) =>

@@ -13,7 +13,9 @@ export interface RateLimitRule {
  * Brute-force limits of the accounts calls. Per-IP limits are generous because many bettors
  * share a carrier's NAT address. Failed passwords and codes are counted per phone AND address,
  * so a stranger elsewhere cannot lock the owner out of their own phone; the per-phone caps
- * behind them are much higher and stop a guesser who changes address.
+ * behind them are much higher and stop a guesser who changes address. A stranger can run the
+ * per-phone cap up on purpose, so it does not bind the owner: a correct password from a device
+ * the bettor logged in from before gets past it, and a password reset by SMS code clears it.
  */
 export const RATE_LIMITS = {
   loginPerIp: { name: 'login-ip', limit: 300, windowSeconds: 15 * 60 },
@@ -39,10 +41,14 @@ export const RATE_LIMITS = {
   signupPerPhone: { name: 'signup-phone', limit: 5, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, RateLimitRule>;
 
-/** Who makes a call, as the route read it from the request: its address and user agent. */
+/**
+ * Who makes a call, as the route read it from the request: its address, user agent and the
+ * known-device token its cookie carries (auth/known-devices.ts), if any.
+ */
 export interface Caller {
   ip: string;
   userAgent: string | undefined;
+  device?: string | undefined;
 }
 
 /** The subject of a per-phone-and-address limit. */
@@ -57,6 +63,7 @@ export interface RateLimitState {
 interface Store {
   hit(key: string, windowMs: number): Promise<RateLimitState>;
   peek(key: string): Promise<RateLimitState>;
+  clear(key: string): Promise<void>;
 }
 
 /*
@@ -98,6 +105,9 @@ function redisStore(ctx: AppContext): Store {
       if (resetInMs <= 0) return { count: 0, resetInMs: 0 };
       return { count: Number(count ?? 0), resetInMs };
     },
+    async clear(key) {
+      await redis.del(`rlw:${key}`);
+    },
   };
 }
 
@@ -125,6 +135,9 @@ function memoryStore(now: () => Date): Store {
     async peek(key) {
       const entry = current(key);
       return { count: entry?.count ?? 0, resetInMs: entry ? entry.resetAt - now().getTime() : 0 };
+    },
+    async clear(key) {
+      windows.delete(key);
     },
   };
 }
@@ -183,6 +196,15 @@ export async function ensureNotLimited(
   if (exempt(ctx, caller)) return;
   const state = await storeOf(ctx).peek(`${rule.name}:${subject}`);
   if (state.count >= rule.limit) throw tooMany(state.resetInMs);
+}
+
+/** Forgets what `subject` has used of `rule` (e.g. the per-phone lock after a password reset). */
+export async function resetLimit(
+  ctx: AppContext,
+  rule: RateLimitRule,
+  subject: string,
+): Promise<void> {
+  await storeOf(ctx).clear(`${rule.name}:${subject}`);
 }
 
 /** Counts one failure (e.g. a wrong password) without throwing. */

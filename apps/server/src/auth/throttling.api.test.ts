@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
+import { KNOWN_DEVICE_COOKIE } from './known-devices';
 import { RATE_LIMITS } from './rate-limit';
 
 const KE = { 'x-country': 'KE' };
@@ -20,11 +21,31 @@ async function lastCode(mobile: string): Promise<string> {
 /** A code that is not the one texted. */
 const wrong = (code: string, i = 1) => String((Number(code) + i) % 10_000).padStart(4, '0');
 
-async function verifiedBettor(mobile: string, password: string) {
+/** Registers and verifies a bettor from OWNER_IP; returns the known-device cookie it got. */
+async function verifiedBettor(mobile: string, password: string): Promise<string> {
   expect((await inject('/api/newsignup', OWNER_IP, { mobile, password })).statusCode).toBe(201);
   const code = await lastCode(mobile);
-  expect((await inject('/api/code', OWNER_IP, { mobile, code })).statusCode).toBe(200);
+  const verified = await inject('/api/code', OWNER_IP, { mobile, code });
+  expect(verified.statusCode).toBe(200);
+  return deviceCookieOf(verified.headers['set-cookie']);
 }
+
+function deviceCookieOf(header: unknown): string {
+  const cookie = String(header).split(';')[0]!;
+  expect(cookie.startsWith(`${KNOWN_DEVICE_COOKIE}=`)).toBe(true);
+  expect(String(header)).toContain('HttpOnly');
+  return cookie;
+}
+
+/** A login through the site's own proxy (10.0.0.2, trusted) for a bettor at `address`. */
+const proxiedLogin = (address: string, password: string, cookie?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/login',
+    headers: { ...KE, 'x-forwarded-for': address, ...(cookie && { cookie }) },
+    remoteAddress: '10.0.0.2',
+    payload: { mobile: '0712345678', password },
+  });
 
 function expectLimited(res: {
   statusCode: number;
@@ -58,6 +79,48 @@ describe('login and code throttling', () => {
       password: 'Kisumu-2026',
     });
     expect(owner.statusCode).toBe(200);
+  });
+
+  it('50 failures from 10 addresses lock strangers out, not the owner on a known device or after a reset', async () => {
+    t = await buildTestApp();
+    const device = await verifiedBettor('0712345678', 'Kisumu-2026');
+    const attackers = Array.from({ length: 10 }, (_, i) => `198.51.100.${i + 1}`);
+    for (const address of attackers) {
+      for (let i = 0; i < 5; i++) {
+        expect((await proxiedLogin(address, `guess-${address}-${i}`)).statusCode).toBe(400);
+      }
+    }
+    // Every attacking address is throttled, even with the right password...
+    for (const address of attackers) expectLimited(await proxiedLogin(address, 'Kisumu-2026'));
+    // ...and so is any other device without the cookie: the phone is locked for strangers.
+    expectLimited(await proxiedLogin('198.51.100.99', 'Kisumu-2026'));
+    expectLimited(await proxiedLogin('203.0.113.5', 'Kisumu-2026'));
+    // The owner's device gets past the lock with the right password (from a new address too),
+    // and keeps its cookie; a wrong password from it is still just wrong.
+    expect((await proxiedLogin('203.0.113.5', 'wrong-one', device)).statusCode).toBe(400);
+    const owner = await proxiedLogin('203.0.113.5', 'Kisumu-2026', device);
+    expect(owner.statusCode).toBe(200);
+    expect(deviceCookieOf(owner.headers['set-cookie'])).toBe(device);
+    // A device cookie that is not one the bettor earned does not get past.
+    const forged = `${KNOWN_DEVICE_COOKIE}=${'A'.repeat(43)}`;
+    expectLimited(await proxiedLogin('203.0.113.6', 'Kisumu-2026', forged));
+
+    // A password reset by SMS code clears the per-phone lock: a new device logs in.
+    expect(
+      (await inject('/api/forgot-password', OWNER_IP, { mobile: '0712345678' })).statusCode,
+    ).toBe(200);
+    const code = await lastCode('0712345678');
+    const reset = await inject('/api/reset-password', OWNER_IP, {
+      mobile: '0712345678',
+      code,
+      password: 'Nakuru-2026',
+    });
+    expect(reset.statusCode).toBe(200);
+    const fresh = await proxiedLogin('203.0.113.7', 'Nakuru-2026');
+    expect(fresh.statusCode).toBe(200);
+    deviceCookieOf(fresh.headers['set-cookie']);
+    // The attackers' own addresses stay throttled for this phone.
+    for (const address of attackers) expectLimited(await proxiedLogin(address, 'Nakuru-2026'));
   });
 
   it('stops a guesser who changes address at the much higher per-phone cap', async () => {

@@ -2,6 +2,7 @@ import type { CancelBetResponse, RebetResponse } from '@shangwe/contract';
 import type { AppContext } from '../platform/context';
 import { badRequest, notFound } from '../platform/errors';
 import { hashRequest, withIdempotency, type IdempotentResult } from '../wallet/idempotency';
+import { offersOnWagerUndone } from '../offers/offer-hooks';
 import { returnStake } from '../wagers/stake-return';
 import { publishNotices, type Notice } from '../notifications/notification-writer';
 import { betNotice } from './bet-notifier';
@@ -46,6 +47,8 @@ export async function betCanceller(
               : 'This bet can no longer be cancelled: a match on it has started';
         throw badRequest(message, 'BET_NOT_CANCELLABLE');
       }
+      // A free bet (or bonus) the bet earned goes with it; refused if already staked.
+      await offersOnWagerUndone(tx, bet, 'cancelled', now);
       await transitionBet(tx, betId, 'open', 'cancelled', {
         // A free bet's stake goes back to the free bet, not to the cash.
         amount_paid: bet.free_bet_id === null ? bet.stake : 0,

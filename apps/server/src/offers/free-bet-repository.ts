@@ -11,7 +11,7 @@ export interface FreeBetRow {
   currency: string;
   product_name: 'PREMATCH_UOF' | 'LIVEMATCH_UOF';
   claim_rules: Array<{ rule_name: string; rule_value: number | string }>;
-  status: 'active' | 'used' | 'expired';
+  status: 'active' | 'used' | 'expired' | 'withdrawn';
   title: string;
   grant_key: string;
   reason: string | null;
@@ -187,6 +187,57 @@ export async function restoreFreeBet(
     [id, now],
   );
   return rows[0]?.status ?? null;
+}
+
+/** Why a free bet was withdrawn (free_bets.withdrawn_reason). */
+export type FreeBetWithdrawal = 'bet_cancelled' | 'bet_void' | 'bet_rejected' | 'deposit_withdrawn';
+
+/**
+ * Withdraws a free bet that has not been staked (active or expired), on its locked row.
+ * Answers 'withdrawn', or its status when it cannot be ('used': staked already; 'withdrawn').
+ */
+export async function withdrawFreeBet(
+  tx: Queryable,
+  id: number,
+  reason: FreeBetWithdrawal,
+  now: Date,
+): Promise<FreeBetRow['status'] | null> {
+  const { rows } = await tx.query<{ status: FreeBetRow['status'] }>(
+    'SELECT status FROM free_bets WHERE id = $1 FOR UPDATE',
+    [id],
+  );
+  const status = rows[0]?.status;
+  if (status !== 'active' && status !== 'expired') return status ?? null;
+  await tx.query(
+    `UPDATE free_bets SET status = 'withdrawn', withdrawn_at = $2, withdrawn_reason = $3
+      WHERE id = $1`,
+    [id, now, reason],
+  );
+  return 'withdrawn';
+}
+
+/** The bettor's welcome free bet while it is usable (active, unexpired), or undefined. */
+export async function findUsableWelcomeFreeBet(
+  db: Queryable,
+  profileId: number,
+  now: Date,
+): Promise<FreeBetRow | undefined> {
+  const { rows } = await db.query<FreeBetRow>(
+    `SELECT ${COLUMNS} FROM free_bets f
+      WHERE f.grant_key = $1 AND f.status = 'active' AND f.expires_at > $2`,
+    [`welcome:${profileId}`, now],
+  );
+  return rows[0] ? normalise(rows[0]) : undefined;
+}
+
+/** The amount of a bettor's first completed deposit (the one the welcome rule judged). */
+export async function firstDepositCents(db: Queryable, profileId: number): Promise<number | null> {
+  const { rows } = await db.query<{ amount: number }>(
+    `SELECT amount FROM deposits WHERE profile_id = $1 AND status = 'completed'
+      ORDER BY completed_at, id LIMIT 1`,
+    [profileId],
+  );
+  return rows[0] ? Number(rows[0].amount) : null;
 }
 
 /** Whether a bettor has had a completed deposit other than `reference` (a first deposit?). */

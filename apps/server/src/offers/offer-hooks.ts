@@ -2,6 +2,11 @@ import type { BetRow, LegRow } from '../betting/betting-repository';
 import type { Queryable } from '../db/database';
 import type { AppContext } from '../platform/context';
 import { grantLosingAccaFreeBet, grantWelcomeFreeBet } from './free-bet-granter';
+import {
+  forfeitWelcomeOnWithdrawal,
+  withdrawWagerAward,
+  type WagerUndoing,
+} from './offer-withdrawals';
 import { settlePromoBet } from './promo-awards';
 import { closeOptIn } from './promo-repository';
 
@@ -27,7 +32,43 @@ export async function offersOnWagerSettled(
   now: Date,
 ): Promise<void> {
   if (outcome === 'lost') await grantLosingAccaFreeBet(tx, bet, legs, now);
-  await settlePromoBet(tx, bet, outcome, now);
+  // A void wager earned nothing: an award already paid at placement is taken back.
+  if (outcome === 'void') await withdrawWagerAward(tx, bet, 'void', now);
+  else await settlePromoBet(tx, bet, outcome, now);
+}
+
+/** A pending wager was accepted (wagers/wager-decider.ts): an award due at placement is paid. */
+export async function offersOnWagerAccepted(
+  tx: Queryable,
+  bet: Pick<BetRow, 'id' | 'profile_id' | 'country'>,
+  now: Date,
+): Promise<void> {
+  await settlePromoBet(tx, bet, 'placed', now);
+}
+
+/**
+ * A wager was cancelled by the bettor or refused (betting/bet-canceller.ts,
+ * wagers/wager-decider.ts): what it earned from a promo is taken back. Throws (400
+ * BET_NOT_CANCELLABLE) on a cancellation whose award was already staked or spent.
+ */
+export async function offersOnWagerUndone(
+  tx: Queryable,
+  bet: Pick<BetRow, 'id' | 'profile_id'>,
+  how: Exclude<WagerUndoing, 'void'>,
+  now: Date,
+): Promise<void> {
+  await withdrawWagerAward(tx, bet, how, now);
+}
+
+/**
+ * A withdrawal was reserved from the bettor's cash (payments): an unused welcome free bet is
+ * forfeited when the withdrawal takes the qualifying deposit back.
+ */
+export async function offersOnWithdrawalRequested(
+  tx: Queryable,
+  withdrawal: { profileId: number; cashAfterCents: number; now: Date },
+): Promise<void> {
+  await forfeitWelcomeOnWithdrawal(tx, withdrawal);
 }
 
 /**
@@ -41,6 +82,12 @@ export async function offersOnWagerPlaced(
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
     await closeOptIn(tx, placed.promoId, placed.profileId, 'used', now);
+    // A live bet waits for its decision: its award comes when it is accepted
+    // (offersOnWagerAccepted), so a bet that is then refused never earned one.
+    const { rows } = await tx.query<{ status: string }>('SELECT status FROM bets WHERE id = $1', [
+      placed.betId,
+    ]);
+    if (rows[0]?.status !== 'open') return;
     await settlePromoBet(
       tx,
       { id: placed.betId, profile_id: placed.profileId, country: placed.country },

@@ -136,7 +136,52 @@ export async function lockWaitingPromoBet(
     : undefined;
 }
 
-/** How many awards of a promo a bettor has been paid. */
+/** The promo row of a wager, locked, whatever its award's state; undefined if none. */
+export async function lockPromoBet(
+  tx: Queryable,
+  betId: number,
+): Promise<
+  | {
+      promo_id: number;
+      award_status: string;
+      award_amount: number | null;
+      free_bet_id: number | null;
+    }
+  | undefined
+> {
+  const { rows } = await tx.query<{
+    promo_id: number;
+    award_status: string;
+    award_amount: number | null;
+    free_bet_id: number | null;
+  }>(
+    `SELECT promo_id, award_status, award_amount, free_bet_id FROM promo_bets
+      WHERE bet_id = $1 FOR UPDATE`,
+    [betId],
+  );
+  const row = rows[0];
+  if (!row) return undefined;
+  return {
+    promo_id: Number(row.promo_id),
+    award_status: row.award_status,
+    award_amount: row.award_amount === null ? null : Number(row.award_amount),
+    free_bet_id: row.free_bet_id === null ? null : Number(row.free_bet_id),
+  };
+}
+
+/** Records what became of a paid award when its wager was undone ('withdrawn' or 'kept'). */
+export async function markAwardUndone(
+  tx: Queryable,
+  betId: number,
+  status: 'withdrawn' | 'kept',
+): Promise<void> {
+  await tx.query(
+    `UPDATE promo_bets SET award_status = $2 WHERE bet_id = $1 AND award_status = 'paid'`,
+    [betId, status],
+  );
+}
+
+/** How many awards of a promo a bettor has been paid and kept (a withdrawn one does not count). */
 export async function paidAwards(
   tx: Queryable,
   promoId: number,
@@ -144,7 +189,7 @@ export async function paidAwards(
 ): Promise<number> {
   const { rows } = await tx.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM promo_bets
-      WHERE promo_id = $1 AND profile_id = $2 AND award_status = 'paid'`,
+      WHERE promo_id = $1 AND profile_id = $2 AND award_status IN ('paid', 'kept')`,
     [promoId, profileId],
   );
   return Number(rows[0]?.n ?? 0);

@@ -29,7 +29,7 @@ import { notifyUser } from '../realtime/notify-user';
 import { publishNotices, type Notice } from '../notifications/notification-writer';
 import { paymentNotice } from '../notifications/payment-notices';
 import { getBalances, house, transfer, userCash } from '../wallet/ledger';
-import { offersOnDepositCredited } from '../offers/offer-hooks';
+import { offersOnDepositCredited, offersOnWithdrawalRequested } from '../offers/offer-hooks';
 import {
   finishPayment,
   findPayment,
@@ -309,7 +309,14 @@ export async function requestWithdrawal(
         reference: row.reference,
         idempotencyKey: `withdrawal:${row.reference}`,
       });
-      return posting.balances[0]!.balanceCents;
+      const cashAfterCents = posting.balances[0]!.balanceCents;
+      // The welcome free bet needs its deposit at risk (offers/README.md).
+      await offersOnWithdrawalRequested(tx, {
+        profileId: user.profileId,
+        cashAfterCents,
+        now: ctx.now(),
+      });
+      return cashAfterCents;
     },
   );
   if (claimed.replay) return claimed.replay;

@@ -57,6 +57,11 @@ export interface ServerEnv {
   paymentRails: RailConfig;
   /** METRICS_PORT: /metrics is served on this separate port (keep it off the internet). */
   metricsPort: number | undefined;
+  /**
+   * METRICS_HOST: the interface the metrics port listens on; loopback unless set (a private
+   * interface's address for a scraper on another machine): never the public one by default.
+   */
+  metricsHost: string;
   /** METRICS_TOKEN: /metrics on the public port answers only `Authorization: Bearer <token>`. */
   metricsToken: string | undefined;
   /**
@@ -193,6 +198,7 @@ export function readEnv(
     production: env.NODE_ENV === 'production',
     allowSandboxPayments: env.ALLOW_SANDBOX_PAYMENTS === '1',
     metricsPort: env.METRICS_PORT ? intFrom(env.METRICS_PORT, 0, 'METRICS_PORT') : undefined,
+    metricsHost: env.METRICS_HOST?.trim() || '127.0.0.1',
     metricsToken: env.METRICS_TOKEN || undefined,
     allowedOrigins: originsFrom(env.ALLOWED_ORIGINS, publicUrl),
     trustProxy: trustProxyFrom(env.TRUST_PROXY),

@@ -45,6 +45,10 @@ describe('readEnv of the other hardening settings', () => {
       metricsToken: 't0k',
     });
     expect(read({})).toMatchObject({ metricsPort: undefined, metricsToken: undefined });
+    // The metrics port is private: loopback unless an operator names a (private) interface.
+    expect(read({ METRICS_PORT: '9464' }).metricsHost).toBe('127.0.0.1');
+    expect(read({ METRICS_PORT: '9464', HOST: '0.0.0.0' }).metricsHost).toBe('127.0.0.1');
+    expect(read({ METRICS_HOST: '10.0.3.7' }).metricsHost).toBe('10.0.3.7');
     expect(() => read({ METRICS_PORT: 'nine' })).toThrow(/METRICS_PORT/);
   });
 

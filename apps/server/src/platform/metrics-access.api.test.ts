@@ -49,9 +49,12 @@ describe('/metrics', () => {
 
   it('is served on the separate metrics port, and nothing else is', async () => {
     t = await buildTestApp({ production: true });
-    const server = await startMetricsServer(t.ctx, 0, '127.0.0.1');
+    // As main.ts starts it: on METRICS_HOST, loopback by default, whatever HOST says.
+    expect(t.ctx.env.metricsHost).toBe('127.0.0.1');
+    const server = await startMetricsServer(t.ctx, 0, t.ctx.env.metricsHost);
     try {
-      const { port } = server.server.address() as AddressInfo;
+      const { port, address } = server.server.address() as AddressInfo;
+      expect(address).toBe('127.0.0.1');
       const metrics = await fetch(`http://127.0.0.1:${port}/metrics`);
       expect(metrics.status).toBe(200);
       expect(await metrics.text()).toContain('http_requests_total');

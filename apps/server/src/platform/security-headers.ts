@@ -43,21 +43,7 @@ export function registerSecurityHeaders(
     options.indexHtmlPath && existsSync(options.indexHtmlPath)
       ? readFileSync(options.indexHtmlPath, 'utf8')
       : '';
-  // What pages and API answers share: no framing, no plugins, the referrer policy, HSTS on https.
-  const everywhere = {
-    directives: {
-      'default-src': ["'self'"],
-      'object-src': ["'none'"],
-      'frame-ancestors': ["'none'"],
-      'upgrade-insecure-requests': https ? [] : null,
-    },
-    options: {
-      // frame-ancestors does the work; the old header for browsers without CSP level 2.
-      frameguard: { action: 'deny' },
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      hsts: https ? { maxAge: 180 * 24 * 60 * 60, includeSubDomains: true } : false,
-    },
-  } as const;
+  const everywhere = everywhereOf(https);
   // The policy is the same for every answer (no per-request nonces, no directive computed from
   // the request), so helmet runs once here and each answer gets the headers it produced: running
   // its dozen middlewares per request was measurable on bet placement.
@@ -87,18 +73,7 @@ export function registerSecurityHeaders(
       crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     }),
   );
-  const api = headersOf(
-    helmet({
-      contentSecurityPolicy: { useDefaults: false, directives: everywhere.directives },
-      ...everywhere.options,
-      crossOriginOpenerPolicy: false,
-      originAgentCluster: false,
-      xDnsPrefetchControl: false,
-      xDownloadOptions: false,
-      xPermittedCrossDomainPolicies: false,
-      xXssProtection: false,
-    }),
-  );
+  const api = apiSecurityHeaders(options.publicUrl);
   const apply =
     (headers: typeof page) =>
     (_request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
@@ -122,6 +97,44 @@ export function registerSecurityHeaders(
     const own = route.onRequest;
     route.onRequest = [...(own === undefined ? [] : Array.isArray(own) ? own : [own]), pageHeaders];
   });
+}
+
+/** What pages and API answers share: no framing, no plugins, the referrer policy, HSTS on https. */
+function everywhereOf(https: boolean) {
+  return {
+    directives: {
+      'default-src': ["'self'"],
+      'object-src': ["'none'"],
+      'frame-ancestors': ["'none'"],
+      'upgrade-insecure-requests': https ? [] : null,
+    },
+    options: {
+      // frame-ancestors does the work; the old header for browsers without CSP level 2.
+      frameguard: { action: 'deny' as const },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' as const },
+      hsts: https ? { maxAge: 180 * 24 * 60 * 60, includeSubDomains: true } : (false as const),
+    },
+  };
+}
+
+/**
+ * The headers of an answer no browser renders as a page (the API's set): also what the
+ * Socket.IO gateway puts on its own refusals, which never pass through Fastify.
+ */
+export function apiSecurityHeaders(publicUrl: string): ReturnType<typeof headersOf> {
+  const everywhere = everywhereOf(publicUrl.startsWith('https://'));
+  return headersOf(
+    helmet({
+      contentSecurityPolicy: { useDefaults: false, directives: everywhere.directives },
+      ...everywhere.options,
+      crossOriginOpenerPolicy: false,
+      originAgentCluster: false,
+      xDnsPrefetchControl: false,
+      xDownloadOptions: false,
+      xPermittedCrossDomainPolicies: false,
+      xXssProtection: false,
+    }),
+  );
 }
 
 /** What a helmet middleware does to a response: headers set (in order) and headers removed. */

@@ -10,9 +10,12 @@ export interface StoredSubscription {
 }
 
 /**
- * Stores a browser's subscription under its user_id. The same browser subscribing again (a new
- * login, renewed keys) replaces its row: the subscription follows whoever uses that browser now,
- * so one browser never pushes to two bettors.
+ * Stores a browser's subscription under its user_id (derived from the endpoint). An endpoint
+ * belongs to whoever registered it first: its owner subscribing again (renewed keys) updates
+ * the row, and an anonymous one is taken by the first account that registers it; an endpoint
+ * of one account is never moved to another account or back to anonymous (anybody who learnt
+ * the endpoint could otherwise stop the owner's pushes). It is freed when its owner deletes it
+ * or the push service reports it gone. `taken` (nothing written) when another owns it.
  */
 export async function saveSubscription(
   db: Queryable,
@@ -23,7 +26,7 @@ export async function saveSubscription(
     mobile: string | null;
   },
   now: Date,
-): Promise<{ created: boolean }> {
+): Promise<{ created: boolean } | { taken: true }> {
   const { rows } = await db.query<{ created: boolean }>(
     `INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth, profile_id, mobile,
                                      created_at, updated_at)
@@ -31,6 +34,8 @@ export async function saveSubscription(
      ON CONFLICT (user_id) DO UPDATE
        SET endpoint = EXCLUDED.endpoint, p256dh = EXCLUDED.p256dh, auth = EXCLUDED.auth,
            profile_id = EXCLUDED.profile_id, mobile = EXCLUDED.mobile, updated_at = $7
+       WHERE push_subscriptions.profile_id IS NULL
+          OR push_subscriptions.profile_id = EXCLUDED.profile_id
      RETURNING (xmax = 0) AS created`,
     [
       input.userId,
@@ -42,7 +47,8 @@ export async function saveSubscription(
       now,
     ],
   );
-  return { created: Boolean(rows[0]?.created) };
+  const row = rows[0];
+  return row ? { created: Boolean(row.created) } : { taken: true };
 }
 
 export async function findSubscription(

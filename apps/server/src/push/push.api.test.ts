@@ -185,6 +185,65 @@ describe('browser push', () => {
     expect((await remove(browser.id)).statusCode).toBe(200);
   });
 
+  it('keeps an endpoint with the account that registered it first; another account is refused', async () => {
+    t = await buildTestApp();
+    service = await new TestPushService().start();
+    const owner = await createTestProfile(t.ctx);
+    const attacker = await createTestProfile(t.ctx);
+    const phone = service.subscribe();
+    expect((await subscribe(phone, owner)).statusCode).toBe(201);
+
+    // Whoever learnt the endpoint cannot move it to their account, nor make it anonymous.
+    for (const who of [attacker, undefined]) {
+      const res = await subscribe(phone, who);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().error).toEqual({
+        code: 'PUSH_SUBSCRIPTION_TAKEN',
+        message:
+          'This browser already receives notifications for another account. Turn push off in that account first.',
+      });
+    }
+    // The owner renews their keys as before, and goes on receiving their pushes.
+    expect((await subscribe(phone, owner)).json()).toMatchObject({
+      profile_id: owner.profileId,
+      created: false,
+    });
+    const pushTo = (profileId: number, text: string) =>
+      withNotices(t!.ctx, async (tx) => {
+        const n = await betNotice(
+          tx,
+          profileId,
+          'bet won',
+          'success',
+          text,
+          { id: 1, ref: 'ref-1' },
+          t!.ctx.now(),
+        );
+        return { result: n!, notices: [n] };
+      });
+    await pushTo(owner.profileId, 'Your bet AAA1 has won 100.00.');
+    await pushTo(attacker.profileId, 'Your bet BBB2 has won 5.00.');
+    expect(await sendDuePushes(t.ctx)).toBe(1);
+    expect(service.received.map((r) => r.subscriberId)).toEqual([phone.id]);
+    expect(service.received[0]!.text).toContain('AAA1');
+
+    // An anonymous browser's endpoint goes to the first account that registers it.
+    const shared = service.subscribe();
+    expect((await subscribe(shared)).statusCode).toBe(201);
+    expect((await subscribe(shared, attacker)).json()).toMatchObject({
+      profile_id: attacker.profileId,
+    });
+    expect((await subscribe(shared, owner)).statusCode).toBe(409);
+    // Once its owner removes it, the endpoint is free again.
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/push/user/${phone.id}`,
+      headers: { authorization: `Bearer ${owner.token}` },
+    });
+    expect(removed.statusCode).toBe(200);
+    expect((await subscribe(phone, attacker)).statusCode).toBe(201);
+  });
+
   it('keeps the VAPID key pair with the data, or takes it from the environment', async () => {
     t = await buildTestApp();
     const first = (await t.app.inject({ method: 'GET', url: '/api/push/vapid-public-key' })).json();

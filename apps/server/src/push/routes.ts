@@ -1,7 +1,7 @@
-import { endpoints, pushUserIdFromEndpoint } from '@shangwe/contract';
+import { endpoints, errorCodes, pushUserIdFromEndpoint } from '@shangwe/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../platform/context';
-import { badRequest, forbidden, notFound } from '../platform/errors';
+import { badRequest, conflict, forbidden, notFound } from '../platform/errors';
 import { route } from '../platform/contract-routes';
 import { pushEndpointAllowed } from './push-endpoints';
 import { deleteSubscription, findSubscription, saveSubscription } from './push-subscriptions';
@@ -9,8 +9,10 @@ import { vapidKeysFor } from './vapid-keys';
 
 /**
  * Browser push (spec 02 §3.9, §4.5, §7): the VAPID public key, storing a subscription and
- * removing it. A subscription saved with a session belongs to that bettor and only they can
- * remove it; an anonymous one can be removed by whoever holds its endpoint (the browser).
+ * removing it. A subscription saved with a session belongs to that bettor: only they can renew
+ * or remove it, and another account (or an anonymous call) registering its endpoint gets 409
+ * PUSH_SUBSCRIPTION_TAKEN; an anonymous one can be removed by whoever holds its endpoint (the
+ * browser) and is taken over by the first account that registers it.
  */
 export async function pushRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, endpoints.pushVapidKey, async (_request, reply) => {
@@ -36,7 +38,7 @@ export async function pushRoutes(app: FastifyInstance, ctx: AppContext) {
         );
       if (body.profile_id !== undefined && body.profile_id !== user?.profileId)
         throw forbidden('You can only use your own profile', 'PROFILE_MISMATCH');
-      const { created } = await saveSubscription(
+      const saved = await saveSubscription(
         ctx.db,
         {
           userId: body.user_id,
@@ -46,6 +48,10 @@ export async function pushRoutes(app: FastifyInstance, ctx: AppContext) {
         },
         ctx.now(),
       );
+      // First come, first kept: the owner goes on receiving their pushes.
+      if ('taken' in saved)
+        throw conflict(errorCodes.PUSH_SUBSCRIPTION_TAKEN.message, 'PUSH_SUBSCRIPTION_TAKEN');
+      const { created } = saved;
       return reply
         .status(created ? 201 : 200)
         .send({ user_id: body.user_id, profile_id: user?.profileId ?? null, created });

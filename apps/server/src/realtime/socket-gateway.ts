@@ -16,7 +16,8 @@ import { Server, type Socket } from 'socket.io';
 import { findSession, SESSION_EXPIRED_MESSAGE } from '../auth/session';
 import { catalogStoreFor } from '../catalog/catalog-store';
 import type { AppContext } from '../platform/context';
-import { socketOriginAllowed } from './socket-origins';
+import { socketOriginCheck } from './socket-origins';
+import { secureSocketRefusals } from './socket-refusal-headers';
 import { handleVirtualSubscriptions, relayVirtualTicker } from '../virtuals/virtual-ticker';
 import {
   AckWriter,
@@ -49,17 +50,19 @@ export function registerSocketHandler(handler: SocketHandler): void {
  * shares rooms across instances for anything emitted to a room directly.
  */
 export async function attachSocketGateway(app: FastifyInstance, ctx: AppContext): Promise<Server> {
+  // X-Forwarded-Host counts only from a proxy TRUST_PROXY trusts.
+  const originAllowed = socketOriginCheck(ctx.env.allowedOrigins, ctx.env.trustProxy);
   const io = new Server(app.server, {
     path: '/socket.io',
     transports: ['websocket'],
     serveClient: false,
     // Only the site's own pages (and ALLOWED_ORIGINS) may open a socket from a browser.
     cors: { origin: [...ctx.env.allowedOrigins] },
-    allowRequest: (request, callback) =>
-      callback(null, socketOriginAllowed(request.headers, ctx.env.allowedOrigins)),
+    allowRequest: (request, callback) => callback(null, originAllowed(request)),
     pingInterval: 25_000,
     pingTimeout: 20_000,
   });
+  secureSocketRefusals(app.server, ctx.env.publicUrl, '/socket.io');
   const redisClients = ctx.redis ? [ctx.redis.duplicate(), ctx.redis.duplicate()] : [];
   for (const client of redisClients) client.on('error', () => undefined);
   // The adapter subscribes at once; on a client still connecting, a quick shutdown would reject

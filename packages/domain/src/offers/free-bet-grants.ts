@@ -96,6 +96,18 @@ export function welcomeFreeBetGrant(
   };
 }
 
+/**
+ * The welcome free bet's at-risk rule: the qualifying deposit must stay in the balance until
+ * the free bet is first used. A withdrawal that leaves less cash than that deposit forfeits an
+ * unused welcome free bet (otherwise deposit-then-withdraw would be a free bet for nothing).
+ */
+export function welcomeFreeBetForfeited(input: {
+  qualifyingDepositCents: number;
+  cashAfterWithdrawalCents: number;
+}): boolean {
+  return input.cashAfterWithdrawalCents < input.qualifyingDepositCents;
+}
+
 /** Legs of an accumulator that count for the losing-accumulator free bet. */
 export function countingAccaLegs(terms: FreeBetGrantTerms, legOdds: readonly number[]): number {
   return legOdds.filter((odd) => oddsAtLeast(odd, terms.losingAcca.minLegOdd)).length;

@@ -24,7 +24,7 @@ export interface FreeBetTerms {
   claim_rules: readonly FreeBetClaimRule[];
   /** ISO date or Date: the free bet cannot be used from this instant on. */
   expiry_date: string | Date;
-  status?: 'active' | 'used' | 'expired' | (string & {});
+  status?: 'active' | 'used' | 'expired' | 'withdrawn' | (string & {});
 }
 
 /** Why a free bet cannot stake a slip: the code the API answers with and the bettor's words. */
@@ -74,6 +74,10 @@ export function checkFreeBetUse(
   const problems: FreeBetProblem[] = [];
   if (freeBet.status !== undefined && freeBet.status === 'used') {
     problems.push({ code: 'FREEBET_USED', message: OFFER_MESSAGES.freebetUsed });
+  } else if (freeBet.status !== undefined && freeBet.status === 'withdrawn') {
+    // Withdrawn (its qualifying bet was undone, or the welcome deposit was withdrawn): as
+    // unusable as a used one, in its own words.
+    problems.push({ code: 'FREEBET_USED', message: OFFER_MESSAGES.freebetWithdrawn });
   } else if (
     (freeBet.status !== undefined && freeBet.status === 'expired') ||
     isFreeBetExpired(freeBet.expiry_date, now)

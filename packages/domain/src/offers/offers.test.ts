@@ -17,6 +17,7 @@ import {
   freeBetGrantTerms,
   losingAccaFreeBetGrant,
   losingAccaQualification,
+  welcomeFreeBetForfeited,
   welcomeFreeBetGrant,
 } from './free-bet-grants';
 import { freeBetPayout, freeBetPayoutForSlip } from './free-bet-payout';
@@ -76,6 +77,13 @@ describe('free bet use', () => {
       checkFreeBetUse({ ...freeBet, status: 'used' }, { totalOdds: 3, hasLivePick: false }, NOW)[0]
         ?.code,
     ).toBe('FREEBET_USED');
+    expect(
+      checkFreeBetUse(
+        { ...freeBet, status: 'withdrawn' },
+        { totalOdds: 3, hasLivePick: false },
+        NOW,
+      ),
+    ).toEqual([{ code: 'FREEBET_USED', message: OFFER_MESSAGES.freebetWithdrawn }]);
     expect(freeBetExpiry(NOW, 7).toISOString()).toBe('2030-03-08T10:00:00.000Z');
   });
 
@@ -161,6 +169,14 @@ describe('free bet grants', () => {
     });
     expect(welcomeFreeBetGrant(terms, { amountCents: 9_999, isFirstDeposit: true })).toBeNull();
     expect(welcomeFreeBetGrant(terms, { amountCents: 50_000, isFirstDeposit: false })).toBeNull();
+  });
+
+  it('forfeits an unused welcome free bet when a withdrawal takes the deposit back', () => {
+    const deposit = { qualifyingDepositCents: 10_000 };
+    expect(welcomeFreeBetForfeited({ ...deposit, cashAfterWithdrawalCents: 0 })).toBe(true);
+    expect(welcomeFreeBetForfeited({ ...deposit, cashAfterWithdrawalCents: 9_999 })).toBe(true);
+    expect(welcomeFreeBetForfeited({ ...deposit, cashAfterWithdrawalCents: 10_000 })).toBe(false);
+    expect(OFFER_MESSAGES.welcomeTerms('KES 50', 'KES 100')).toContain('forfeits it');
   });
 
   it('grants the accumulator free bet for a lost cash acca of 5 legs at 1.30 or more', () => {

@@ -26,7 +26,13 @@ export function productLabel(product: FreeBetProduct): string {
 
 /** A free bet's status, in words. */
 export function freebetStatusLabel(status: FreeBet['status']): string {
-  return status === 'active' ? 'Active' : status === 'used' ? 'Used' : 'Expired';
+  return status === 'active'
+    ? 'Active'
+    : status === 'used'
+      ? 'Used'
+      : status === 'withdrawn'
+        ? 'Withdrawn'
+        : 'Expired';
 }
 
 /** A promo's opt-in rule in words (spec 01 §5 rules), given money formatting. */

@@ -4,6 +4,7 @@ import { Loader } from '../../../components/ui/loader';
 import { freebetsQuery, promosQuery } from '../../../shared/offers-queries';
 import { useSessionStore } from '../../../shared/session-store';
 import { FreebetCard, PromoCard } from './offer-cards';
+import { OfferTerms } from './offer-terms';
 import { OFFER_TEXTS, sortFreebets } from './offer-texts';
 import './freebets.css';
 
@@ -64,6 +65,7 @@ export function OffersRewardsScreen() {
         <h2 id="offer-promos">{OFFER_TEXTS.promotions}</h2>
         <PromoList signedIn={authenticated} />
       </section>
+      <OfferTerms />
     </div>
   );
 }

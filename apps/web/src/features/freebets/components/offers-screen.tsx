@@ -3,6 +3,7 @@ import { Loader } from '../../../components/ui/loader';
 import { promosQuery } from '../../../shared/offers-queries';
 import { useSessionStore } from '../../../shared/session-store';
 import { PromoCard } from './offer-cards';
+import { OfferTerms } from './offer-terms';
 import { OFFER_TEXTS, promosByCategory } from './offer-texts';
 import './freebets.css';
 
@@ -39,6 +40,7 @@ export function OffersScreen() {
           </section>
         ))
       )}
+      <OfferTerms />
     </div>
   );
 }

@@ -72,6 +72,7 @@ describe('/freebets (Offers & Rewards)', () => {
     expect(cards[0]).toHaveTextContent(money(50));
     expect(cards[0]).toHaveTextContent('Active');
     expect(cards[1]).toHaveTextContent('Used');
+    expect(screen.getByTestId('offer-terms')).toHaveTextContent('forfeits it');
     expect(cards[0]!.querySelector('a')).toHaveAttribute('href', '/freebets/7');
     const promo = await screen.findByTestId('promo-card');
     expect(promo).toHaveTextContent('Weekend Win Bonus');
@@ -183,6 +184,13 @@ describe('/offers', () => {
       'Accumulators',
     ]);
     expect(groups[1]).toHaveTextContent('Acca Insurance');
+    // The terms that keep offers from being farmed, in the country's money.
+    const terms = screen.getByTestId('offer-terms');
+    expect(terms).toHaveTextContent(
+      `Your first deposit of ${money(100)} or more gets a ${money(50)} free bet.`,
+    );
+    expect(terms).toHaveTextContent('a withdrawal that leaves less than the deposit');
+    expect(terms).toHaveTextContent('withdrawn if that bet is cancelled, void or refused');
     await waitFor(() => expect(calls).toHaveBeenCalled());
     expect(String(calls.mock.calls[0]![0])).toContain('/api/promos/offers');
     expect(calls.mock.calls[0]![1]?.method).toBe('GET');
