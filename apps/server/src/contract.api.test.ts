@@ -1,5 +1,5 @@
 import { createECDH, randomBytes, randomUUID } from 'node:crypto';
-import { BET_TYPE } from '@shangwe/domain';
+import { BET_TYPE, crashElapsedMsFor } from '@shangwe/domain';
 import {
   endpointPath,
   endpoints,
@@ -532,15 +532,18 @@ const cases: Partial<Record<EndpointName, () => Promise<unknown>>> = {
     }),
   crashCashout: async () => {
     const round = (await crashRoundById(t.ctx.db, casino.roundId))!;
-    // At take-off (1.00x): won, unless the round crashes at 1.00x itself.
-    t.ctx.now = () => round.bet_window_ends_at;
+    // As the curve reaches 1.01x (cash-out opens): won, unless the round crashes at 1.00x.
+    t.ctx.now = () =>
+      new Date(
+        round.bet_window_ends_at.getTime() + crashElapsedMsFor(101, round.growth_per_second),
+      );
     try {
       if (round.crash_point > 100) {
         const { body } = await answerOf(endpoints.crashCashout, {
           session: true,
           body: { round_id: casino.roundId, slot: 1 },
         });
-        expect(body.multiplier).toBe(1);
+        expect(body.multiplier).toBe(1.01);
       } else {
         const res = await call(endpoints.crashCashout, {
           session: true,

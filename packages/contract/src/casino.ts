@@ -3,6 +3,7 @@ import {
   CASINO_GAME_IDS,
   CRASH_MAX_AUTO_CASHOUT_HUNDREDTHS,
   CRASH_MIN_AUTO_CASHOUT_HUNDREDTHS,
+  DICE_TARGET_RULE,
 } from '@shangwe/domain';
 import { z } from 'zod';
 import {
@@ -290,7 +291,7 @@ export const diceDirectionSchema = z.enum(['under', 'over'], {
   error: "direction must be 'under' or 'over'",
 });
 
-/** POST /api/casino/dice/play. `target` is 1.00 .. 98.99 (2 decimals). */
+/** POST /api/casino/dice/play. `target`: 2 decimals, within diceTargetRange (chance 1%–96%). */
 export const dicePlayBodySchema = z.object({
   stake: stakeInput(),
   target: numericInput('target'),
@@ -486,7 +487,7 @@ export const casinoErrorCodes = {
   CASINO_BET_SETTLED: { status: 409, message: 'This bet is already settled' },
   CASINO_TARGET_INVALID: {
     status: 400,
-    message: 'Choose a target that gives a chance between 1% and 98%',
+    message: DICE_TARGET_RULE,
   },
   CASINO_SEED_NOT_REVEALED: {
     status: 409,

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { casinoSocketEvents, crashBusChannel, type CrashBusMessage } from '@shangwe/contract';
 import {
   buildHashChain,
-  crashElapsedMsFor,
+  crashEndsAfterMs,
   crashPointFromSeed,
   CRASH_HOUSE_EDGE_PERCENT,
   sha256Hex,
@@ -131,7 +131,7 @@ export class CrashEngine {
       growth_per_second: this.config.growthPerSecond,
       bet_window_ends_at: windowEnds,
       crashes_at: new Date(
-        windowEnds.getTime() + crashElapsedMsFor(crashPoint, this.config.growthPerSecond),
+        windowEnds.getTime() + crashEndsAfterMs(crashPoint, this.config.growthPerSecond),
       ),
       created_at: now,
     });

@@ -216,8 +216,9 @@ export async function openBetIdsOfRound(db: Queryable, roundId: number): Promise
 }
 
 /**
- * Auto cash-outs the multiplier has reached (and that are below the crash point, so they won):
- * marked once (a bet cashed out by hand keeps its own multiplier). Returns their bet ids.
+ * Auto cash-outs the multiplier has reached (and that are at most the crash point, so they won:
+ * the tie rule of crashCashoutWinsAt): marked once (a bet cashed out by hand keeps its own
+ * multiplier). Returns their bet ids.
  */
 export async function markAutoCashouts(
   db: Queryable,
@@ -228,7 +229,7 @@ export async function markAutoCashouts(
   const { rows } = await db.query<{ bet_id: number }>(
     `UPDATE crash_bets SET cashout_multiplier = auto_cashout, cashed_out_at = $4
       WHERE round_id = $1 AND cashout_multiplier IS NULL AND auto_cashout IS NOT NULL
-        AND auto_cashout <= $2 AND auto_cashout < $3
+        AND auto_cashout <= $2 AND auto_cashout <= $3
       RETURNING bet_id`,
     [round.id, multiplier, round.crash_point, now],
   );
