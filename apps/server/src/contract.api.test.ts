@@ -521,7 +521,7 @@ const cases: Partial<Record<EndpointName, () => Promise<unknown>>> = {
   // Casino (issue 18): a crash round the engine opens at NOW; the clock moves for its phases.
   casinoGames: () => answerOf(endpoints.casinoGames),
   crashState: async () => {
-    await new CrashEngine(t.ctx, crashConfigFrom({})).tick(NOW);
+    await new CrashEngine(t.ctx, crashConfigFrom({ CRASH_SEEDING_WINDOW_MS: '0' })).tick(NOW);
     const { body } = await answerOf(endpoints.crashState, { session: true });
     casino.roundId = body.round.round_id;
   },
@@ -557,6 +557,7 @@ const cases: Partial<Record<EndpointName, () => Promise<unknown>>> = {
   },
   crashRoundBets: () => answerOf(endpoints.crashRoundBets, { params: { roundId: casino.roundId } }),
   crashHistory: () => answerOf(endpoints.crashHistory, { query: { limit: 10 } }),
+  crashSeeding: () => answerOf(endpoints.crashSeeding, { query: {} }),
   crashVerify: async () => {
     const round = (await crashRoundById(t.ctx.db, casino.roundId))!;
     t.ctx.now = () => round.crashes_at;

@@ -221,8 +221,34 @@ export const crashChainSchema = z.object({
   length: z.number(),
   house_edge: z.number(),
   published_at: z.string(),
+  /** End of the seeding window (null: a chain from before seeding, its salt set with it). */
+  seeding_ends_at: z.string().nullable(),
+  /** SHA-256 of the client seeds listed in the window (GET /api/casino/crash/seeding). */
+  seeds_hash: z.string().nullable(),
 });
 export type CrashChain = z.infer<typeof crashChainSchema>;
+
+/** GET /api/casino/crash/seeding?chain_id=: how a chain's salt was (or will be) fixed. */
+export const crashSeedingQuerySchema = z.object({ chain_id: optionalIdInput('chain_id') });
+export const crashSeedingResponseSchema = z.object({
+  chain_id: z.number(),
+  terminating_hash: z.string(),
+  length: z.number(),
+  published_at: z.string(),
+  /** Client seeds set (POST /api/casino/seeds) before this moment are listed; null: legacy. */
+  seeding_ends_at: z.string().nullable(),
+  /** True while seeds are still being listed. */
+  open: z.boolean(),
+  /** The listed client seeds, in the order they were submitted. */
+  seeds: z.array(z.string()),
+  /** sha256(seeds joined by line breaks), once the window has closed. */
+  seeds_hash: z.string().nullable(),
+  /** sha256(`${terminating_hash}:${seeds_hash}`), once the window has closed. */
+  salt: z.string().nullable(),
+  salted_at: z.string().nullable(),
+  procedure: z.string(),
+});
+export type CrashSeedingResponse = z.infer<typeof crashSeedingResponseSchema>;
 
 /** GET /api/casino/crash/history. */
 export const crashHistoryResponseSchema = z.object({

@@ -42,6 +42,7 @@ describe('crash room', () => {
       tickMs: 100,
       growthPerSecond: 0.06,
       chainLength: 50,
+      seedingWindowMs: 0,
     });
     // A round that flies a little (crash point above 1.20x).
     let round = null;

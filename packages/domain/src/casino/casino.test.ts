@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { cents } from '../money';
 import {
   buildHashChain,
+  chainSalt,
+  chainSeedsHash,
   casinoGame,
   casinoLimitsCents,
   casinoStakeCents,
@@ -198,5 +200,17 @@ describe('games and inputs', () => {
     expect(() => hashToUnit('xyz')).toThrow(RangeError);
     expect(formatMultiplier(247)).toBe('2.47x');
     expect(formatMultiplier(100)).toBe('1.00x');
+  });
+});
+
+describe('chain seeding', () => {
+  it('hashes the seeds one per line and salts with the terminating hash', () => {
+    expect(chainSeedsHash(['a', 'b'])).toBe(sha256Hex('a\nb'));
+    expect(chainSeedsHash([])).toBe(sha256Hex(''));
+    const seedsHash = chainSeedsHash(['my-seed']);
+    expect(chainSalt('f'.repeat(64), seedsHash)).toBe(sha256Hex(`${'f'.repeat(64)}:${seedsHash}`));
+    // Every seed and its order count.
+    expect(chainSeedsHash(['a', 'b'])).not.toBe(chainSeedsHash(['b', 'a']));
+    expect(chainSeedsHash(['ab'])).not.toBe(chainSeedsHash(['a', 'b']));
   });
 });
