@@ -55,6 +55,7 @@ export async function runCasinoCrashBench(): Promise<{ markdown: string }> {
     DATABASE_URL: url.toString(),
     CRASH_BET_WINDOW_MS: '25000',
     CRASH_PAUSE_MS: '2000',
+    CRASH_SEEDING_WINDOW_MS: '0',
     LIVE_DEMO: '0',
   });
   const db = openPostgres({ connectionString: url.toString(), max: 10 });

@@ -8,7 +8,7 @@ import { settleJackpotEvent } from '../apps/server/src/jackpots/event-settlement
 import { readEnv } from '../apps/server/src/platform/env';
 import { openContext } from '../apps/server/src/platform/runtime';
 import { checkLedger } from '../apps/server/src/wallet/ledger-check';
-import { house, post } from '../apps/server/src/wallet/ledger';
+import { house, openUserAccounts, post } from '../apps/server/src/wallet/ledger';
 
 const ENTRIES = Number(process.env.JACKPOT_BENCH_ENTRIES ?? 100_000);
 const BETTORS = 2_000;
@@ -33,11 +33,9 @@ async function seedEntries(
      SELECT '2547' || lpad(g::text, 8, '0'), 'KE', 'x', now(), '0' FROM generate_series(1, $1) g`,
     [BETTORS],
   );
-  await db.query(
-    `INSERT INTO wallet_accounts (profile_id, kind, balance)
-     SELECT id, k, 0 FROM profiles, unnest(ARRAY['cash', 'bonus', 'points']) k
-     ON CONFLICT DO NOTHING`,
-  );
+  // Their accounts through the wallet, which alone writes wallet_accounts.
+  const profiles = await db.query<{ id: number }>('SELECT id FROM profiles ORDER BY id');
+  for (const { id } of profiles.rows) await openUserAccounts(db, Number(id));
   await db.query(
     `CREATE TEMP TABLE bench_picks AS
      SELECT g AS n, ARRAY(SELECT CASE WHEN random() < 0.05 THEN '1X'

@@ -19,6 +19,8 @@ export const E2E_SERVER_ENV: Record<string, string> = {
   LIVE_BET_DELAY_SECONDS: '1',
   // A virtual match-day every 30 s (10 s of play), so the virtual journeys see rounds settle.
   VIRTUAL_ROUND_SECONDS: '30',
+  // Crash rounds from the first start (a fresh install otherwise waits one seeding window).
+  CRASH_SEEDING_WINDOW_MS: '0',
 };
 
 /** Resolves once the server at `url` answers /readyz; `what` names it in the error. */

@@ -32,6 +32,7 @@ const server = useJourneyServer({
     // Short rounds: 5 s of bets, 1.5 s between a crash and the next round.
     CRASH_BET_WINDOW_MS: '5000',
     CRASH_PAUSE_MS: '1500',
+    CRASH_SEEDING_WINDOW_MS: '0',
   },
   setupTimeoutMs: 150_000,
   readyTimeoutMs: 120_000,

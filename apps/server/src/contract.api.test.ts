@@ -1,5 +1,5 @@
 import { createECDH, randomBytes, randomUUID } from 'node:crypto';
-import { BET_TYPE } from '@shangwe/domain';
+import { BET_TYPE, crashElapsedMsFor } from '@shangwe/domain';
 import {
   endpointPath,
   endpoints,
@@ -521,7 +521,7 @@ const cases: Partial<Record<EndpointName, () => Promise<unknown>>> = {
   // Casino (issue 18): a crash round the engine opens at NOW; the clock moves for its phases.
   casinoGames: () => answerOf(endpoints.casinoGames),
   crashState: async () => {
-    await new CrashEngine(t.ctx, crashConfigFrom({})).tick(NOW);
+    await new CrashEngine(t.ctx, crashConfigFrom({ CRASH_SEEDING_WINDOW_MS: '0' })).tick(NOW);
     const { body } = await answerOf(endpoints.crashState, { session: true });
     casino.roundId = body.round.round_id;
   },
@@ -532,15 +532,18 @@ const cases: Partial<Record<EndpointName, () => Promise<unknown>>> = {
     }),
   crashCashout: async () => {
     const round = (await crashRoundById(t.ctx.db, casino.roundId))!;
-    // At take-off (1.00x): won, unless the round crashes at 1.00x itself.
-    t.ctx.now = () => round.bet_window_ends_at;
+    // As the curve reaches 1.01x (cash-out opens): won, unless the round crashes at 1.00x.
+    t.ctx.now = () =>
+      new Date(
+        round.bet_window_ends_at.getTime() + crashElapsedMsFor(101, round.growth_per_second),
+      );
     try {
       if (round.crash_point > 100) {
         const { body } = await answerOf(endpoints.crashCashout, {
           session: true,
           body: { round_id: casino.roundId, slot: 1 },
         });
-        expect(body.multiplier).toBe(1);
+        expect(body.multiplier).toBe(1.01);
       } else {
         const res = await call(endpoints.crashCashout, {
           session: true,
@@ -554,6 +557,7 @@ const cases: Partial<Record<EndpointName, () => Promise<unknown>>> = {
   },
   crashRoundBets: () => answerOf(endpoints.crashRoundBets, { params: { roundId: casino.roundId } }),
   crashHistory: () => answerOf(endpoints.crashHistory, { query: { limit: 10 } }),
+  crashSeeding: () => answerOf(endpoints.crashSeeding, { query: {} }),
   crashVerify: async () => {
     const round = (await crashRoundById(t.ctx.db, casino.roundId))!;
     t.ctx.now = () => round.crashes_at;

@@ -3,6 +3,7 @@ import {
   CASINO_GAME_IDS,
   CRASH_MAX_AUTO_CASHOUT_HUNDREDTHS,
   CRASH_MIN_AUTO_CASHOUT_HUNDREDTHS,
+  DICE_TARGET_RULE,
 } from '@shangwe/domain';
 import { z } from 'zod';
 import {
@@ -220,8 +221,34 @@ export const crashChainSchema = z.object({
   length: z.number(),
   house_edge: z.number(),
   published_at: z.string(),
+  /** End of the seeding window (null: a chain from before seeding, its salt set with it). */
+  seeding_ends_at: z.string().nullable(),
+  /** SHA-256 of the client seeds listed in the window (GET /api/casino/crash/seeding). */
+  seeds_hash: z.string().nullable(),
 });
 export type CrashChain = z.infer<typeof crashChainSchema>;
+
+/** GET /api/casino/crash/seeding?chain_id=: how a chain's salt was (or will be) fixed. */
+export const crashSeedingQuerySchema = z.object({ chain_id: optionalIdInput('chain_id') });
+export const crashSeedingResponseSchema = z.object({
+  chain_id: z.number(),
+  terminating_hash: z.string(),
+  length: z.number(),
+  published_at: z.string(),
+  /** Client seeds set (POST /api/casino/seeds) before this moment are listed; null: legacy. */
+  seeding_ends_at: z.string().nullable(),
+  /** True while seeds are still being listed. */
+  open: z.boolean(),
+  /** The listed client seeds, in the order they were submitted. */
+  seeds: z.array(z.string()),
+  /** sha256(seeds joined by line breaks), once the window has closed. */
+  seeds_hash: z.string().nullable(),
+  /** sha256(`${terminating_hash}:${seeds_hash}`), once the window has closed. */
+  salt: z.string().nullable(),
+  salted_at: z.string().nullable(),
+  procedure: z.string(),
+});
+export type CrashSeedingResponse = z.infer<typeof crashSeedingResponseSchema>;
 
 /** GET /api/casino/crash/history. */
 export const crashHistoryResponseSchema = z.object({
@@ -290,7 +317,7 @@ export const diceDirectionSchema = z.enum(['under', 'over'], {
   error: "direction must be 'under' or 'over'",
 });
 
-/** POST /api/casino/dice/play. `target` is 1.00 .. 98.99 (2 decimals). */
+/** POST /api/casino/dice/play. `target`: 2 decimals, within diceTargetRange (chance 1%–96%). */
 export const dicePlayBodySchema = z.object({
   stake: stakeInput(),
   target: numericInput('target'),
@@ -486,7 +513,7 @@ export const casinoErrorCodes = {
   CASINO_BET_SETTLED: { status: 409, message: 'This bet is already settled' },
   CASINO_TARGET_INVALID: {
     status: 400,
-    message: 'Choose a target that gives a chance between 1% and 98%',
+    message: DICE_TARGET_RULE,
   },
   CASINO_SEED_NOT_REVEALED: {
     status: 409,

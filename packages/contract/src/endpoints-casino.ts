@@ -17,6 +17,8 @@ import {
   crashRoundBetsResponseSchema,
   crashRoundParamsSchema,
   crashStateResponseSchema,
+  crashSeedingQuerySchema,
+  crashSeedingResponseSchema,
   crashVerifyQuerySchema,
   crashVerifyResponseSchema,
   dicePlayBodySchema,
@@ -56,6 +58,12 @@ export const casinoEndpoints = {
     path: '/api/casino/crash/history',
     query: crashHistoryQuerySchema,
     response: { 200: crashHistoryResponseSchema },
+  }),
+  crashSeeding: endpoint({
+    method: 'GET',
+    path: '/api/casino/crash/seeding',
+    query: crashSeedingQuerySchema,
+    response: { 200: crashSeedingResponseSchema },
   }),
   crashVerify: endpoint({
     method: 'GET',

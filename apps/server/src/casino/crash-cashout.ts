@@ -1,11 +1,18 @@
 import { casinoSocketEvents, crashBusChannel, type CrashBusMessage } from '@shangwe/contract';
-import { crashMultiplierAt } from '@shangwe/domain';
+import {
+  crashCashoutWinsAt,
+  crashMultiplierAt,
+  CRASH_MIN_AUTO_CASHOUT_HUNDREDTHS,
+  formatMultiplier,
+} from '@shangwe/domain';
 import type { SessionUser } from '../auth/session';
 import type { AppContext } from '../platform/context';
 import { DomainError } from '../platform/errors';
 import { settleWager } from '../wagers/wager-settler';
 import { betsByIds, type CrashBetRow } from './crash-repository';
 import { presentCrashBet } from './crash-presenters';
+
+const CASHOUT_OPENS_AT = CRASH_MIN_AUTO_CASHOUT_HUNDREDTHS;
 
 /** What a cash-out did: the bet (now settled as won) and the multiplier it was taken at. */
 export interface CashedOut {
@@ -15,8 +22,9 @@ export interface CashedOut {
 
 /**
  * Cashes out a player's bet in a slot of a round at the multiplier of the moment the request
- * reached the server (`receivedAt`), computed from the round's take-off time and its curve: at
- * or past the crash point it is too late and the bet stays lost, whatever the browser showed.
+ * reached the server (`receivedAt`), computed from the round's take-off time and its curve. It
+ * wins at any multiplier from 1.01x up to and including the crash point (crashCashoutWinsAt);
+ * once the round has crashed it is too late and the bet stays lost, whatever the browser showed.
  * The bet row is locked, so a second cash-out (or the auto cash-out) finds it taken. The money
  * moves through the pipeline's settler once the decision is committed; a process that dies in
  * between leaves a decided bet that the engine settles at the crash.
@@ -53,8 +61,15 @@ export async function crashCashouter(
       receivedAt.getTime() - bet.bet_window_ends_at.getTime(),
       bet.growth_per_second,
     );
-    if (multiplier >= bet.crash_point || receivedAt >= bet.crashes_at) {
+    if (receivedAt >= bet.crashes_at || multiplier > bet.crash_point) {
       throw new DomainError('CASINO_CASHOUT_TOO_LATE');
+    }
+    // 1.00x would hand the stake back at no risk: cash-out opens at 1.01x.
+    if (!crashCashoutWinsAt(multiplier, bet.crash_point)) {
+      throw new DomainError(
+        'CASINO_ROUND_NOT_FLYING',
+        `Cash-out opens at ${formatMultiplier(CASHOUT_OPENS_AT)}`,
+      );
     }
     // The auto cash-out was reached first: it is the one that counts.
     if (bet.auto_cashout !== null && bet.auto_cashout <= multiplier) {

@@ -15,6 +15,12 @@ export interface CrashConfig {
   growthPerSecond: number;
   /** CRASH_CHAIN_LENGTH: rounds per hash chain (default 10,000; a new chain follows). */
   chainLength: number;
+  /**
+   * CRASH_SEEDING_WINDOW_MS: how long after a chain is published bettors' client seeds are
+   * listed for its salt (default 60 s). The next chain is published as one starts being played,
+   * so only a fresh install waits for it before its first round.
+   */
+  seedingWindowMs: number;
 }
 
 function numberFrom(value: string | undefined, fallback: number, name: string, min: number) {
@@ -39,5 +45,6 @@ export function crashConfigFrom(env: NodeJS.ProcessEnv = process.env): CrashConf
       0.001,
     ),
     chainLength: numberFrom(env.CRASH_CHAIN_LENGTH, 10_000, 'CRASH_CHAIN_LENGTH', 1),
+    seedingWindowMs: numberFrom(env.CRASH_SEEDING_WINDOW_MS, 60_000, 'CRASH_SEEDING_WINDOW_MS', 0),
   };
 }

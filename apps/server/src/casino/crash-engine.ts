@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { casinoSocketEvents, crashBusChannel, type CrashBusMessage } from '@shangwe/contract';
 import {
   buildHashChain,
-  crashElapsedMsFor,
+  chainSalt,
+  chainSeedsHash,
+  crashEndsAfterMs,
   crashPointFromSeed,
   CRASH_HOUSE_EDGE_PERCENT,
   sha256Hex,
@@ -14,18 +16,27 @@ import { publishCashouts } from './crash-cashout';
 import { multiplierAt, presentRound } from './crash-presenters';
 import {
   betsByIds,
+  chainById,
   chainSeed,
+  fixChainSalt,
   insertChain,
   insertRound,
-  latestChain,
+  isSalted,
   latestRound,
   markAutoCashouts,
   markRoundSettled,
-  nextChainPosition,
+  nextSeededChain,
   openBetIdsOfRound,
   unsettledRounds,
   type CrashRoundRow,
+  type SaltedChainRow,
 } from './crash-repository';
+
+/** The published salt procedure (packages/domain chain-seeding.ts). */
+const saltOf = (terminatingHash: string, seeds: readonly string[]) => {
+  const seedsHash = chainSeedsHash(seeds);
+  return { seedsHash, salt: chainSalt(terminatingHash, seedsHash) };
+};
 
 /** Wagers settled at once (each its own transaction on its locked row). */
 const SETTLE_CONCURRENCY = 8;
@@ -70,7 +81,8 @@ export class CrashEngine {
       (latest.settled_at !== null &&
         now.getTime() >= latest.crashes_at.getTime() + this.config.pauseMs)
     ) {
-      const round = await this.open(now);
+      const round = await this.open(now, latest);
+      if (!round) return;
       this.current = round;
       await this.publish({ event: casinoSocketEvents.round, payload: presentRound(round, now) });
       this.announced.set(Number(round.id), 'betting');
@@ -104,20 +116,15 @@ export class CrashEngine {
     await this.publish({ event: casinoSocketEvents.crash, payload: presentRound(round, now) });
   }
 
-  /** Opens the next round on the current chain (a new chain when it is used up). */
-  private async open(now: Date): Promise<CrashRoundRow> {
-    let chain = await latestChain(this.ctx.db);
-    let position = chain ? await nextChainPosition(this.ctx.db, Number(chain.id)) : 1;
-    if (!chain || position > chain.length) {
-      chain = await insertChain(
-        this.ctx.db,
-        buildHashChain(randomBytes(32).toString('hex'), this.config.chainLength),
-        `shangwe-crash:${randomBytes(8).toString('hex')}`,
-        CRASH_HOUSE_EDGE_PERCENT,
-        now,
-      );
-      position = 1;
-    }
+  /**
+   * Opens the next round: the next position of the current chain, else the first position of
+   * the next seeded chain once its salt is fixed. Null while that chain's seeding window is
+   * still open (no round is played on a chain whose salt is not fixed yet).
+   */
+  private async open(now: Date, last: CrashRoundRow | undefined): Promise<CrashRoundRow | null> {
+    const playing = await this.chainToPlay(now, last);
+    if (!playing) return null;
+    const { chain, position } = playing;
     const seed = await chainSeed(this.ctx.db, Number(chain.id), position);
     if (!seed) throw new Error(`crash chain ${chain.id} has no seed at ${position}`);
     const crashPoint = crashPointFromSeed(seed, chain.salt);
@@ -131,10 +138,49 @@ export class CrashEngine {
       growth_per_second: this.config.growthPerSecond,
       bet_window_ends_at: windowEnds,
       crashes_at: new Date(
-        windowEnds.getTime() + crashElapsedMsFor(crashPoint, this.config.growthPerSecond),
+        windowEnds.getTime() + crashEndsAfterMs(crashPoint, this.config.growthPerSecond),
       ),
       created_at: now,
     });
+  }
+
+  /**
+   * The chain and position of the next round. Chains are played in order; one is always
+   * published ahead of the one being played, so its seeding window runs while this one plays
+   * and it is ready (salted) when this one is used up. Chains from before seeding are not
+   * played on.
+   */
+  private async chainToPlay(
+    now: Date,
+    last: CrashRoundRow | undefined,
+  ): Promise<{ chain: SaltedChainRow; position: number } | null> {
+    const db = this.ctx.db;
+    let chain = last ? await chainById(db, Number(last.chain_id)) : undefined;
+    let position = last ? last.chain_position + 1 : 1;
+    if (!chain || chain.seeding_ends_at === null || position > chain.length) {
+      const afterId = chain ? Number(chain.id) : 0;
+      let next = await nextSeededChain(db, afterId);
+      if (!next) {
+        await this.publishChain(now);
+        next = (await nextSeededChain(db, afterId))!;
+      }
+      chain = await fixChainSalt(db, Number(next.id), now, saltOf);
+      position = 1;
+    }
+    if (!isSalted(chain)) return null;
+    if (!(await nextSeededChain(db, Number(chain.id)))) await this.publishChain(now);
+    return { chain, position };
+  }
+
+  /** Publishes a new chain: its terminating hash now, its salt after the seeding window. */
+  private async publishChain(now: Date): Promise<void> {
+    await insertChain(
+      this.ctx.db,
+      buildHashChain(randomBytes(32).toString('hex'), this.config.chainLength),
+      CRASH_HOUSE_EDGE_PERCENT,
+      now,
+      new Date(now.getTime() + this.config.seedingWindowMs),
+    );
   }
 
   /**

@@ -1,6 +1,12 @@
-import type { CrashHistoryRound, CrashRound, CrashRoundBet, CrashChain } from '@shangwe/contract';
+import type {
+  CrashChain,
+  CrashHistoryRound,
+  CrashRound,
+  CrashRoundBet,
+  CrashSeedingResponse,
+} from '@shangwe/contract';
 import { crashMultiplierAt, CRASH_START_HUNDREDTHS } from '@shangwe/domain';
-import type { CrashBetRow, CrashChainRow, CrashRoundRow } from './crash-repository';
+import type { CrashBetRow, CrashChainRow, CrashRoundRow, SaltedChainRow } from './crash-repository';
 
 /** A player as other watchers see them: the first 4 and last 3 digits of the phone. */
 export function maskPlayer(mobile: string): string {
@@ -61,6 +67,19 @@ export function presentCrashBet(bet: CrashBetRow): CrashRoundBet {
   };
 }
 
+/**
+ * A crash bet as it stood when it was placed (open, nothing cashed out or paid): the placement's
+ * answer, the same on every retry under its key whatever happened to the bet since.
+ */
+export function presentPlacedCrashBet(bet: CrashBetRow): CrashRoundBet {
+  return {
+    ...presentCrashBet(bet),
+    status: 'open',
+    cashout_multiplier: null,
+    payout: 0,
+  };
+}
+
 export function presentHistoryRound(round: CrashRoundRow): CrashHistoryRound {
   return {
     round_id: Number(round.id),
@@ -73,7 +92,7 @@ export function presentHistoryRound(round: CrashRoundRow): CrashHistoryRound {
   };
 }
 
-export function presentChain(chain: CrashChainRow): CrashChain {
+export function presentChain(chain: SaltedChainRow): CrashChain {
   return {
     chain_id: Number(chain.id),
     terminating_hash: chain.terminating_hash,
@@ -81,5 +100,32 @@ export function presentChain(chain: CrashChainRow): CrashChain {
     length: chain.length,
     house_edge: Number(chain.house_edge_percent),
     published_at: chain.created_at.toISOString(),
+    seeding_ends_at: chain.seeding_ends_at?.toISOString() ?? null,
+    seeds_hash: chain.seeds_hash,
+  };
+}
+
+/** The published salt procedure, in words (the seeding answer and the verify CLI). */
+export const SEEDING_PROCEDURE =
+  'The chain and its terminating hash are published first. Every client seed bettors set (POST /api/casino/seeds) until seeding_ends_at is listed, in order. Then seeds_hash = sha256(the seeds joined by line breaks) and salt = sha256(terminating_hash + ":" + seeds_hash); only then are the chain\'s rounds played, each crash point from HMAC-SHA256(seed, salt).';
+
+/** A chain's seeding: its window, the listed seeds and, once fixed, the salt. */
+export function presentSeeding(
+  chain: CrashChainRow,
+  seeds: readonly { client_seed: string }[],
+  now: Date,
+): CrashSeedingResponse {
+  return {
+    chain_id: Number(chain.id),
+    terminating_hash: chain.terminating_hash,
+    length: chain.length,
+    published_at: chain.created_at.toISOString(),
+    seeding_ends_at: chain.seeding_ends_at?.toISOString() ?? null,
+    open: chain.salt === null && chain.seeding_ends_at !== null && now < chain.seeding_ends_at,
+    seeds: seeds.map((s) => s.client_seed),
+    seeds_hash: chain.seeds_hash,
+    salt: chain.salt,
+    salted_at: chain.salted_at?.toISOString() ?? null,
+    procedure: SEEDING_PROCEDURE,
   };
 }

@@ -1,14 +1,25 @@
 import type { Queryable } from '../db/database';
 
-/** A published hash chain. */
+/**
+ * A published hash chain. `salt` is null until its seeding window (created_at ..
+ * seeding_ends_at) has closed; chains from before seeding have seeding_ends_at null.
+ */
 export interface CrashChainRow {
   id: number;
   terminating_hash: string;
-  salt: string;
+  salt: string | null;
   length: number;
   house_edge_percent: number;
   created_at: Date;
+  seeding_ends_at: Date | null;
+  seeds_hash: string | null;
+  salted_at: Date | null;
 }
+
+/** A chain whose salt is fixed: its rounds can be played and verified. */
+export type SaltedChainRow = CrashChainRow & { salt: string };
+
+export const isSalted = (chain: CrashChainRow): chain is SaltedChainRow => chain.salt !== null;
 
 /** A crash round; `seed` is secret until `crashes_at` has passed (presenters see to it). */
 export interface CrashRoundRow {
@@ -50,11 +61,102 @@ const BET_COLUMNS = `cb.bet_id, cb.round_id, cb.profile_id, cb.slot, cb.stake, c
 
 const BET_FROM = `crash_bets cb JOIN bets b ON b.id = cb.bet_id JOIN profiles p ON p.id = cb.profile_id`;
 
+/** The newest chain whose salt is fixed. */
+export async function latestSaltedChain(db: Queryable): Promise<SaltedChainRow | undefined> {
+  const { rows } = await db.query<SaltedChainRow>(
+    'SELECT * FROM crash_chains WHERE salt IS NOT NULL ORDER BY id DESC LIMIT 1',
+  );
+  return rows[0];
+}
+
+/** The newest chain, salted or still seeding. */
 export async function latestChain(db: Queryable): Promise<CrashChainRow | undefined> {
   const { rows } = await db.query<CrashChainRow>(
     'SELECT * FROM crash_chains ORDER BY id DESC LIMIT 1',
   );
   return rows[0];
+}
+
+export async function chainById(db: Queryable, id: number): Promise<CrashChainRow | undefined> {
+  const { rows } = await db.query<CrashChainRow>('SELECT * FROM crash_chains WHERE id = $1', [id]);
+  return rows[0];
+}
+
+/** The first seeded chain (not one from before seeding) after chain `afterId`. */
+export async function nextSeededChain(
+  db: Queryable,
+  afterId: number,
+): Promise<CrashChainRow | undefined> {
+  const { rows } = await db.query<CrashChainRow>(
+    `SELECT * FROM crash_chains WHERE id > $1 AND seeding_ends_at IS NOT NULL
+      ORDER BY id LIMIT 1`,
+    [afterId],
+  );
+  return rows[0];
+}
+
+/** The client seeds listed for a chain's seeding, in the order they were submitted. */
+export async function chainSeedingSeeds(
+  db: Queryable,
+  chainId: number,
+): Promise<{ client_seed: string; submitted_at: Date }[]> {
+  const { rows } = await db.query<{ client_seed: string; submitted_at: Date }>(
+    'SELECT client_seed, submitted_at FROM crash_chain_seeds WHERE chain_id = $1 ORDER BY id',
+    [chainId],
+  );
+  return rows;
+}
+
+/**
+ * Lists a bettor's client seed for every chain whose seeding window is open at `now` (none:
+ * nothing). The chain row is share-locked, so a seed is either listed before the salt is fixed
+ * (fixSalt waits for it) or finds the salt fixed and is not listed.
+ */
+export async function listSeedForChains(
+  db: Queryable,
+  clientSeed: string,
+  now: Date,
+): Promise<void> {
+  await db.query(
+    `INSERT INTO crash_chain_seeds (chain_id, client_seed, submitted_at)
+     SELECT c.id, $1, $2 FROM (
+       SELECT id FROM crash_chains
+        WHERE salt IS NULL AND seeding_ends_at IS NOT NULL AND seeding_ends_at > $2
+        ORDER BY id FOR SHARE
+     ) c`,
+    [clientSeed, now],
+  );
+}
+
+/**
+ * Fixes a chain's salt once its seeding window has closed: the chain row locked (waiting out
+ * seeds being listed), the seeds read in order, `salt(seeds)` written once. Returns the chain
+ * as it stands (still unsalted while the window is open).
+ */
+export async function fixChainSalt(
+  db: Queryable & { transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> },
+  chainId: number,
+  now: Date,
+  salt: (terminatingHash: string, seeds: readonly string[]) => { salt: string; seedsHash: string },
+): Promise<CrashChainRow> {
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query<CrashChainRow>(
+      'SELECT * FROM crash_chains WHERE id = $1 FOR UPDATE',
+      [chainId],
+    );
+    const chain = rows[0]!;
+    if (chain.salt !== null || chain.seeding_ends_at === null || now < chain.seeding_ends_at) {
+      return chain;
+    }
+    const seeds = (await chainSeedingSeeds(tx, chainId)).map((s) => s.client_seed);
+    const fixed = salt(chain.terminating_hash, seeds);
+    const updated = await tx.query<CrashChainRow>(
+      `UPDATE crash_chains SET salt = $2, seeds_hash = $3, salted_at = $4
+        WHERE id = $1 RETURNING *`,
+      [chainId, fixed.salt, fixed.seedsHash, now],
+    );
+    return updated.rows[0]!;
+  });
 }
 
 export async function chainsByIds(db: Queryable, ids: readonly number[]): Promise<CrashChainRow[]> {
@@ -66,19 +168,23 @@ export async function chainsByIds(db: Queryable, ids: readonly number[]): Promis
   return rows;
 }
 
-/** Stores a chain and its seeds (s_1 .. s_length; s_0 is the terminating hash). */
+/**
+ * Publishes a chain and stores its seeds (s_1 .. s_length; s_0 is the terminating hash), with
+ * no salt yet: its seeding window runs from `now` to `seedingEndsAt`.
+ */
 export async function insertChain(
   db: Queryable,
   chain: readonly string[],
-  salt: string,
   houseEdgePercent: number,
   now: Date,
+  seedingEndsAt: Date,
 ): Promise<CrashChainRow> {
   const length = chain.length - 1;
   const { rows } = await db.query<CrashChainRow>(
-    `INSERT INTO crash_chains (terminating_hash, salt, length, house_edge_percent, created_at)
-     VALUES ($1, $2, $3, $4, $5) RETURNING *`,
-    [chain[0], salt, length, houseEdgePercent, now],
+    `INSERT INTO crash_chains (terminating_hash, salt, length, house_edge_percent, created_at,
+       seeding_ends_at)
+     VALUES ($1, NULL, $2, $3, $4, $5) RETURNING *`,
+    [chain[0], length, houseEdgePercent, now, seedingEndsAt],
   );
   const row = rows[0]!;
   // In slices: one statement's parameters stay small whatever the chain's length.
@@ -216,8 +322,9 @@ export async function openBetIdsOfRound(db: Queryable, roundId: number): Promise
 }
 
 /**
- * Auto cash-outs the multiplier has reached (and that are below the crash point, so they won):
- * marked once (a bet cashed out by hand keeps its own multiplier). Returns their bet ids.
+ * Auto cash-outs the multiplier has reached (and that are at most the crash point, so they won:
+ * the tie rule of crashCashoutWinsAt): marked once (a bet cashed out by hand keeps its own
+ * multiplier). Returns their bet ids.
  */
 export async function markAutoCashouts(
   db: Queryable,
@@ -228,7 +335,7 @@ export async function markAutoCashouts(
   const { rows } = await db.query<{ bet_id: number }>(
     `UPDATE crash_bets SET cashout_multiplier = auto_cashout, cashed_out_at = $4
       WHERE round_id = $1 AND cashout_multiplier IS NULL AND auto_cashout IS NOT NULL
-        AND auto_cashout <= $2 AND auto_cashout < $3
+        AND auto_cashout <= $2 AND auto_cashout <= $3
       RETURNING bet_id`,
     [round.id, multiplier, round.crash_point, now],
   );

@@ -53,6 +53,7 @@ function startServer(port: number) {
       BENCH_MODE: '1',
       CRASH_BET_WINDOW_MS: '3000',
       CRASH_PAUSE_MS: '500',
+      CRASH_SEEDING_WINDOW_MS: '0',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -42,6 +42,7 @@ describe('crash room', () => {
       tickMs: 100,
       growthPerSecond: 0.06,
       chainLength: 50,
+      seedingWindowMs: 0,
     });
     // A round that flies a little (crash point above 1.20x).
     let round = null;
@@ -81,7 +82,8 @@ describe('crash room', () => {
     const mine = ticks.filter((k) => k.round_id === Number(round!.id)).map((k) => k.multiplier);
     expect(mine.length).toBeGreaterThan(0);
     expect([...mine].sort((a, b) => a - b)).toEqual(mine);
-    expect(mine.at(-1)!).toBeLessThan(round!.crash_point / 100);
+    // The round flies up to and including its crash point, never past it.
+    expect(mine.at(-1)!).toBeLessThanOrEqual(round!.crash_point / 100);
     expect(crashed()[0]).toMatchObject({
       phase: 'crashed',
       seed: round!.seed,

@@ -1,6 +1,7 @@
 import type { CrashBetBody } from '@shangwe/contract';
 import {
   cents,
+  crashCashoutWinsAt,
   CRASH_MIN_AUTO_CASHOUT_HUNDREDTHS,
   multipliedPayout,
   toCents,
@@ -105,8 +106,8 @@ export const crashBet: WagerProduct<CrashSlip> = {
   decidedMessage: (shortId) => `Your crash bet ${shortId} is in.`,
   decide: () => Promise.resolve(null),
   /**
-   * Won at its cash-out multiplier (by hand, or the auto cash-out the curve reached before the
-   * crash point); lost once the round crashed without one; open while the round flies. Decided
+   * Won at its cash-out multiplier (by hand, or an auto cash-out at most the crash point: the
+   * tie goes to the bettor); lost once the round crashed without one; open while the round flies. Decided
    * by the round's committed crash point alone, so a restart settles it the same way.
    */
   async settle(tx, bet, _legs, now) {
@@ -127,8 +128,12 @@ export const crashBet: WagerProduct<CrashSlip> = {
     if (!row) return { outcome: 'void' };
     let cashout = row.cashout_multiplier;
     if (now < row.crashes_at && cashout === null) return { outcome: null };
-    if (cashout === null && row.auto_cashout !== null && row.auto_cashout < row.crash_point) {
-      // The auto cash-out the curve reached before the crash (the engine missed marking it).
+    if (
+      cashout === null &&
+      row.auto_cashout !== null &&
+      crashCashoutWinsAt(row.auto_cashout, row.crash_point)
+    ) {
+      // The auto cash-out the curve reached by the crash (the engine missed marking it).
       cashout = row.auto_cashout;
       await tx.query(
         `UPDATE crash_bets SET cashout_multiplier = auto_cashout, cashed_out_at = $2

@@ -22,6 +22,7 @@ const CONFIG: CrashConfig = {
   tickMs: 100,
   growthPerSecond: 0.06,
   chainLength: 500,
+  seedingWindowMs: 0,
 };
 
 let clock = new Date('2030-06-01T12:00:00Z');

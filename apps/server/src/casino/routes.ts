@@ -29,6 +29,7 @@ import { answerStatus, route } from '../platform/contract-routes';
 import { DomainError } from '../platform/errors';
 import { idempotencyKeyFrom } from '../wallet/idempotency';
 import { getBalances } from '../wallet/ledger';
+import { cashBalanceAfterStake } from '../wallet/stake-balance';
 import type { WagerProduct } from '../wagers/wager-product';
 import { placeWager } from '../wagers/wager-placer';
 import { settleWager } from '../wagers/wager-settler';
@@ -39,14 +40,20 @@ import {
   presentChain,
   presentCrashBet,
   presentHistoryRound,
+  presentPlacedCrashBet,
   presentRound,
+  presentSeeding,
 } from './crash-presenters';
 import {
   betsByIds,
+  chainById,
+  chainSeedingSeeds,
   chainsByIds,
   crashedRounds,
+  isSalted,
   latestChain,
   latestRound,
+  latestSaltedChain,
   roundBets,
   roundById,
 } from './crash-repository';
@@ -58,7 +65,7 @@ import { activeSeedPair, nextNonce, previousSeedPair, rotateSeedPair } from './s
 /** How the result of each game is fixed, for the game page's fairness details. */
 const FAIRNESS: Record<CasinoGameId, string> = {
   crash:
-    'Every crash point comes from a chain of SHA-256 hashes made and published (its terminating hash) before its rounds are played. Each round reveals its seed when it crashes: hash it forward to the published hash, and compute its crash point from HMAC-SHA256(seed, salt).',
+    "Every crash point comes from a chain of SHA-256 hashes made and published (its terminating hash) before its rounds are played. Its salt is fixed only afterwards, from the client seeds players set in the chain's seeding window, so nobody could choose the chain. Each round reveals its seed when it crashes: hash it forward to the published hash, and compute its crash point from HMAC-SHA256(seed, salt).",
   dice: 'Each roll comes from HMAC-SHA256(server seed, "client seed:nonce"). You see the hash of the server seed before you bet, choose your client seed, and changing it reveals the server seed so you can recompute every roll.',
   wheel:
     'Each spin comes from HMAC-SHA256(server seed, "client seed:nonce"). You see the hash of the server seed before you spin, choose your client seed, and changing it reveals the server seed so you can recompute every spin.',
@@ -132,15 +139,21 @@ export async function casinoRoutes(app: FastifyInstance, ctx: AppContext) {
     if (!placed.replayed) {
       const message: CrashBusMessage = {
         event: casinoSocketEvents.bets,
-        payload: { round_id: Number(bet.round_id), bets: [presentCrashBet(bet)], ts: Date.now() },
+        payload: {
+          round_id: Number(bet.round_id),
+          bets: [presentPlacedCrashBet(bet)],
+          ts: Date.now(),
+        },
       };
       await ctx.bus.publish(crashBusChannel, message);
     }
+    // The first answer and every retry's: the bet as placed, the balance its stake left.
+    const after = await cashBalanceAfterStake(ctx.db, Number(bet.bet_id));
     return reply.status(answerStatus(endpoints.crashBet, placed.statusCode)).send({
       message: placed.body.message,
-      bet: presentCrashBet(bet),
+      bet: presentPlacedCrashBet(bet),
       round_id: Number(bet.round_id),
-      balance: await balanceOf(Number(bet.profile_id)),
+      balance: after === null ? await balanceOf(Number(bet.profile_id)) : after / 100,
     });
   });
 
@@ -179,25 +192,35 @@ export async function casinoRoutes(app: FastifyInstance, ctx: AppContext) {
       request.query.before,
     );
     const ids = new Set(rounds.map((r) => Number(r.chain_id)));
-    const latest = await latestChain(ctx.db);
+    const latest = await latestSaltedChain(ctx.db);
     if (latest) ids.add(Number(latest.id));
     return {
       rounds: rounds.map(presentHistoryRound),
-      chains: (await chainsByIds(ctx.db, [...ids])).map(presentChain),
+      chains: (await chainsByIds(ctx.db, [...ids])).filter(isSalted).map(presentChain),
     };
+  });
+
+  route(app, endpoints.crashSeeding, async (request) => {
+    const id = request.query.chain_id;
+    const chain = id === undefined ? await latestChain(ctx.db) : await chainById(ctx.db, id);
+    if (!chain) throw new DomainError('CASINO_ROUND_NOT_FOUND', 'This chain was not found');
+    const seeds = await chainSeedingSeeds(ctx.db, Number(chain.id));
+    return presentSeeding(chain, seeds, ctx.now());
   });
 
   route(app, endpoints.crashVerify, async (request) => {
     const round = await roundById(ctx.db, request.query.round_id);
     if (!round || round.crashes_at > ctx.now()) throw new DomainError('CASINO_ROUND_NOT_FOUND');
-    const [chain] = await chainsByIds(ctx.db, [Number(round.chain_id)]);
-    const recomputed = crashPointFromSeed(round.seed, chain!.salt);
+    const chain = await chainById(ctx.db, Number(round.chain_id));
+    // A round is only ever opened on a salted chain.
+    if (!chain || !isSalted(chain)) throw new Error(`crash round ${round.id} has no salted chain`);
+    const recomputed = crashPointFromSeed(round.seed, chain.salt);
     return {
       round_id: Number(round.id),
       seed: round.seed,
-      chain: presentChain(chain!),
+      chain: presentChain(chain),
       chain_position: round.chain_position,
-      chain_valid: verifyChainSeed(round.seed, round.chain_position, chain!.terminating_hash),
+      chain_valid: verifyChainSeed(round.seed, round.chain_position, chain.terminating_hash),
       crash_point: recomputed / 100,
       recorded_crash_point: round.crash_point / 100,
       matches: recomputed === round.crash_point,

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { sha256Hex } from '@shangwe/domain';
 import type { Queryable } from '../db/database';
+import { isUniqueViolation } from '../db/errors';
+import { listSeedForChains } from './crash-repository';
 
 /** A player's seed pair for the instant games. */
 export interface SeedPairRow {
@@ -87,7 +89,12 @@ export async function previousSeedPair(
 
 /**
  * A new client seed: the active pair is retired (its server seed may now be shown) and a new
- * pair with a fresh server seed starts at nonce 0. One transaction: never two active pairs.
+ * pair with a fresh server seed starts at nonce 0. One transaction, serialised per bettor by a
+ * transaction-scoped advisory lock: twenty changes at once apply one after the other (each
+ * retiring the one before), never two active pairs and never a duplicate-key error. A first-use
+ * pair created at the same moment by a bet (activeSeedPair, which does not take the lock) is
+ * retired like any other: the insert waits for it on the unique index, then the whole change
+ * runs again. A seed set while a crash chain's seeding window is open is listed for its salt.
  */
 export async function rotateSeedPair(
   db: Queryable & { transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> },
@@ -95,16 +102,29 @@ export async function rotateSeedPair(
   clientSeed: string,
   now: Date,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.query(
-      `UPDATE casino_seed_pairs SET retired_at = $2 WHERE profile_id = $1 AND retired_at IS NULL`,
-      [profileId, now],
-    );
-    const seed = newServerSeed();
-    await tx.query(
-      `INSERT INTO casino_seed_pairs (profile_id, server_seed, server_seed_hash, client_seed, created_at)
-       VALUES ($1, $2, $3, $4, $5)`,
-      [profileId, seed, sha256Hex(seed), clientSeed, now],
-    );
-  });
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await db.transaction(async (tx) => {
+        await tx.query(
+          `SELECT pg_advisory_xact_lock(hashtext('casino_seed_pairs'), ($1::bigint % 2147483647)::int)`,
+          [profileId],
+        );
+        await tx.query(
+          `UPDATE casino_seed_pairs SET retired_at = $2 WHERE profile_id = $1 AND retired_at IS NULL`,
+          [profileId, now],
+        );
+        const seed = newServerSeed();
+        await tx.query(
+          `INSERT INTO casino_seed_pairs (profile_id, server_seed, server_seed_hash, client_seed, created_at)
+           VALUES ($1, $2, $3, $4, $5)`,
+          [profileId, seed, sha256Hex(seed), clientSeed, now],
+        );
+        // A seed set while a crash chain is seeding is listed for its salt (crash README).
+        await listSeedForChains(tx, clientSeed, now);
+      });
+      return;
+    } catch (error) {
+      if (attempt >= 3 || !isUniqueViolation(error, 'casino_seed_pairs_active_idx')) throw error;
+    }
+  }
 }

@@ -2,6 +2,7 @@ import { JACKPOT_PRODUCTS, type JackpotProductKind } from '@shangwe/domain';
 import type { Queryable } from '../db/database';
 import type { AppContext } from '../platform/context';
 import { claimCarries } from './carries';
+import { boostedOdds } from './fixed-odds-pricing';
 
 const HOUR_MS = 3_600_000;
 
@@ -10,14 +11,6 @@ const HORIZON_MS = { weekly: 7 * 24 * HOUR_MS, midweek: 4 * 24 * HOUR_MS, daily:
 
 /** Entries stay open at least this long: a match about to start is never an event's first. */
 const LEAD_MS = HOUR_MS;
-
-/** A boosted leg pays this much above the catalog's price (and always at least 0.01 more). */
-const BOOST_FACTOR = 1.1;
-
-/** The boosted price of a catalog price: 10% more, rounded to the cent, strictly above it. */
-export function boostedOdd(catalogOdd: number): number {
-  return Math.max(Math.round(catalogOdd * BOOST_FACTOR * 100) / 100, catalogOdd + 0.01);
-}
 
 interface Candidate {
   parent_match_id: number;
@@ -117,13 +110,7 @@ export async function ensureOpenEvent(
         picked.map((_, i) => i + 1),
         picked.map((c) => c.parent_match_id),
         picked.map((c) =>
-          JSON.stringify(
-            !fixedOdds
-              ? {}
-              : kind === 'boosted'
-                ? Object.fromEntries(Object.entries(c.odds).map(([k, v]) => [k, boostedOdd(v)]))
-                : c.odds,
-          ),
+          JSON.stringify(!fixedOdds ? {} : kind === 'boosted' ? boostedOdds(c.odds) : c.odds),
         ),
         picked.map((c) => JSON.stringify(fixedOdds ? c.odds : {})),
       ],

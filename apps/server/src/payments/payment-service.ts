@@ -22,7 +22,12 @@ import type { Queryable } from '../db/database';
 import type { AppContext } from '../platform/context';
 import { badRequest, HttpError, notFound } from '../platform/errors';
 import { hashRequest } from '../wallet/idempotency';
-import { claimKey, claimWaitingForTwin, releaseKey, storeKeyAnswer } from './initiation-key';
+import {
+  claimKey,
+  claimWaitingForTwin,
+  releaseKey,
+  storeKeyAnswer,
+} from '../wallet/held-idempotency-key';
 import { findPayoutAccount, saveRecipientCode } from './payout-accounts';
 import { isDefiniteRefusal } from './provider-refusal';
 import { notifyUser } from '../realtime/notify-user';

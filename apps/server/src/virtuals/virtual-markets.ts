@@ -46,11 +46,19 @@ export function fairProbabilities(def: MarketDef, dist: Distribution): number[] 
   );
 }
 
-/** The priced markets of a fixture, as served (outcomes too unlikely to price are left out). */
+/**
+ * The priced markets of a fixture, as served. Left out: outcomes too unlikely to price, and
+ * outcomes so likely that their price would be raised to the lowest price (1.01) above
+ * 1 / (p × (1 + margin)): offered, they would return more than the market keeps back (issue 25;
+ * a fourteen-pick slip of them with the virtual bonus returned more than the stake).
+ */
 export function priceFixture(home: VirtualTeamDef, away: VirtualTeamDef): VirtualMarket[] {
   const dists = scoreDistributions(home, away);
   return marketDefs(home.name, away.name).map((def) => {
-    const priced = priceMarket(def, dists[def.uses as 'ft' | 'ht']);
+    const dist = dists[def.uses as 'ft' | 'ht'];
+    const priced = priceMarket(def, dist);
+    const p = fairProbabilities(def, dist);
+    const keepsMargin = (i: number) => p[i]! * priced.odds[i]! * (1 + def.margin) <= 1 + 1e-12;
     return {
       sub_type_id: def.sub_type_id,
       name: def.name,
@@ -61,7 +69,7 @@ export function priceFixture(home: VirtualTeamDef, away: VirtualTeamDef): Virtua
           odd_key: o.odd_key,
           outcome_id: o.outcome_id,
           display: o.display,
-          odd_value: priced.odds[i]!,
+          odd_value: keepsMargin(i) ? priced.odds[i]! : 0,
           result: null,
         }))
         .filter((o) => o.odd_value > 0),

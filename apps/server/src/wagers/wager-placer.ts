@@ -222,7 +222,13 @@ async function writeWager<Slip>(
     if (isKeyAlreadyStored(error))
       return replayStored<PlaceBetResponse>(ctx.db, claim.scope, claim.key, claim.requestHash);
     const refused = product.refusalOfWriteError?.(error);
-    if (refused) refuse(ctx, refused);
+    if (refused) {
+      // A twin under the same key committed first and its own product row (a crash slot) is
+      // what this one hit: a retry gets the first answer, not the product's refusal.
+      const twin = await findStoredAnswer(ctx.db, claim.scope, claim.key);
+      if (twin) return replayAnswer<PlaceBetResponse>(twin, claim.requestHash);
+      refuse(ctx, refused);
+    }
     throw error;
   }
   if (!placed.debited) {

@@ -37,9 +37,9 @@ export const CASINO_GAMES: readonly CasinoGame[] = [
     tagline: 'Cash out before the plane flies away',
     rules: [
       'Place up to two bets while the round is open for bets.',
-      'The multiplier rises from 1.00x. Cash out at any moment to win your stake times the multiplier, or set an auto cash-out.',
-      'When the round crashes, bets not cashed out are lost. A cash-out that reaches us after the crash loses: our server clock decides.',
-      `Each crash point is fixed in advance by a published hash chain; the house edge is ${100 - CRASH_RTP_PERCENT}%.`,
+      'The multiplier rises from 1.00x. Cash out at any moment from 1.01x to win your stake times the multiplier, or set an auto cash-out.',
+      'A cash-out at exactly the crash point wins. When the round crashes, bets not cashed out are lost; a cash-out that reaches us after the crash loses: our server clock decides.',
+      `Each crash point is fixed in advance by a published hash chain, salted by players' own seeds after it is published; the house edge is ${100 - CRASH_RTP_PERCENT}%.`,
     ],
   },
   {

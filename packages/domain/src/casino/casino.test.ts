@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { cents } from '../money';
 import {
   buildHashChain,
+  chainSalt,
+  chainSeedsHash,
   casinoGame,
   casinoLimitsCents,
   casinoStakeCents,
@@ -13,15 +15,19 @@ import {
   isValidClientSeed,
   casinoStakeRefusal,
   crashCashoutWins,
+  crashCashoutWinsAt,
   crashElapsedMsFor,
+  crashEndsAfterMs,
   crashMultiplierAt,
   crashPointFromHash,
   crashPointFromSeed,
   diceMultiplier,
   dicePayout,
   diceRoll,
+  diceTargetRange,
   diceWinningRolls,
   diceWins,
+  DICE_TARGET_RULE,
   hmacSha256Hex,
   instantResultHash,
   multipliedPayout,
@@ -74,20 +80,31 @@ describe('crash', () => {
     expect(crashPointFromSeed(seed, 'salt')).toBe(crashPointFromHash(hmacSha256Hex(seed, 'salt')));
   });
 
-  it('climbs from 1.00x and crashes exactly when the curve reaches the crash point', () => {
+  it('climbs from 1.00x and flies through its crash point, crashing as the curve passes it', () => {
     expect(crashMultiplierAt(0)).toBe(100);
     // ln 2 / 0.06 = 11.5525 s.
     expect(crashMultiplierAt(11_552)).toBe(199);
     expect(crashMultiplierAt(11_553)).toBe(200);
+    expect(crashEndsAfterMs(100)).toBe(0);
     fc.assert(
       fc.property(fc.integer({ min: 101, max: 1_000_000 }), (point) => {
-        const t = crashElapsedMsFor(point);
-        expect(crashMultiplierAt(t)).toBeGreaterThanOrEqual(point);
-        expect(crashMultiplierAt(t - 1)).toBeLessThan(point);
-        expect(crashCashoutWins(t - 1, point)).toBe(true);
-        expect(crashCashoutWins(t, point)).toBe(false);
+        const reached = crashElapsedMsFor(point);
+        const end = crashEndsAfterMs(point);
+        expect(crashMultiplierAt(reached)).toBeGreaterThanOrEqual(point);
+        expect(crashMultiplierAt(reached - 1)).toBeLessThan(point);
+        // The last moment of flight shows the crash point itself; the crash shows more.
+        expect(crashMultiplierAt(end - 1)).toBeLessThanOrEqual(point);
+        expect(crashMultiplierAt(end)).toBeGreaterThan(point);
+        // The tie rule: a cash-out AT the crash point wins, one above it loses.
+        expect(crashCashoutWins(end - 1, point)).toBe(true);
+        expect(crashCashoutWins(end, point)).toBe(false);
+        expect(crashCashoutWinsAt(point, point)).toBe(true);
+        expect(crashCashoutWinsAt(point + 1, point)).toBe(false);
       }),
     );
+    // 1.00x is never a cash-out: it would hand the stake back every round at no risk.
+    expect(crashCashoutWinsAt(100, 500)).toBe(false);
+    expect(crashCashoutWins(0, 500)).toBe(false);
   });
 
   it('pays stake × multiplier, rounded down, never above the maximum win', () => {
@@ -107,11 +124,26 @@ describe('instant games', () => {
     for (const r of rolls) expect(r).toBeLessThan(10_000);
   });
 
-  it('dice: chances between 1% and 98% only, under and over', () => {
+  it('dice: chances between 1% and 96% only, under and over', () => {
     expect(diceWinningRolls(5000, 'under')).toBe(5000);
     expect(diceWinningRolls(5000, 'over')).toBe(4999);
     expect(diceWinningRolls(99, 'under')).toBeNull();
-    expect(diceWinningRolls(9801, 'under')).toBeNull();
+    expect(diceWinningRolls(9600, 'under')).toBe(9600);
+    expect(diceWinningRolls(9601, 'under')).toBeNull();
+    expect(diceWinningRolls(9700, 'under')).toBeNull();
+    expect(diceWinningRolls(9800, 'under')).toBeNull();
+    expect(diceWinningRolls(398, 'over')).toBeNull();
+    expect(diceWinningRolls(399, 'over')).toBe(9600);
+    expect(diceWinningRolls(9899, 'over')).toBe(100);
+    expect(diceWinningRolls(9900, 'over')).toBeNull();
+    for (const direction of ['under', 'over'] as const) {
+      const { min, max } = diceTargetRange(direction);
+      expect(diceWinningRolls(min, direction)).not.toBeNull();
+      expect(diceWinningRolls(max, direction)).not.toBeNull();
+      expect(diceWinningRolls(min - 1, direction)).toBeNull();
+      expect(diceWinningRolls(max + 1, direction)).toBeNull();
+    }
+    expect(DICE_TARGET_RULE).toContain('between 1% and 96%');
     expect(diceWinningRolls(50.5, 'under')).toBeNull();
     expect(diceWins(4999, 5000, 'under')).toBe(true);
     expect(diceWins(5000, 5000, 'under')).toBe(false);
@@ -168,5 +200,17 @@ describe('games and inputs', () => {
     expect(() => hashToUnit('xyz')).toThrow(RangeError);
     expect(formatMultiplier(247)).toBe('2.47x');
     expect(formatMultiplier(100)).toBe('1.00x');
+  });
+});
+
+describe('chain seeding', () => {
+  it('hashes the seeds one per line and salts with the terminating hash', () => {
+    expect(chainSeedsHash(['a', 'b'])).toBe(sha256Hex('a\nb'));
+    expect(chainSeedsHash([])).toBe(sha256Hex(''));
+    const seedsHash = chainSeedsHash(['my-seed']);
+    expect(chainSalt('f'.repeat(64), seedsHash)).toBe(sha256Hex(`${'f'.repeat(64)}:${seedsHash}`));
+    // Every seed and its order count.
+    expect(chainSeedsHash(['a', 'b'])).not.toBe(chainSeedsHash(['b', 'a']));
+    expect(chainSeedsHash(['ab'])).not.toBe(chainSeedsHash(['a', 'b']));
   });
 });

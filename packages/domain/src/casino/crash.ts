@@ -30,21 +30,47 @@ export const CRASH_GROWTH_PER_SECOND = 0.06;
 
 /**
  * The crash point a round's seed fixes, in hundredths. h = HMAC-SHA256(key = seed, message =
- * salt), r = its first 52 bits, X = r / 2^52 uniform in [0, 1); crash = max(1.00,
- * floor(100 × (1 − edge) / (1 − X)) / 100). Then P(crash ≥ m) = (1 − edge) / m for every m ≥
- * 1.01, so cashing out at any m returns 97% on average. Exact integer arithmetic (BigInt).
+ * salt), r = its first 52 bits (R = 2^52 equally likely values); crash = max(1.00,
+ * floor(97 × R / (R − r)) / 100). The tie rule ({@link crashCashoutWinsAt}): a cash-out at m
+ * wins when m ≤ the crash point. Then exactly floor(97 × R / m) of the R values of r let a
+ * cash-out at m win ({@link crashWinningHashes}), so it returns 97% to within m / (100 × R)
+ * (under 2.3 × 10⁻¹², never above) at every target from 1.01x to the maximum. Exact integer
+ * arithmetic (BigInt).
  */
 export function crashPointFromSeed(seed: string, salt: string): number {
   return crashPointFromHash(hmacSha256Hex(seed, salt));
 }
 
+const HASH_RANGE = BigInt(HASH_HEAD_RANGE);
+const KEEP_HUNDREDTHS = BigInt(100 - CRASH_HOUSE_EDGE_PERCENT);
+
 /** The crash point of an HMAC result (see {@link crashPointFromSeed}). */
 export function crashPointFromHash(hashHex: string): number {
   const r = BigInt(hashHead52(hashHex));
-  const range = BigInt(HASH_HEAD_RANGE);
-  const keep = BigInt(100 - CRASH_HOUSE_EDGE_PERCENT);
-  const point = Number((keep * range) / (range - r));
+  const point = Number((KEEP_HUNDREDTHS * HASH_RANGE) / (HASH_RANGE - r));
   return Math.max(CRASH_START_HUNDREDTHS, point);
+}
+
+/**
+ * How many of the 2^52 values of a round's hash head give a crash point ≥ `target` (hundredths
+ * ≥ 1.01x): floor(97 × 2^52 / target). The crash point grows with the hash head, so these are
+ * the highest ones. A cash-out at `target` wins on exactly these: its expected return is
+ * target / 100 × this / 2^52, at most 97%.
+ */
+export function crashWinningHashes(target: number): bigint {
+  if (!Number.isSafeInteger(target) || target < CRASH_MIN_AUTO_CASHOUT_HUNDREDTHS) {
+    throw new RangeError(`A cash-out target is a whole number of hundredths ≥ 101: ${target}`);
+  }
+  return (KEEP_HUNDREDTHS * HASH_RANGE) / BigInt(target);
+}
+
+/**
+ * The tie rule: a cash-out (by hand or auto) at `multiplier` hundredths wins when the round had
+ * not crashed below it: multiplier ≤ crash point. 1.00x is never a cash-out (it would only hand
+ * the stake back, every round, at no risk): the lowest is 1.01x.
+ */
+export function crashCashoutWinsAt(multiplier: number, crashPoint: number): boolean {
+  return multiplier >= CRASH_MIN_AUTO_CASHOUT_HUNDREDTHS && multiplier <= crashPoint;
 }
 
 /**
@@ -60,8 +86,7 @@ export function crashMultiplierAt(
 }
 
 /**
- * The first whole millisecond after take-off at which the multiplier reaches `hundredths`: the
- * moment a round with that crash point crashes (and an auto cash-out at it is paid).
+ * The first whole millisecond after take-off at which the multiplier reaches `hundredths`.
  */
 export function crashElapsedMsFor(
   hundredths: number,
@@ -75,15 +100,29 @@ export function crashElapsedMsFor(
 }
 
 /**
- * True when a cash-out at `elapsedMs` after take-off wins: the multiplier then is still below the
- * crash point (at the crash point the round has crashed and the cash-out loses).
+ * When a round with `crashPoint` crashes, in ms after take-off: the first moment the curve
+ * passes the crash point, so the round flies through every multiplier up to and including it
+ * (a cash-out at the crash point wins, {@link crashCashoutWinsAt}). A 1.00x round crashes at
+ * take-off.
+ */
+export function crashEndsAfterMs(
+  crashPoint: number,
+  growthPerSecond: number = CRASH_GROWTH_PER_SECOND,
+): number {
+  if (crashPoint <= CRASH_START_HUNDREDTHS) return 0;
+  return crashElapsedMsFor(crashPoint + 1, growthPerSecond);
+}
+
+/**
+ * True when a cash-out at `elapsedMs` after take-off wins: the multiplier then is between 1.01x
+ * and the crash point (see {@link crashCashoutWinsAt}).
  */
 export function crashCashoutWins(
   elapsedMs: number,
   crashPoint: number,
   growthPerSecond: number = CRASH_GROWTH_PER_SECOND,
 ): boolean {
-  return crashMultiplierAt(elapsedMs, growthPerSecond) < crashPoint;
+  return crashCashoutWinsAt(crashMultiplierAt(elapsedMs, growthPerSecond), crashPoint);
 }
 
 /**

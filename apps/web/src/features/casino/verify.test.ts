@@ -33,6 +33,8 @@ function crashProof(position: number, override: Partial<CrashHistoryRound> = {})
     length: 20,
     house_edge: 3,
     published_at: '2026-11-24T09:00:00.000Z',
+    seeding_ends_at: null,
+    seeds_hash: null,
   };
   return { round, published };
 }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { diceMultiplier, diceRoll, sha256Hex } from '@shangwe/domain';
 import type { CasinoBet, CasinoSeedsResponse } from '@shangwe/contract';
@@ -112,5 +112,28 @@ describe('/casino/g/dice (issue 18)', () => {
     expect(await screen.findByTestId('instant-verify-verdict')).toHaveTextContent(
       INSTANT_VERIFY_TEXT.failed,
     );
+  });
+
+  it('offers only chances up to 96%, says why at the limit, and keeps the target inside it', async () => {
+    stubFetch({
+      '/api/balance': { data: { balance: 100, bonus: 0, points: 0, has_kyc: true, kyc: null } },
+      '/api/casino/seeds': seeds(0),
+      '/api/casino/history': { bets: [], page: 1, per_page: 10, total: 0 },
+    });
+    renderRoute(<CasinoGameScreen />, { path: '/casino/g/:id', at: '/casino/g/dice' });
+    const slider = await screen.findByRole('slider', { name: 'Target number' });
+    expect(slider).toHaveAttribute('min', '1');
+    expect(slider).toHaveAttribute('max', '96');
+    expect(screen.queryByTestId('dice-limit')).toBeNull();
+    fireEvent.change(slider, { target: { value: '96' } });
+    expect(screen.getByTestId('dice-target')).toHaveTextContent('96.00');
+    expect(screen.getByTestId('dice-limit')).toHaveTextContent('stops at 96%');
+    // Rolling over 96 is a 3% chance; over 1 would be 98.99%: the target moves up to 4.
+    fireEvent.change(slider, { target: { value: '1' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Roll over' }));
+    expect(slider).toHaveAttribute('min', '4');
+    expect(slider).toHaveAttribute('max', '98');
+    expect(screen.getByTestId('dice-target')).toHaveTextContent('4.00');
+    expect(screen.getByTestId('dice-limit')).toBeInTheDocument();
   });
 });

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import {
+  DICE_MAX_CHANCE_PERCENT,
   DICE_RTP_PERCENT,
   diceMultiplier,
+  diceTargetRange,
   diceWinningRolls,
   type CasinoGame,
   type DiceDirection,
@@ -11,9 +13,19 @@ import { play } from '../../hooks/casino-sound';
 import { useInstantPlay } from '../../hooks/use-instant-play';
 import { InstantBetPanel, InstantOutcome } from './instant-bet-panel';
 
-/** The targets the slider offers (whole numbers keep every chance within 1%–98% both ways). */
-const TARGET_MIN = 2;
-const TARGET_MAX = 98;
+/**
+ * The whole-number targets the slider offers in a direction: the domain's allowed range
+ * (chance 1%–96%), so the screen never offers a target the server refuses.
+ */
+export function sliderRange(direction: DiceDirection): { min: number; max: number } {
+  const { min, max } = diceTargetRange(direction);
+  return { min: Math.ceil(min / 100), max: Math.floor(max / 100) };
+}
+
+const clampTarget = (target: number, direction: DiceDirection) => {
+  const { min, max } = sliderRange(direction);
+  return Math.min(max, Math.max(min, target));
+};
 
 /** What a target and direction give: winning rolls, chance, multiplier (domain rules). */
 export function diceTerms(target: number, direction: DiceDirection) {
@@ -34,6 +46,9 @@ export function DiceGame({ game }: { game: CasinoGame }) {
   const [direction, setDirection] = useState<DiceDirection>('under');
   const [last, setLast] = useState<InstantPlayResponse | null>(null);
   const terms = diceTerms(target, direction);
+  const range = sliderRange(direction);
+  // At the high-chance end the screen says why it stops there (the API refuses beyond it too).
+  const atChanceLimit = terms !== null && terms.chance >= DICE_MAX_CHANCE_PERCENT - 1;
   const roll = last?.result.game === 'dice' ? last.result.roll : null;
 
   const onPlay = (stakeCents: number) => {
@@ -85,14 +100,20 @@ export function DiceGame({ game }: { game: CasinoGame }) {
         <input
           className="dice-slider"
           type="range"
-          min={TARGET_MIN}
-          max={TARGET_MAX}
+          min={range.min}
+          max={range.max}
           step={1}
           value={target}
           aria-label="Target number"
           disabled={mutation.isPending}
-          onChange={(e) => setTarget(Number(e.target.value))}
+          onChange={(e) => setTarget(clampTarget(Number(e.target.value), direction))}
         />
+        {atChanceLimit ? (
+          <p className="dice-limit" role="note" data-testid="dice-limit">
+            The chance stops at {DICE_MAX_CHANCE_PERCENT}%: above it a win would pay back little or
+            nothing beyond your stake.
+          </p>
+        ) : null}
         <div className="dice-terms">
           <div className="dice-direction" role="group" aria-label="Roll direction">
             {(['under', 'over'] as const).map((d) => (
@@ -101,7 +122,10 @@ export function DiceGame({ game }: { game: CasinoGame }) {
                 type="button"
                 aria-pressed={direction === d}
                 disabled={mutation.isPending}
-                onClick={() => setDirection(d)}
+                onClick={() => {
+                  setDirection(d);
+                  setTarget((t) => clampTarget(t, d));
+                }}
               >
                 Roll {d}
               </button>

@@ -1,12 +1,13 @@
 import type { Queryable } from '../db/database';
 import type { AppContext } from '../platform/context';
-import { replayStored, requireIdempotencyKey, type IdempotentResult } from '../wallet/idempotency';
+import { replayStored, requireIdempotencyKey, type IdempotentResult } from './idempotency';
 
 /**
- * The idempotency key of a payment request, held across the provider call: the key and the
- * payment commit first (the key still without an answer, so a retry meanwhile is 409
+ * An idempotency key held across a call to the outside world (a payment provider): the key and
+ * the caller's rows commit first (the key still without an answer, so a retry meanwhile is 409
  * IDEMPOTENCY_IN_PROGRESS, which claimWaitingForTwin waits out), the provider is asked outside
- * any transaction, then the answer is stored. A provider failure releases the key, so a retry runs again (as with withIdempotency).
+ * any transaction, then the answer is stored. A provider failure releases the key, so a retry
+ * runs again (as with withIdempotency). The wallet owns idempotency_keys: payments/ calls these.
  */
 export async function claimKey<T>(
   tx: Queryable,
