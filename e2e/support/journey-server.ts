@@ -97,7 +97,7 @@ export class JourneyServer {
       ...storage,
       ...(typeof this.options.env === 'function' ? this.options.env() : this.options.env),
     });
-    await waitForReady(this.base, this.options.readyTimeoutMs ?? 90_000, `${name} server`);
+    await waitForReady(this.base, this.options.readyTimeoutMs ?? 300_000, `${name} server`);
     // Only a server that came up has a ledger to check when it stops.
     this.storage = storage;
     if (postgres) {

@@ -91,7 +91,8 @@ export async function startServer() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shangwe-e2e-data-'));
   const child = spawnBuiltServer(ROOT, { DATA_DIR: dataDir });
   writeFileSync(STATE_FILE, JSON.stringify({ pid: child.pid, dataDir }));
-  await waitForReady(E2E_BASE_URL, 60_000);
+  // Generous: a busy 2-core machine can take minutes to migrate and seed a fresh database.
+  await waitForReady(E2E_BASE_URL, 300_000);
 }
 
 /** Stops the server by PID, checks its ledger and removes its data. */

@@ -35,7 +35,7 @@ const server = useJourneyServer({
     CRASH_SEEDING_WINDOW_MS: '0',
   },
   setupTimeoutMs: 150_000,
-  readyTimeoutMs: 120_000,
+  readyTimeoutMs: 300_000,
 });
 const BASE = server.base;
 

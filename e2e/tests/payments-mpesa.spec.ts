@@ -47,7 +47,7 @@ const server = useJourneyServer({
     MPESA_SECURITY_CREDENTIAL: CREDENTIALS.securityCredential,
   }),
   setupTimeoutMs: 150_000,
-  readyTimeoutMs: 120_000,
+  readyTimeoutMs: 300_000,
 });
 const BASE = server.base;
 
