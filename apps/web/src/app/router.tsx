@@ -7,6 +7,7 @@ import type { PublicCountryConfig } from '@shangwe/domain';
 import { lazy, useMemo, type ComponentType } from 'react';
 import { BrowserRouter, matchRoutes, Navigate, Route, Routes, useLocation } from 'react-router';
 import type { ComponentLoader } from '../lib/feature-module';
+import { useBetslipStore } from '../shared/betslip-store';
 import { registry, screenLoader, slotLoader } from './feature-registry';
 import { AppLayout } from './layouts/app-layout';
 import { RouteScreen } from './layouts/route-screen';
@@ -78,7 +79,10 @@ export async function prepareLanding(
     meta.showLiveNav ? slotLoader('liveNav') : undefined,
     isDesktop && meta.showLeftNav && !meta.centerOnlyLayout ? slotLoader('leftNav') : undefined,
     isDesktop && meta.showRightNav && !meta.centerOnlyLayout ? slotLoader('rightNav') : undefined,
-    !isDesktop && meta.miniBetslipViewable ? slotLoader('miniBetslip') : undefined,
+    // The mini betslip shows only with picks (its code loads with the first one).
+    !isDesktop && meta.miniBetslipViewable && useBetslipStore.getState().slips.main.length > 0
+      ? slotLoader('miniBetslip')
+      : undefined,
     slotLoader('promoBanners'),
   ].filter((load): load is ComponentLoader => !!load);
   const all = Promise.all(loaders.map((load) => loadComponent(load).catch(() => null)));
