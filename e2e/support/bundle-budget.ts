@@ -9,11 +9,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-/** The built web app. */
-export const WEB_DIST = path.join(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../apps/web/dist',
-);
+/** The built web app (BUNDLE_BUDGET_DIST: another build to check, e.g. a trial one). */
+export const WEB_DIST =
+  process.env.BUNDLE_BUDGET_DIST ??
+  path.join(path.dirname(fileURLToPath(import.meta.url)), '../../apps/web/dist');
 
 /**
  * The shell's eager JavaScript may weigh at most this much, gzip -9 (issue 27: React and
