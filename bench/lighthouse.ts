@@ -213,7 +213,7 @@ const median = (values: number[]) => {
  */
 async function medianRun(run: () => Promise<LighthouseFigures>): Promise<MedianFigures> {
   const runs: LighthouseFigures[] = [];
-  for (let i = 0; i < RUNS; i++) runs.push(await run());
+  for (let i = 0; i < RUNS; i++) runs.push(await retried(run));
   const of = (pick: (f: LighthouseFigures) => number) => median(runs.map(pick));
   const lcpMs = of((f) => f.lcpMs);
   return {
@@ -229,6 +229,21 @@ async function medianRun(run: () => Promise<LighthouseFigures>): Promise<MedianF
 }
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
+
+/**
+ * A run again when Lighthouse could not record the load (NO_NAVSTART, NO_FCP: chromium starved
+ * of CPU on a busy host): a lost trace says nothing about the page. Up to three tries.
+ */
+async function retried(run: () => Promise<LighthouseFigures>): Promise<LighthouseFigures> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= 3 || !/^lighthouse: /.test((error as Error).message)) throw error;
+      console.warn(`lighthouse run lost (${(error as Error).message}); running it again`);
+    }
+  }
+}
 
 function lcpElementOf(details: unknown): string {
   const tables = (
@@ -348,7 +363,7 @@ export async function runLighthouseBench(): Promise<{ markdown: string }> {
         figures: await medianRun(() => runLighthouse(url, 'KE', page.label)),
       });
     }
-    const firstVisit = await runLighthouse(`${server.url}/`, null, 'first-visit');
+    const firstVisit = await retried(() => runLighthouse(`${server.url}/`, null, 'first-visit'));
     const liteRows = await liteModeBytes(
       pages.map((p) => ({ label: p.label, url: `${server.url}${p.path}` })),
     );
