@@ -349,7 +349,12 @@ export async function runLighthouseBench(): Promise<{ markdown: string }> {
     () => false,
   );
   if (busy) throw new Error(`port ${PORT} is in use; set LIGHTHOUSE_BENCH_PORT`);
-  const server = await startBuiltServer(PORT);
+  // LIGHTHOUSE_DATA_DIR: an embedded database prepared before (a busy host may take minutes to
+  // create one); otherwise a fresh one.
+  const dataDir = process.env.LIGHTHOUSE_DATA_DIR;
+  const server = await startBuiltServer(PORT, dataDir ? { DATA_DIR: dataDir } : {}, 600_000, {
+    keepData: !!dataDir,
+  });
   try {
     // Warm the server (first SQL and feed queries) so the figures are the app's, not start-up's.
     await fetch(`${server.url}/`);
