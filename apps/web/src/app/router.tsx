@@ -8,6 +8,7 @@ import { lazy, useMemo, type ComponentType } from 'react';
 import { BrowserRouter, matchRoutes, Navigate, Route, Routes, useLocation } from 'react-router';
 import type { ComponentLoader } from '../lib/feature-module';
 import { useBetslipStore } from '../shared/betslip-store';
+import { liteModeNow } from '../shared/lite-mode';
 import { registry, screenLoader, slotLoader } from './feature-registry';
 import { AppLayout } from './layouts/app-layout';
 import { RouteScreen } from './layouts/route-screen';
@@ -83,7 +84,7 @@ export async function prepareLanding(
     !isDesktop && meta.miniBetslipViewable && useBetslipStore.getState().slips.main.length > 0
       ? slotLoader('miniBetslip')
       : undefined,
-    slotLoader('promoBanners'),
+    liteModeNow() ? undefined : slotLoader('promoBanners'),
   ].filter((load): load is ComponentLoader => !!load);
   const all = Promise.all(loaders.map((load) => loadComponent(load).catch(() => null)));
   let timer: ReturnType<typeof setTimeout> | undefined;

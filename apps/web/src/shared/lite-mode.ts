@@ -41,6 +41,11 @@ export function liteModeOn(choice: boolean | null, slow: boolean): boolean {
   return choice ?? slow;
 }
 
+/** Whether lite mode is on now, outside React (start-up decisions). */
+export function liteModeNow(): boolean {
+  return liteModeOn(useSettingsStore.getState().liteMode, slowConnection(browserConnection()));
+}
+
 /** Whether lite mode is on now (read once per render; the connection is read at start-up). */
 export function useLiteMode(): boolean {
   const choice = useSettingsStore((s) => s.liteMode);

@@ -13,6 +13,7 @@ import { configureApiClient } from '../../lib/api-client';
 import { useIsDesktop } from '../../lib/use-breakpoint';
 import { useFirstInteraction, useIdle, useIdleSteps, whenIdle } from '../../lib/use-idle';
 import { usePickCount } from '../../shared/betslip-store';
+import { useLiteMode } from '../../shared/lite-mode';
 import { notify } from '../../shared/notice-store';
 import { useSessionStore } from '../../shared/session-store';
 import { useCountryConfig } from '../../shared/country-store';
@@ -196,6 +197,8 @@ export function AppLayout({ table }: { table: AppRoute[] }) {
   useScrollRestoration();
   useUnauthorizedHandler();
 
+  // Lite mode: the promo banners are pictures (their art), so they are left out.
+  const lite = useLiteMode();
   const centerOnly = !!meta.centerOnlyLayout;
   const showLeft = isDesktop && !!meta.showLeftNav && !centerOnly;
   const showRight = isDesktop && !!meta.showRightNav && !centerOnly;
@@ -222,7 +225,7 @@ export function AppLayout({ table }: { table: AppRoute[] }) {
             </aside>
           ) : null}
           <main className="col-center" id="main">
-            <Slot name="promoBanners" />
+            {lite ? null : <Slot name="promoBanners" />}
             <Outlet />
           </main>
           {showRight ? (
