@@ -320,7 +320,7 @@ async function pageBytes(
 }
 
 /** Each page's bytes with lite mode on and off (no throttling: bytes do not depend on it). */
-async function liteModeBytes(pages: { label: string; url: string }[]): Promise<string[]> {
+export async function liteModeBytes(pages: { label: string; url: string }[]): Promise<string[]> {
   const browser = await puppeteer.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: CHROME_FLAGS,
