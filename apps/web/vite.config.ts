@@ -4,6 +4,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { contractWithoutZod } from './build-plugins/contract-without-zod';
+import { precompress } from './build-plugins/precompress';
 
 const srcDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'src');
 
@@ -201,6 +203,7 @@ function buildServiceWorkerPush(): Plugin {
 export default defineConfig({
   plugins: [
     react(),
+    ...contractWithoutZod(path.join(srcDir, '../../../packages/contract')),
     preloadLandingScreen(),
     inlineEntryCss(),
     startAfterFirstPaint(),
@@ -223,18 +226,61 @@ export default defineConfig({
       workbox: {
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/socket\.io\//, /^\/healthz/, /^\/metrics/],
-        globPatterns: ['**/*.{js,css,html,svg,woff2}'],
+        // Only the shell is precached (the page, its eager chunks, styles and icon): the worker
+        // installs after the first view is idle and never downloads every screen of the app on
+        // a bettor's first visit. Screens are cached as they are used (runtime caching below).
+        globPatterns: [
+          'index.html',
+          '*.svg',
+          'assets/index-*.{js,css}',
+          'assets/rolldown-runtime-*.js',
+        ],
+        runtimeCaching: [
+          {
+            urlPattern: ({ url }) => url.pathname.startsWith('/assets/'),
+            handler: 'CacheFirst',
+            options: { cacheName: 'shangwe-assets', expiration: { maxEntries: 300 } },
+          },
+        ],
         // The push is not a page asset: the browser fetches it with the worker itself.
         globIgnores: ['**/node_modules/**/*', SW_PUSH_FILE],
         importScripts: [SW_PUSH_FILE],
       },
     }),
+    precompress(),
   ],
   build: {
     target: 'es2020',
     sourcemap: false,
     // bench/lighthouse.ts reads the manifest to report the JavaScript each route loads.
     manifest: true,
+    rolldownOptions: {
+      experimental: { lazyBarrel: true },
+      output: {
+        codeSplitting: {
+          // What the entry imports statically is one chunk: each request costs its headers
+          // and a round trip, and a dozen tiny eager chunks cost more than their code.
+          // The contract's files are left out: the shell reaches all of them through the
+          // contract's re-exports but uses few, and the rest belong with the screens using them.
+          groups: [
+            {
+              // The contract's messages, texts and helpers serve the screens that show them
+              // (the error registry, notification and push texts); the shell reads none of them
+              // (isErrorCode checks a set of codes), so they stay out of its chunk.
+              name: 'contract',
+              test: /packages[\\/]contract[\\/]src[\\/](?!endpoints\.ts)/,
+              includeDependenciesRecursively: false,
+              priority: 1,
+            },
+            {
+              name: 'shell',
+              tags: ['$initial'],
+              test: (id) => !id.includes(`${path.sep}packages${path.sep}contract${path.sep}`),
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: {

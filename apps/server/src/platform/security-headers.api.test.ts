@@ -31,6 +31,13 @@ describe('security headers', () => {
     expect(call.headers['content-security-policy']).toBe(
       "default-src 'self';object-src 'none';frame-ancestors 'none'",
     );
+    // Build assets (scripts and styles) are not pages either.
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/index-0000.js' });
+    expect(asset.headers['content-security-policy']).toBe(
+      "default-src 'self';object-src 'none';frame-ancestors 'none'",
+    );
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['cross-origin-opener-policy']).toBeUndefined();
     expect(call.headers['cross-origin-resource-policy']).toBe('same-origin');
     for (const pageOnly of [
       'cross-origin-opener-policy',

@@ -17,7 +17,7 @@ describe('feature registry', () => {
       '../features/b/screens.ts': {
         screens: { home: b, live: b },
         slots: { leftNav: b, rightNav: b },
-        overlays: [b],
+        overlays: [b, { load: a, when: 'signed-in' }],
         routes: [{ name: 'acca', path: '/acca', title: 'Acca', meta: {}, load: b }],
       },
     });
@@ -25,7 +25,12 @@ describe('feature registry', () => {
     expect(merged.screens.get('live')).toBe(b);
     expect(merged.slots.get('leftNav')).toBe(a);
     expect(merged.slots.get('rightNav')).toBe(b);
-    expect(merged.overlays).toEqual([a, b]);
+    // A bare loader mounts at idle; a registration keeps its own moment.
+    expect(merged.overlays).toEqual([
+      { load: a, when: 'idle' },
+      { load: b, when: 'idle' },
+      { load: a, when: 'signed-in' },
+    ]);
     expect(merged.routes.map((r) => r.path)).toEqual(['/acca']);
     expect(merged.preloads.get('home')).toBe(preload);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining("screen 'home' registered twice"));

@@ -6,6 +6,7 @@ import type {
   ComponentLoader,
   FeatureModule,
   FeatureRoute,
+  OverlayRegistration,
   ScreenName,
   ScreenPreloader,
   SlipPanelKind,
@@ -22,7 +23,7 @@ export function mergeFeatureModules(modules: Record<string, FeatureModule | unde
   const screens = new Map<string, ComponentLoader>();
   const slots = new Map<SlotName, ComponentLoader>();
   const slipPanels = new Map<SlipPanelKind, ComponentLoader>();
-  const overlays: ComponentLoader[] = [];
+  const overlays: OverlayRegistration[] = [];
   const preloads = new Map<string, ScreenPreloader>();
   const routes: FeatureRoute[] = [];
   // Plain code-unit order: localeCompare would start ICU's collator during start-up.
@@ -52,7 +53,9 @@ export function mergeFeatureModules(modules: Record<string, FeatureModule | unde
     for (const [name, preload] of Object.entries(module.preload ?? {})) {
       if (preload && !preloads.has(name)) preloads.set(name, preload);
     }
-    overlays.push(...(module.overlays ?? []));
+    for (const overlay of module.overlays ?? []) {
+      overlays.push(typeof overlay === 'function' ? { load: overlay, when: 'idle' } : overlay);
+    }
     routes.push(...(module.routes ?? []));
   }
   return { screens, slots, slipPanels, overlays, routes, preloads };

@@ -7,6 +7,8 @@ import type { PublicCountryConfig } from '@shangwe/domain';
 import { lazy, useMemo, type ComponentType } from 'react';
 import { BrowserRouter, matchRoutes, Navigate, Route, Routes, useLocation } from 'react-router';
 import type { ComponentLoader } from '../lib/feature-module';
+import { useBetslipStore } from '../shared/betslip-store';
+import { liteModeNow } from '../shared/lite-mode';
 import { registry, screenLoader, slotLoader } from './feature-registry';
 import { AppLayout } from './layouts/app-layout';
 import { RouteScreen } from './layouts/route-screen';
@@ -78,8 +80,11 @@ export async function prepareLanding(
     meta.showLiveNav ? slotLoader('liveNav') : undefined,
     isDesktop && meta.showLeftNav && !meta.centerOnlyLayout ? slotLoader('leftNav') : undefined,
     isDesktop && meta.showRightNav && !meta.centerOnlyLayout ? slotLoader('rightNav') : undefined,
-    !isDesktop && meta.miniBetslipViewable ? slotLoader('miniBetslip') : undefined,
-    slotLoader('promoBanners'),
+    // The mini betslip shows only with picks (its code loads with the first one).
+    !isDesktop && meta.miniBetslipViewable && useBetslipStore.getState().slips.main.length > 0
+      ? slotLoader('miniBetslip')
+      : undefined,
+    liteModeNow() ? undefined : slotLoader('promoBanners'),
   ].filter((load): load is ComponentLoader => !!load);
   const all = Promise.all(loaders.map((load) => loadComponent(load).catch(() => null)));
   let timer: ReturnType<typeof setTimeout> | undefined;

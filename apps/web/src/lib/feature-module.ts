@@ -140,6 +140,23 @@ export interface PreloadContext {
  */
 export type ScreenPreloader = (context: PreloadContext) => void;
 
+/**
+ * When an always-mounted overlay loads and mounts (never before the first view is drawn):
+ * - 'idle': once the page has loaded and the main thread is idle;
+ * - 'interaction': at the bettor's first tap, scroll or key press (or at idle when `neededNow`
+ *   says the landing page needs it, e.g. a deep link in the address);
+ * - 'signed-in': at idle once a bettor is signed in (nothing to do for a visitor).
+ */
+export type OverlayWhen = 'idle' | 'interaction' | 'signed-in';
+
+/** An overlay with its loading moment (a bare loader means 'idle'). */
+export interface OverlayRegistration {
+  load: ComponentLoader;
+  when: OverlayWhen;
+  /** Read once at start-up: true loads an 'interaction' overlay at idle instead. */
+  neededNow?: () => boolean;
+}
+
 /** What a feature's `screens.ts` exports as `feature`. */
 export interface FeatureModule {
   /** Data preloaders per screen name, run as soon as the route is entered. */
@@ -149,6 +166,6 @@ export interface FeatureModule {
   /** A product's own slip, shown in the betslip's tab of that product (first one wins). */
   slipPanels?: Partial<Record<SlipPanelKind, ComponentLoader>>;
   /** Always-mounted overlays (e.g. the wallet's DepositPromptHost), loaded after first paint. */
-  overlays?: ComponentLoader[];
+  overlays?: (ComponentLoader | OverlayRegistration)[];
   routes?: FeatureRoute[];
 }

@@ -14,6 +14,8 @@ export const STORAGE_KEYS = {
   selectedOptIn: 'selected-optIn',
   notificationsStatus: 'notifications.status',
   autorefreshStatus: 'autorefresh.status',
+  /** Lite mode chosen in the menu ('true'/'false'); absent: automatic (slow connections). */
+  liteMode: 'liteMode',
   themeDark: 'themeV2.dark',
   hideLostBets: 'hideLostBets',
   appDownloadLinkTimestamp: 'appDownloadLinkTimestamp',

@@ -6,14 +6,23 @@
 import { queryOptions } from '@tanstack/react-query';
 import {
   endpoints,
-  freeBetQualificationResponseSchema,
-  freeBetsProfileResponseSchema,
-  promosResponseSchema,
   type FreeBetQualificationBody,
   type FreeBetQualificationResponse,
   type PromoOptResponse,
 } from '@shangwe/contract';
 import { api } from '../lib/api-client';
+
+/**
+ * Fails on an answer without the lists the caller reads: the slip reconciles its applied free
+ * bet against these, so an answer of another shape must fail rather than read as "none". The
+ * server validates; the web checks only this much (no schema library in the bettor's download).
+ */
+function withLists<T>(answer: T, ...lists: (keyof T)[]): T {
+  const ok =
+    !!answer && typeof answer === 'object' && lists.every((key) => Array.isArray(answer[key]));
+  if (!ok) throw new Error('Unexpected answer');
+  return answer;
+}
 
 export const offerKeys = {
   all: ['offers'] as const,
@@ -31,12 +40,8 @@ export const offerKeys = {
 export const freebetsQuery = (status: 'active' | 'all' = 'active') =>
   queryOptions({
     queryKey: offerKeys.freebetList(status),
-    // Parsed: the slip reconciles its applied free bet against this list, so an answer of
-    // another shape must fail the query rather than read as "no free bets".
     queryFn: async () =>
-      freeBetsProfileResponseSchema.parse(
-        await api.call(endpoints.freeBetsProfile, { body: { status } }),
-      ),
+      withLists(await api.call(endpoints.freeBetsProfile, { body: { status } }), 'data'),
     staleTime: 30_000,
   });
 
@@ -57,10 +62,12 @@ export const promosQuery = (signedIn: boolean) =>
   queryOptions({
     queryKey: offerKeys.promoList(signedIn),
     queryFn: async () =>
-      promosResponseSchema.parse(
+      withLists(
         signedIn
           ? await api.call(endpoints.promosProfile, { body: {} })
           : await api.call(endpoints.promos, { query: {} }, { auth: 'none' }),
+        'categories',
+        'data',
       ),
     staleTime: 60_000,
   });
@@ -78,8 +85,9 @@ export async function checkFreebetQualification(
   body: FreeBetQualificationBody,
   signal?: AbortSignal,
 ): Promise<FreeBetQualificationResponse> {
-  return freeBetQualificationResponseSchema.parse(
+  return withLists(
     await api.call(endpoints.freeBetQualification, { body }, { signal }),
+    'messages',
   );
 }
 

@@ -58,6 +58,8 @@ interface SettingsState {
   seeRecommendations: boolean | null;
   /** Virtual setting showMoreMarkets (default true). */
   showMoreMarkets: boolean;
+  /** liteMode: the bettor's choice of lite mode, null when not chosen (automatic). */
+  liteMode: boolean | null;
   dataNotifier: DataNotifierSettings;
   setNotifications: (on: boolean) => void;
   setAutorefresh: (on: boolean) => void;
@@ -68,6 +70,7 @@ interface SettingsState {
   setAppDownloadLinkTimestamp: (at: number | null) => void;
   setSeeRecommendations: (on: boolean) => void;
   setShowMoreMarkets: (on: boolean) => void;
+  setLiteMode: (on: boolean) => void;
   /** Merges data-notifier fields; turning 'show' off resets the next action (spec 02 §4.7). */
   updateDataNotifier: (fields: Partial<DataNotifierSettings>) => void;
 }
@@ -101,6 +104,7 @@ function initialSettings() {
       timestamp && Number.isFinite(Number(timestamp)) ? Number(timestamp) : null,
     seeRecommendations: readOptionalFlag(STORAGE_KEYS.seeRecommendations),
     showMoreMarkets: readFlag(STORAGE_KEYS.virtualShowMoreMarkets, true),
+    liteMode: readOptionalFlag(STORAGE_KEYS.liteMode),
     dataNotifier: { ...DEFAULT_DATA_NOTIFIER, ...readJson(STORAGE_KEYS.dataNotifier, {}) },
   };
 }
@@ -126,6 +130,7 @@ export const useSettingsStore = create<SettingsState>()((set, get) => ({
     if (wasOn && !on) notify(RECOMMENDATIONS_OPTED_OUT);
   },
   setShowMoreMarkets: (on) => set({ showMoreMarkets: on }),
+  setLiteMode: (on) => set({ liteMode: on }),
   updateDataNotifier: (fields) => {
     const merged = { ...get().dataNotifier, ...fields };
     if (fields.show === false) merged.next = EMPTY_NEXT;
@@ -137,6 +142,8 @@ useSettingsStore.subscribe((s, p) => {
   if (s.notifications !== p.notifications)
     writeFlag(STORAGE_KEYS.notificationsStatus, s.notifications);
   if (s.autorefresh !== p.autorefresh) writeFlag(STORAGE_KEYS.autorefreshStatus, s.autorefresh);
+  if (s.liteMode !== p.liteMode && s.liteMode !== null)
+    writeFlag(STORAGE_KEYS.liteMode, s.liteMode);
   if (s.dark !== p.dark) {
     writeFlag(STORAGE_KEYS.themeDark, s.dark);
     applyTheme(s.dark);

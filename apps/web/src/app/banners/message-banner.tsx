@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Icon } from '../../components/ui/icon';
+import { useLiteMode } from '../../shared/lite-mode';
 import { useBannerStore, type BannerMessage } from './banner-store';
 
 /** The question of the confirm mode. */
@@ -51,6 +52,7 @@ export function MessageBanner({
   onClosed,
   onAction,
 }: MessageBannerProps) {
+  const lite = useLiteMode();
   const dismissedForever = useBannerStore((s) => !!s.dismissedForever[name]);
   const hidden = useBannerStore((s) => !!s.hiddenThisVisit[name]);
   const dismissForever = useBannerStore((s) => s.dismissForever);
@@ -109,7 +111,7 @@ export function MessageBanner({
       aria-label={message.title}
       data-testid={`banner-${name}`}
     >
-      {advanced && message.image ? (
+      {advanced && message.image && !lite ? (
         <img className="msg-banner-icon" src={message.image} alt="" width={40} height={40} />
       ) : null}
       <div className="msg-banner-text">

@@ -4,17 +4,20 @@
  * mini betslip slot, bottom navigation, data notifier. The current route's meta flags decide
  * which parts show.
  */
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { Loader } from '../../components/ui/loader';
 import { NoticeHost } from '../../components/ui/toast';
 import { PremiumZoneModal } from '../../components/ui/premium-zone-modal';
 import { configureApiClient } from '../../lib/api-client';
 import { useIsDesktop } from '../../lib/use-breakpoint';
-import { useIdle, useIdleSteps } from '../../lib/use-idle';
+import { useFirstInteraction, useIdle, useIdleSteps, whenIdle } from '../../lib/use-idle';
+import { usePickCount } from '../../shared/betslip-store';
+import { useLiteMode } from '../../shared/lite-mode';
 import { notify } from '../../shared/notice-store';
 import { useSessionStore } from '../../shared/session-store';
 import { useCountryConfig } from '../../shared/country-store';
+import { LiteBanner } from '../banners/lite-banner';
 import { OfflineBanner } from '../banners/offline-banner';
 import { TopMessageBanner } from '../banners/top-message-banner';
 import { registry } from '../feature-registry';
@@ -24,7 +27,7 @@ import { loadComponent } from '../screen-loading';
 import { BackToTop } from './back-to-top';
 import { BottomNav } from './bottom-nav';
 import { ProductNav } from './product-nav';
-import { Slot } from './slot';
+import { Slot, slotWarmer } from './slot';
 import { TopBar } from './top-bar';
 import { useShellUi } from '../ui-store';
 import { useCurrentRoute } from './use-current-route';
@@ -34,9 +37,10 @@ const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })
 const OverlayMenu = lazy(() => import('./overlay-menu').then((m) => ({ default: m.OverlayMenu })));
 const LateShell = lazy(() => import('./late-shell').then((m) => ({ default: m.LateShell })));
 
-const overlays = registry.overlays.map((load) =>
-  lazy(() => loadComponent(load).then((c) => ({ default: c }))),
-);
+const overlays = registry.overlays.map((overlay) => ({
+  ...overlay,
+  Component: lazy(() => loadComponent(overlay.load).then((c) => ({ default: c }))),
+}));
 
 /** Canonical link: desktop URL + locale + current path, lower-cased (spec 02 §2.8). */
 export function canonicalHref(desktopUrl: string, locale: string, pathname: string): string {
@@ -118,11 +122,40 @@ function IdleFooter() {
 }
 
 /**
+ * The registry indexes of the overlays due now, in the order they became due: 'idle' ones from
+ * the start, 'interaction' ones at the first tap/scroll/key (or at once when the landing page
+ * needs them), 'signed-in' ones while a bettor is signed in. A due overlay stays mounted.
+ */
+function useDueOverlays(): number[] {
+  const interacted = useFirstInteraction();
+  const signedIn = useSessionStore((s) => s.authenticated);
+  const [neededAtStart] = useState(
+    () => new Set(overlays.filter((o) => o.neededNow?.()).map((o) => overlays.indexOf(o))),
+  );
+  const [due, setDue] = useState<number[]>([]);
+  const eligible = overlays
+    .map((o, i) =>
+      o.when === 'idle' ||
+      (o.when === 'interaction' && (interacted || neededAtStart.has(i))) ||
+      (o.when === 'signed-in' && signedIn)
+        ? i
+        : -1,
+    )
+    .filter((i) => i >= 0);
+  const added = eligible.filter((i) => !due.includes(i));
+  if (added.length > 0) setDue([...due, ...added]);
+  return due;
+}
+
+/**
  * Late banners and feature overlays mount one per idle period after load, so each is a short
- * task. Their step counter lives here, not in the layout, so a step re-renders only this part.
+ * task, and only once due (see {@link useDueOverlays}): a visitor who has not touched the page
+ * downloads none of the betslip runtime, share sheet, notifications or wallet hosts. Their step
+ * counter lives here, not in the layout, so a step re-renders only this part.
  */
 function DeferredParts() {
-  const steps = useIdleSteps(overlays.length + 1);
+  const due = useDueOverlays();
+  const steps = useIdleSteps(due.length + 1);
   return (
     <>
       {steps >= 1 ? (
@@ -131,13 +164,28 @@ function DeferredParts() {
         </Suspense>
       ) : null}
       {/* Each overlay has its own boundary: one loading never hides another. */}
-      {overlays.slice(0, Math.max(0, steps - 1)).map((Overlay, i) => (
-        <Suspense key={i} fallback={null}>
-          <Overlay />
-        </Suspense>
-      ))}
+      {due.slice(0, Math.max(0, steps - 1)).map((index) => {
+        const { Component } = overlays[index]!;
+        return (
+          <Suspense key={index} fallback={null}>
+            <Component />
+          </Suspense>
+        );
+      })}
     </>
   );
+}
+
+/**
+ * The mobile mini betslip: its code (the slip's figures, placement) loads with the first pick,
+ * warmed at the bettor's first interaction, so an empty slip costs the first view nothing.
+ */
+function MiniBetslipSlot() {
+  const count = usePickCount('main');
+  const interacted = useFirstInteraction();
+  const warm = useMemo(() => slotWarmer('miniBetslip'), []);
+  useEffect(() => (interacted ? whenIdle(warm) : undefined), [interacted, warm]);
+  return count > 0 ? <Slot name="miniBetslip" /> : null;
 }
 
 /** The layout route rendering every page. */
@@ -149,6 +197,8 @@ export function AppLayout({ table }: { table: AppRoute[] }) {
   useScrollRestoration();
   useUnauthorizedHandler();
 
+  // Lite mode: the promo banners are pictures (their art), so they are left out.
+  const lite = useLiteMode();
   const centerOnly = !!meta.centerOnlyLayout;
   const showLeft = isDesktop && !!meta.showLeftNav && !centerOnly;
   const showRight = isDesktop && !!meta.showRightNav && !centerOnly;
@@ -160,6 +210,7 @@ export function AppLayout({ table }: { table: AppRoute[] }) {
       data-route={route.name}
     >
       <OfflineBanner />
+      <LiteBanner />
       {meta.showHeader ? <TopBar /> : null}
       {meta.showTopNav ? <ProductNav /> : null}
       {meta.showTopNav ? <TopMessageBanner /> : null}
@@ -174,7 +225,7 @@ export function AppLayout({ table }: { table: AppRoute[] }) {
             </aside>
           ) : null}
           <main className="col-center" id="main">
-            <Slot name="promoBanners" />
+            {lite ? null : <Slot name="promoBanners" />}
             <Outlet />
           </main>
           {showRight ? (
@@ -185,7 +236,7 @@ export function AppLayout({ table }: { table: AppRoute[] }) {
         </div>
       </Suspense>
       {meta.showFooter ? <IdleFooter /> : null}
-      {!isDesktop && meta.miniBetslipViewable ? <Slot name="miniBetslip" /> : null}
+      {!isDesktop && meta.miniBetslipViewable ? <MiniBetslipSlot /> : null}
       {!isDesktop && !meta.hideBottomNav ? <BottomNav /> : null}
       {isDesktop ? <BackToTop /> : null}
       {isDesktop ? <Slot name="supportChat" /> : null}

@@ -4,6 +4,7 @@
  * counts are kept current by the live feature's TotalMatchesSync overlay.
  */
 import { useEffect } from 'react';
+import { useFirstInteraction } from '../../lib/use-idle';
 import { api } from '../../lib/api-client';
 import { useCountryConfig } from '../../shared/country-store';
 import { useSettingsStore } from '../../shared/settings-store';
@@ -35,13 +36,12 @@ function useUserInfo() {
 /** The late-loaded shell parts. */
 export function LateShell() {
   useUserInfo();
+  useEffect(() => registerServiceWorker(), []);
+  // Warm the menu chunk at the first interaction so the first tap on Menu opens at once.
+  const interacted = useFirstInteraction();
   useEffect(() => {
-    registerServiceWorker();
-    // Warm the menu chunk while idle so the first tap on Menu opens at once.
-    const warm = () => void import('./overlay-menu');
-    if ('requestIdleCallback' in window) window.requestIdleCallback(warm);
-    else setTimeout(warm, 2000);
-  }, []);
+    if (interacted) void import('./overlay-menu');
+  }, [interacted]);
   return (
     <>
       <AppInstallBanner />

@@ -11,6 +11,7 @@ import { useCountsStore } from '../../shared/counts-store';
 import { switchCountry, useCountryConfig, useFeatureEnabled } from '../../shared/country-store';
 import { notify } from '../../shared/notice-store';
 import { LOGOUT_MESSAGE, signOut, useSessionStore } from '../../shared/session-store';
+import { useLiteMode } from '../../shared/lite-mode';
 import { recommendationsOn, useSettingsStore } from '../../shared/settings-store';
 import { CountryPickerList } from '../country-sheet';
 import { Flag } from '../flag';
@@ -50,6 +51,7 @@ function MenuDrawer({ onClose }: { onClose: () => void }) {
   const counts = useCountsStore();
   const authenticated = useSessionStore((s) => s.authenticated);
   const settings = useSettingsStore();
+  const lite = useLiteMode();
   const affiliatesEnabled = useFeatureEnabled('affiliates');
   const openCountrySheet = useShellUi((s) => s.setCountrySheetOpen);
   const openLanguageSheet = useShellUi((s) => s.setLanguageSheetOpen);
@@ -91,7 +93,7 @@ function MenuDrawer({ onClose }: { onClose: () => void }) {
               return (
                 <li key={entry.key}>
                   <NavEntryLink entry={entry} className="menu-item" onNavigate={onClose}>
-                    {entry.logoUrl ? (
+                    {entry.logoUrl && !lite ? (
                       <img src={entry.logoUrl} alt="" width={20} height={20} loading="lazy" />
                     ) : null}
                     <span>{entry.label}</span>
@@ -114,8 +116,16 @@ function MenuDrawer({ onClose }: { onClose: () => void }) {
           />
           <Toggle
             label="Auto-refresh"
-            checked={settings.autorefresh}
+            checked={settings.autorefresh && !lite}
             onChange={settings.setAutorefresh}
+            disabled={lite}
+          />
+          {/* No pictures, animations or auto-refresh: on by itself on a slow connection. */}
+          <Toggle
+            label="Lite mode"
+            checked={lite}
+            onChange={settings.setLiteMode}
+            testId="menu-lite-toggle"
           />
           <Slot name="notificationSettings" />
         </section>

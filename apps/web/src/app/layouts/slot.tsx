@@ -41,6 +41,14 @@ export function Slot({
   );
 }
 
+/** Starts loading a slot's code without mounting it (no-op when no feature fills it). */
+export function slotWarmer(name: SlotName): () => void {
+  return () => {
+    const load = slotLoader(name);
+    if (load) void loadComponent(load).catch(() => undefined);
+  };
+}
+
 /** Whether a feature fills the slot. */
 export function hasSlot(name: SlotName): boolean {
   return !!slotLoader(name);

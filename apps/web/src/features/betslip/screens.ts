@@ -1,4 +1,5 @@
 import type { FeatureModule } from '../../lib/feature-module';
+import { useBetslipStore } from '../../shared/betslip-store';
 
 /**
  * The normal betslip: the /betslip screen, the desktop right-hand panel, the mobile mini
@@ -13,5 +14,13 @@ export const feature: FeatureModule = {
     rightNav: () => import('./components/betslip-screen').then((m) => m.BetslipPanel),
     miniBetslip: () => import('./components/mini-betslip').then((m) => m.MiniBetslip),
   },
-  overlays: [() => import('./components/betslip-runtime').then((m) => m.BetslipRuntime)],
+  overlays: [
+    {
+      load: () => import('./components/betslip-runtime').then((m) => m.BetslipRuntime),
+      when: 'interaction',
+      // A deep link or tracking values in the address, or live picks to keep current.
+      neededNow: () =>
+        window.location.search.length > 1 || useBetslipStore.getState().slips.main.length > 0,
+    },
+  ],
 };

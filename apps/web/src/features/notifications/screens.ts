@@ -21,5 +21,11 @@ export const feature: FeatureModule = {
     notificationSettings: () =>
       import('./components/push-settings-card').then((m) => m.PushSettingsCard),
   },
-  overlays: [() => import('./components/notifications-host').then((m) => m.NotificationsHost)],
+  // Counts and realtime messages are a signed-in bettor's: a visitor never loads the host.
+  overlays: [
+    {
+      load: () => import('./components/notifications-host').then((m) => m.NotificationsHost),
+      when: 'signed-in',
+    },
+  ],
 };

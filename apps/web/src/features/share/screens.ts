@@ -6,5 +6,11 @@ export const feature: FeatureModule = {
     'share-receiver': () =>
       import('./components/share-receiver-screen').then((m) => m.ShareReceiverScreen),
   },
-  overlays: [() => import('./components/share-sheet').then((m) => m.ShareSheetHost)],
+  // The sheet opens from a tap, so its code loads at the bettor's first interaction.
+  overlays: [
+    {
+      load: () => import('./components/share-sheet').then((m) => m.ShareSheetHost),
+      when: 'interaction',
+    },
+  ],
 };

@@ -12,8 +12,15 @@ export const feature: FeatureModule = {
     'profile-transactions': () =>
       import('./components/transactions-screen').then((m) => m.TransactionsScreen),
   },
+  // Both serve a signed-in bettor's wallet: a visitor never loads them.
   overlays: [
-    () => import('./components/deposit-prompt-host').then((m) => m.DepositPromptHost),
-    () => import('./components/balance-sync').then((m) => m.BalanceSync),
+    {
+      load: () => import('./components/deposit-prompt-host').then((m) => m.DepositPromptHost),
+      when: 'signed-in',
+    },
+    {
+      load: () => import('./components/balance-sync').then((m) => m.BalanceSync),
+      when: 'signed-in',
+    },
   ],
 };

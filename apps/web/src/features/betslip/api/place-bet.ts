@@ -1,7 +1,6 @@
 import { AFFILIATE_ID, APP_SRC, BET_TYPE } from '@shangwe/domain';
 import {
   endpoints,
-  placeBetErrorSchema,
   type PlaceBetError,
   type PlaceBetInput,
   type PlaceBetResponse,
@@ -93,8 +92,17 @@ export function placeBet(
   ).then(recordPlacedSlip('normal', request));
 }
 
-/** The body of a refused placement, when it has one. */
+/**
+ * The body of a refused placement, when it has one: the fields the slip acts on, read as the
+ * server sends them (it validated the bet; the web keeps the contract's types, not its schemas).
+ */
 export function placeBetErrorBody(body: unknown): Partial<PlaceBetError> {
-  const parsed = placeBetErrorSchema.partial().safeParse(body);
-  return parsed.success ? parsed.data : {};
+  if (!body || typeof body !== 'object') return {};
+  const { message, insufficient_bal, changed_odds, error } = body as Record<string, unknown>;
+  const out: Partial<PlaceBetError> = {};
+  if (typeof message === 'string') out.message = message;
+  if (typeof insufficient_bal === 'boolean') out.insufficient_bal = insufficient_bal;
+  if (Array.isArray(changed_odds)) out.changed_odds = changed_odds as PlaceBetError['changed_odds'];
+  if (error && typeof error === 'object') out.error = error as PlaceBetError['error'];
+  return out;
 }

@@ -1,7 +1,7 @@
 import { endpoints, type LiveMatchesResponse } from '@shangwe/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { useSettingsStore } from '../../../shared/settings-store';
+import { useAutoRefresh } from '../../../shared/lite-mode';
 
 /**
  * Scores, clocks and odds of listed matches arrive by websocket; the list itself is refetched
@@ -44,7 +44,8 @@ export function liveMatchesQueryOptions(filter: LiveFilter) {
 
 /** The live matches of a filter (null while the sport is being resolved). */
 export function useLiveMatches(filter: LiveFilter | null) {
-  const autorefresh = useSettingsStore((s) => s.autorefresh);
+  // Off in lite mode (slow connections): no automatic refresh.
+  const autorefresh = useAutoRefresh();
   return useQuery({
     ...liveMatchesQueryOptions(filter ?? { kind: 'all' }),
     enabled: filter !== null,

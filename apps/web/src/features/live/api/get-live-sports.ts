@@ -1,7 +1,7 @@
 import { endpoints, type LiveSportsResponse } from '@shangwe/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { useSettingsStore } from '../../../shared/settings-store';
+import { useAutoRefresh } from '../../../shared/lite-mode';
 import { LIVE_LIST_REFRESH_MS } from './get-live-matches';
 
 /** GET /api/live/sports: live match counts per sport, in total and with video ('Watch Live'). */
@@ -17,7 +17,8 @@ export const liveSportsQueryOptions = queryOptions({
 
 /** Per-sport live counts; refreshed with the list while auto-refresh is on. */
 export function useLiveSports() {
-  const autorefresh = useSettingsStore((s) => s.autorefresh);
+  // Off in lite mode (slow connections): no automatic refresh.
+  const autorefresh = useAutoRefresh();
   return useQuery({
     ...liveSportsQueryOptions,
     refetchInterval: autorefresh ? LIVE_LIST_REFRESH_MS : false,

@@ -1,7 +1,7 @@
 import { endpoints, type LivescoreResponse } from '@shangwe/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { useSettingsStore } from '../../../shared/settings-store';
+import { useAutoRefresh } from '../../../shared/lite-mode';
 import { LIVE_LIST_REFRESH_MS } from './get-live-matches';
 
 /** GET /api/livescore?sport_id=&date=: a day's live, finished and upcoming matches by competition. */
@@ -26,7 +26,8 @@ export function livescoreQueryOptions(params: { sportId?: number; date?: string 
 
 /** Livescores; refreshed every 10 s while auto-refresh is on. */
 export function useLivescore(params: { sportId?: number; date?: string }) {
-  const autorefresh = useSettingsStore((s) => s.autorefresh);
+  // Off in lite mode (slow connections): no automatic refresh.
+  const autorefresh = useAutoRefresh();
   return useQuery({
     ...livescoreQueryOptions(params),
     refetchInterval: autorefresh ? LIVE_LIST_REFRESH_MS : false,

@@ -1,6 +1,6 @@
 import { endpoints } from '@shangwe/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useSettingsStore } from '../../../shared/settings-store';
+import { useAutoRefresh } from '../../../shared/lite-mode';
 import { api } from '../../../lib/api-client';
 
 /** Spec 01 §9: top-bar totals refresh every 10 s when auto-refresh is on. */
@@ -23,7 +23,8 @@ export function useTotalMatches(): {
   total: number;
   isLoading: boolean;
 } {
-  const autorefresh = useSettingsStore((s) => s.autorefresh);
+  // Off in lite mode (slow connections): no automatic refresh.
+  const autorefresh = useAutoRefresh();
   const { data, isLoading } = useQuery({
     ...totalMatchesQueryOptions,
     refetchInterval: autorefresh ? TOTAL_MATCHES_REFRESH_MS : false,

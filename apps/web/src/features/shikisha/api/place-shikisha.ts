@@ -1,9 +1,4 @@
-import {
-  endpoints,
-  shikishaOddsChangedSchema,
-  type ShikishaPlaceInput,
-  type ShikishaPlaceResponse,
-} from '@shangwe/contract';
+import { endpoints, type ShikishaPlaceInput, type ShikishaPlaceResponse } from '@shangwe/contract';
 import { APP_SRC, isFeatureEnabled, SHIKISHA_LIMITS, type CountryConfig } from '@shangwe/domain';
 import { postWager, recordPlacedSlip } from '../../../lib/place-wager';
 import type { BetslipPick } from '../../../shared/betslip-store';
@@ -72,6 +67,6 @@ export function shikishaFingerprint(request: ShikishaPlaceRequest): string {
 
 /** The new combined price of a refused placement whose price moved, if the body carries it. */
 export function movedTotalOdd(body: unknown): number | null {
-  const parsed = shikishaOddsChangedSchema.safeParse(body);
-  return parsed.success ? parsed.data.new_total_odd : null;
+  const moved = (body as { new_total_odd?: unknown } | null)?.new_total_odd;
+  return typeof moved === 'number' && Number.isFinite(moved) && moved > 0 ? moved : null;
 }

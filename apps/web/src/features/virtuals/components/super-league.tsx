@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState, Skeleton } from '../../../components/ui';
 import { useCountryConfig } from '../../../shared/country-store';
+import { useLiteMode } from '../../../shared/lite-mode';
 import { matchDayQuery } from '../api/virtual-queries';
 import { countdownText, serverOffsetMs, useServerNow } from '../hooks/use-server-clock';
 import { useVirtualTicker } from '../hooks/use-virtual-ticker';
@@ -17,6 +18,7 @@ import './virtuals.css';
  */
 export function SuperLeagueScreen() {
   const config = useCountryConfig();
+  const lite = useLiteMode();
   const [search] = useSearchParams();
   const entries = config.goldenRaceDeeplinks;
   const selected = entries.find((e) => e.ref === search.get('ref')) ?? entries[0] ?? null;
@@ -33,7 +35,9 @@ export function SuperLeagueScreen() {
             className={`vtabs__tab${entry === selected ? ' vtabs__tab--active' : ''}`}
             aria-current={entry === selected ? 'page' : undefined}
           >
-            <img className="vtabs__logo" src={entry.logoUrl} alt="" width={18} height={18} />
+            {lite ? null : (
+              <img className="vtabs__logo" src={entry.logoUrl} alt="" width={18} height={18} />
+            )}
             {entry.name}
           </Link>
         ))}
