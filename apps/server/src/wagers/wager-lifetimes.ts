@@ -74,8 +74,23 @@ export const WAGER_LIFETIMES: readonly WagerLifetime[] = [
     settleWithinSeconds: 120,
   },
   {
+    // Pools: the event settles once it is closed and every match has its result (or is void).
     products: POOL_PRODUCTS,
-    timesSql: catalogLegTimes(POOL_PRODUCTS),
+    timesSql: `
+      SELECT b.id,
+             CASE WHEN bool_and(m.resulted_at IS NOT NULL
+                                OR m.status IN ('cancelled', 'postponed', 'abandoned'))
+                  THEN greatest(max(e.closes_at), max(coalesce(m.resulted_at, m.updated_at))) END
+               AS decided_at,
+             max(coalesce(m.start_time, e.closes_at)) + interval '${LONGEST_MATCH_HOURS} hours'
+               AS latest_end
+        FROM bets b
+        JOIN jackpot_entries je ON je.bet_id = b.id
+        JOIN jackpot_events e ON e.id = je.event_id
+        JOIN jackpot_event_matches em ON em.event_id = e.id
+        LEFT JOIN matches m ON m.parent_match_id = em.parent_match_id
+       WHERE b.status = 'open' AND b.product IN (${POOL_PRODUCTS.map((p) => `'${p}'`).join(', ')})
+       GROUP BY b.id`,
     settleWithinSeconds: 300,
   },
 ];
