@@ -9,7 +9,10 @@ import { settleWithProvider } from './settle-with-provider';
 /**
  * MTN MoMo's callback to X-Callback-Url (not signed): accepted only on the payment's token path
  * and for its externalId, then confirmed with GET requesttopay/{id} (or transfer/{id}), which
- * alone decides; a callback for a payment already settled changes nothing.
+ * alone decides; a callback for a payment already settled changes nothing. A transfer whose
+ * call got no answer (no provider id) is left to reconciliation: MoMo not knowing it yet is
+ * proof that it never arrived only once the reconciliation delay has passed, and a callback
+ * must not bring that query forward and have the reserved amount given back early.
  */
 export async function handleMomoCallback(
   ctx: AppContext,
@@ -24,7 +27,7 @@ export async function handleMomoCallback(
     throw notFound(PAYMENT_MESSAGES.unknownPayment, 'UNKNOWN_PAYMENT');
   }
   const waiting = kind === 'deposit' ? 'initiated' : 'pending';
-  if (row.status !== waiting)
+  if (row.status !== waiting || (kind === 'withdrawal' && row.provider_reference === null))
     return { reference: row.reference, status: row.status, changed: false };
   return settleWithProvider(ctx, provider, kind, row);
 }
