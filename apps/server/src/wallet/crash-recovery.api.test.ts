@@ -129,6 +129,9 @@ describe('the wallet across a server crash', () => {
       await admin.query(`CREATE SCHEMA ${schema}`);
       await admin.end();
     }
+    const t0 = Date.now();
+    const phase = (name: string) =>
+      console.log(`crash recovery: ${name} at ${Math.round((Date.now() - t0) / 1000)} s`);
     const port = 18_900 + Math.floor(Math.random() * 400);
     const first = run([], port);
     await waitReady(port, first);
@@ -216,6 +219,7 @@ describe('the wallet across a server crash', () => {
     if (picks.length > 0) expect(betsPlaced).toBeGreaterThan(0);
     console.log(`crash burst: ${sent} calls, ${picks.length} picks, ${betsPlaced} bets`);
 
+    phase('killed');
     // Restart on the same database: pending callbacks are delivered after the restart.
     const second = run([], port);
     await waitReady(port, second);
@@ -239,6 +243,7 @@ describe('the wallet across a server crash', () => {
       await new Promise((r) => setTimeout(r, 100));
     }
     await db?.close();
+    phase('callbacks delivered');
     second.child.kill('SIGTERM');
     expect(await second.exited, second.output()).toBe(0);
 
@@ -247,6 +252,7 @@ describe('the wallet across a server crash', () => {
     expect(await task.exited, task.output()).toBe(0);
     expect(task.output()).toContain('nothing owed to bettors');
 
+    phase('task done');
     // And directly: the invariant, and every balance explained by its payments.
     const check = await openDatabase();
     try {
@@ -290,5 +296,5 @@ describe('the wallet across a server crash', () => {
     } finally {
       await check.close();
     }
-  }, 180_000);
+  }, 600_000);
 });
