@@ -199,6 +199,7 @@ describe('MTN MoMo in Ghana (stand-in)', () => {
     expect(await cash(user.profileId)).toBe(50_000 - 10_000);
     await ledgerOk();
   });
+  // Each held notice first waits for an answer on its way (OVERTAKEN_ANSWER_WAIT_MS): 120 s.
   it('a forged transfer notice for a payout MoMo never answered is held for reconciliation', async () => {
     const { user } = await start(3600);
     momo!.plan({ unreachable: true });
@@ -217,5 +218,5 @@ describe('MTN MoMo in Ghana (stand-in)', () => {
     });
     expect(await cash(user.profileId)).toBe(50_000 - 5_000);
     await ledgerOk();
-  });
+  }, 120_000);
 });

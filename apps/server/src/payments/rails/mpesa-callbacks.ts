@@ -9,6 +9,7 @@ import {
 } from '../payments-repository';
 import { msisdn } from './daraja-client';
 import { MPESA_PAYOUT_TIMED_OUT, payoutFailure } from './mpesa-provider';
+import { awaitProviderReference } from './overtaken-answer';
 import { railByName } from './rail-providers';
 import { settleWithProvider } from './settle-with-provider';
 
@@ -78,14 +79,17 @@ export async function handleB2cNotice(
   body: MpesaB2cResultBody,
   timedOut: boolean,
 ): Promise<CallbackOutcome> {
-  const { row } = await paymentOf(ctx, 'withdrawal', token);
+  const { row: found } = await paymentOf(ctx, 'withdrawal', token);
   const result = body.Result;
-  if (result.OriginatorConversationID !== row.reference) {
+  if (result.OriginatorConversationID !== found.reference) {
     throw notFound(PAYMENT_MESSAGES.unknownPayment, 'UNKNOWN_PAYMENT');
   }
   const params = result.ResultParameters?.ResultParameter;
   const paid = !timedOut && String(result.ResultCode) === '0';
-  const amountMatches = Math.round(Number(item(params, 'TransactionAmount')) * 100) === row.amount;
+  const amountMatches =
+    Math.round(Number(item(params, 'TransactionAmount')) * 100) === found.amount;
+  // A failure is judged against the ConversationID our call's answer records, if on its way.
+  const row = paid ? found : await awaitProviderReference(ctx, 'withdrawal', token, found);
   if (row.provider_reference === null) {
     if (!paid) {
       ctx.logger.warn(

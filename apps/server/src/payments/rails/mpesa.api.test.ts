@@ -375,6 +375,7 @@ describe('M-Pesa through Daraja (stand-in)', () => {
     expect(await cash(user.profileId)).toBe(100_000 - 10_000);
     await ledgerOk();
   });
+  // Each held notice first waits for an answer on its way (OVERTAKEN_ANSWER_WAIT_MS): 120 s.
   it('a forged B2C failure (callback token, visible reference, invented ConversationID) never gives a payout back', async () => {
     const { user } = await start(0);
     // Daraja pays, but neither its answer to our B2C call nor its result reaches us.
@@ -416,7 +417,7 @@ describe('M-Pesa through Daraja (stand-in)', () => {
     });
     expect(await cash(user.profileId)).toBe(100_000 - 10_000);
     await ledgerOk();
-  });
+  }, 120_000);
 
   it('accepts a B2C failure only under the ConversationID Daraja returned for the payout', async () => {
     const { user } = await start();
