@@ -28,7 +28,7 @@ const POOL_PRODUCTS = ['JACKPOT', 'SPLIT_POT', 'FREE_JACKPOT'];
 /** Decided once every leg's match is resulted or cancelled; running until 12 h after the last kick-off. */
 const catalogLegTimes = (products: readonly string[]) => `
   SELECT b.id,
-         CASE WHEN bool_and(m.resulted_at IS NOT NULL OR m.status = 'cancelled')
+         CASE WHEN bool_and(coalesce(m.resulted_at IS NOT NULL OR m.status = 'cancelled', false))
               THEN max(coalesce(m.resulted_at, m.ended_at, m.updated_at)) END AS decided_at,
          max(coalesce(m.start_time, l.start_time, b.created_at))
            + interval '${LONGEST_MATCH_HOURS} hours' AS latest_end
@@ -58,7 +58,7 @@ export const WAGER_LIFETIMES: readonly WagerLifetime[] = [
     // Virtuals: every match of a round is played from its committed seed by ends_at.
     products: ['VIRTUAL'],
     timesSql: `SELECT b.id,
-                      CASE WHEN bool_and(r.status = 'finished') THEN max(r.finished_at) END AS decided_at,
+                      CASE WHEN bool_and(coalesce(r.status = 'finished', false)) THEN max(r.finished_at) END AS decided_at,
                       max(coalesce(r.ends_at, b.created_at)) AS latest_end
                  FROM bets b
                  JOIN bet_legs l ON l.bet_id = b.id
@@ -78,8 +78,8 @@ export const WAGER_LIFETIMES: readonly WagerLifetime[] = [
     products: POOL_PRODUCTS,
     timesSql: `
       SELECT b.id,
-             CASE WHEN bool_and(m.resulted_at IS NOT NULL
-                                OR m.status IN ('cancelled', 'postponed', 'abandoned'))
+             CASE WHEN bool_and(coalesce(m.resulted_at IS NOT NULL
+                                OR m.status IN ('cancelled', 'postponed', 'abandoned'), false))
                   THEN greatest(max(e.closes_at), max(coalesce(m.resulted_at, m.updated_at))) END
                AS decided_at,
              max(coalesce(m.start_time, e.closes_at)) + interval '${LONGEST_MATCH_HOURS} hours'
