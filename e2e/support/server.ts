@@ -65,9 +65,10 @@ export function spawnBuiltServer(
 
 /**
  * The operator's ledger check (`--task=ledger-check`, what `npm run ledger:check` runs) on the
- * database a stopped server of `appRoot` used: throws unless every transaction balances and
- * every balance equals its entries. Journeys move real money through the one ledger; a run that
- * created or lost any fails here, whatever the screens showed.
+ * database a stopped server of `appRoot` used: throws unless every transaction balances, every
+ * balance equals its entries and no wager is owed to its bettor (decided but unpaid, or open
+ * past its product's longest life). Journeys move real money through the one ledger; a run that
+ * created, lost or withheld any fails here, whatever the screens showed.
  */
 export async function expectLedgerBalanced(
   what: string,
@@ -81,7 +82,9 @@ export async function expectLedgerBalanced(
   const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
   const verdict = /ledger OK[^\n]*/.exec(output);
   if (code !== 0 || !verdict) {
-    throw new Error(`the ledger of ${what} does not balance (exit ${code}):\n${output}`);
+    throw new Error(
+      `the ledger of ${what} does not balance or owes bettors (exit ${code}):\n${output}`,
+    );
   }
   console.log(`${what}: ${verdict[0]}`);
 }

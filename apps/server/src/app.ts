@@ -17,6 +17,7 @@ import { DomainError, errorBody, HttpError } from './platform/errors';
 import { guardPublicMetrics } from './platform/metrics-access';
 import { webDistDir } from './platform/paths';
 import { installRequestGuards } from './platform/request-guards';
+import { loggablePath } from './platform/log-redaction';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { attachSocketGateway } from './realtime/socket-gateway';
 import { apiRouteModules, opsRouteModules, type RouteModule } from './routes';
@@ -72,7 +73,8 @@ export async function buildApp(
       {
         method: request.method,
         route,
-        url: request.url.split('?')[0],
+        // Callback tokens ride in the path: never logged (log-redaction.ts).
+        url: loggablePath(request.url, request.params),
         status: reply.statusCode,
         durationMs: Math.round(reply.elapsedTime * 100) / 100,
       },

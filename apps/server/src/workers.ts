@@ -11,6 +11,7 @@ import { notificationPublisherWorker } from './notifications/notification-publis
 import { pushSenderWorker } from './push/push-sender';
 import { settlementWorker } from './settlement/bet-settler';
 import { virtualLeagueWorker } from './virtuals/virtual-worker';
+import { wagerRecoveryWorker } from './wagers/recovery-settler';
 
 /** Background jobs run by the worker role (and by `--role=all`). */
 export const workers: Worker[] = [
@@ -25,6 +26,8 @@ export const workers: Worker[] = [
   jackpotEventsWorker,
   freeBetExpiryWorker,
   crashRoundsWorker,
+  // After the products' own workers: what they leave decided but unsettled is paid here.
+  wagerRecoveryWorker,
   notificationPublisherWorker,
   pushSenderWorker,
 ];

@@ -10,6 +10,7 @@ import { createTestProfile, type TestProfile } from '../accounts/test-factories'
 import { openPglite, openPostgres, type Database } from '../db/database';
 import { pgliteDir } from '../db/pglite-first-start';
 import { serverRoot } from '../platform/paths';
+import { checkOwedWagers } from '../wagers/owed-wagers';
 import { checkLedger } from '../wallet/ledger-check';
 import { getBalances } from '../wallet/ledger';
 
@@ -238,6 +239,8 @@ describe('a crash round across a server restart', () => {
         expect(await cash(p)).toBe(100_000 - Number(rows[0]!.staked) + Number(rows[0]!.paid));
       }
       expect(await checkLedger(db)).toMatchObject({ ok: true });
+      // The server stopped: every bet of every round it played is settled (no grace).
+      expect((await checkOwedWagers(db, { graceSeconds: 0 })).owed).toEqual([]);
     } finally {
       await db.close();
     }

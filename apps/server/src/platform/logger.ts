@@ -1,4 +1,5 @@
 import pino from 'pino';
+import { REDACTED, REDACTED_LOG_PATHS } from './log-redaction';
 
 /** Structured JSON logs; secrets never reach them. */
 export function createLogger(level: string, destination?: pino.DestinationStream) {
@@ -6,19 +7,8 @@ export function createLogger(level: string, destination?: pino.DestinationStream
     {
       level,
       redact: {
-        paths: [
-          'req.headers.authorization',
-          'req.headers.cookie',
-          'password',
-          'token',
-          '*.password',
-          '*.token',
-          '*.new_password',
-          '*.code',
-          'databaseUrl',
-          'redisUrl',
-        ],
-        censor: '[redacted]',
+        paths: [...REDACTED_LOG_PATHS],
+        censor: REDACTED,
       },
     },
     destination,

@@ -24,6 +24,9 @@ const PRODUCTS: Readonly<Record<string, WagerProduct<never>>> = {
   [wheelBet.name]: wheelBet as WagerProduct<never>,
 };
 
+/** Every product name (wager-lifetimes.ts must give each one its longest life). */
+export const WAGER_PRODUCT_NAMES: readonly string[] = Object.keys(PRODUCTS);
+
 /** The product of a stored wager; throws for a name no product claims (a programming error). */
 export function wagerProductOf(name: string): WagerProduct<never> {
   const product = PRODUCTS[name];

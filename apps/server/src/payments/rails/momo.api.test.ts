@@ -9,6 +9,7 @@ import { findPayment } from '../payments-repository';
 import { MomoStandIn } from '../stand-ins/momo-stand-in';
 import { dailyPaymentReport } from './daily-report';
 import { readRailConfig } from './rail-config';
+import { momoCallbackPath } from './momo-provider';
 import { reconcileWaitingPayments } from './reconciliation-worker';
 
 const KEYS = {
@@ -198,4 +199,24 @@ describe('MTN MoMo in Ghana (stand-in)', () => {
     expect(await cash(user.profileId)).toBe(50_000 - 10_000);
     await ledgerOk();
   });
+  // Each held notice first waits for an answer on its way (OVERTAKEN_ANSWER_WAIT_MS): 120 s.
+  it('a forged transfer notice for a payout MoMo never answered is held for reconciliation', async () => {
+    const { user } = await start(3600);
+    momo!.plan({ unreachable: true });
+    const reference = (await post('/api/v2/withdraw', user.token, 50)).json().data.reference;
+    const { rows } = await t!.ctx.db.query<{ callback_token: string }>(
+      'SELECT callback_token FROM withdrawals WHERE reference = $1',
+      [reference],
+    );
+    // Whoever learned the callback token and the visible reference cannot have MoMo asked
+    // early (it does not know the transfer yet) and the amount given back.
+    const url = `${t!.ctx.env.publicUrl}${momoCallbackPath('withdrawal', rows[0]!.callback_token)}`;
+    const forged = { externalId: reference, status: 'FAILED', amount: '50.00', currency: 'GHS' };
+    expect(await momo!.resend(url, forged)).toBe(200);
+    expect(await findPayment(t!.ctx.db, 'withdrawal', reference)).toMatchObject({
+      status: 'pending',
+    });
+    expect(await cash(user.profileId)).toBe(50_000 - 5_000);
+    await ledgerOk();
+  }, 120_000);
 });

@@ -9,6 +9,7 @@ import {
 } from '../payments-repository';
 import { msisdn } from './daraja-client';
 import { MPESA_PAYOUT_TIMED_OUT, payoutFailure } from './mpesa-provider';
+import { awaitProviderReference } from './overtaken-answer';
 import { railByName } from './rail-providers';
 import { settleWithProvider } from './settle-with-provider';
 
@@ -65,8 +66,12 @@ export async function handleStkCallback(
 
 /**
  * Daraja's B2C result (ResultURL) or queue timeout (QueueTimeOutURL). B2C has no synchronous
- * query, so the token, the conversation ids and the amount are what authenticate it; a
- * timed-out or failed payout releases the reserved amount back to the bettor.
+ * query, so the token, the conversation ids and the amount are what authenticate it. A failure
+ * or timeout gives the reserved amount back only when it names the ConversationID Daraja
+ * returned to our B2C call: when that answer never reached us (a dropped connection), Daraja
+ * may well have paid, and a failure naming an id of its own choosing is held (the payout stays
+ * pending for reconciliation and, past the review window, a person). A success may name the id
+ * first: recording a payout as paid never gives money back.
  */
 export async function handleB2cNotice(
   ctx: AppContext,
@@ -74,25 +79,39 @@ export async function handleB2cNotice(
   body: MpesaB2cResultBody,
   timedOut: boolean,
 ): Promise<CallbackOutcome> {
-  const { row } = await paymentOf(ctx, 'withdrawal', token);
+  const { row: found } = await paymentOf(ctx, 'withdrawal', token);
   const result = body.Result;
-  row.provider_reference ??= await claimProviderReference(
-    ctx.db,
-    'withdrawal',
-    row.id,
-    result.ConversationID,
-  );
-  if (
-    result.OriginatorConversationID !== row.reference ||
-    result.ConversationID !== row.provider_reference
-  ) {
+  if (result.OriginatorConversationID !== found.reference) {
+    throw notFound(PAYMENT_MESSAGES.unknownPayment, 'UNKNOWN_PAYMENT');
+  }
+  const params = result.ResultParameters?.ResultParameter;
+  const paid = !timedOut && String(result.ResultCode) === '0';
+  const amountMatches =
+    Math.round(Number(item(params, 'TransactionAmount')) * 100) === found.amount;
+  // A failure is judged against the ConversationID our call's answer records, if on its way.
+  const row = paid ? found : await awaitProviderReference(ctx, 'withdrawal', token, found);
+  if (row.provider_reference === null) {
+    if (!paid) {
+      ctx.logger.warn(
+        { reference: row.reference },
+        'B2C failure for a payout whose ConversationID we never got: held for reconciliation',
+      );
+      return { reference: row.reference, status: row.status, changed: false };
+    }
+    if (!amountMatches) throw badRequest(PAYMENT_MESSAGES.amountMismatch, 'AMOUNT_MISMATCH');
+    row.provider_reference = await claimProviderReference(
+      ctx.db,
+      'withdrawal',
+      row.id,
+      result.ConversationID,
+    );
+  }
+  if (result.ConversationID !== row.provider_reference) {
     throw notFound(PAYMENT_MESSAGES.unknownPayment, 'UNKNOWN_PAYMENT');
   }
   if (row.status !== 'pending')
     return { reference: row.reference, status: row.status, changed: false };
-  const params = result.ResultParameters?.ResultParameter;
-  const paid = !timedOut && String(result.ResultCode) === '0';
-  if (paid && Math.round(Number(item(params, 'TransactionAmount')) * 100) !== row.amount) {
+  if (paid && !amountMatches) {
     throw badRequest(PAYMENT_MESSAGES.amountMismatch, 'AMOUNT_MISMATCH');
   }
   const receipt = item(params, 'TransactionReceipt') ?? result.TransactionID;

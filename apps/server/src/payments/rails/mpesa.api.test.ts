@@ -375,4 +375,61 @@ describe('M-Pesa through Daraja (stand-in)', () => {
     expect(await cash(user.profileId)).toBe(100_000 - 10_000);
     await ledgerOk();
   });
+  // Each held notice first waits for an answer on its way (OVERTAKEN_ANSWER_WAIT_MS): 120 s.
+  it('a forged B2C failure (callback token, visible reference, invented ConversationID) never gives a payout back', async () => {
+    const { user } = await start(0);
+    // Daraja pays, but neither its answer to our B2C call nor its result reaches us.
+    daraja!.planB2c('paid_silently');
+    const reference = (await withdraw(user.token, 100)).json().data.reference as string;
+    const b2c = daraja!.b2c[0]!;
+    const forged = (code: number, desc: string) => ({
+      Result: {
+        ResultType: 0,
+        ResultCode: code,
+        ResultDesc: desc,
+        OriginatorConversationID: reference,
+        ConversationID: 'AG_20261127_forged0000001',
+        TransactionID: 'FORGED0001',
+      },
+    });
+    const failure = forged(2001, 'The initiator information is invalid.');
+    const timeout = forged(1, 'The service request timed out.');
+    expect(await daraja!.resend(String(b2c.body.ResultURL), failure)).toBe(200);
+    expect(await daraja!.resend(String(b2c.body.QueueTimeOutURL), timeout)).toBe(200);
+    // Held: still pending, the amount still reserved, and reconciliation does not release it.
+    expect(await findPayment(t!.ctx.db, 'withdrawal', reference)).toMatchObject({
+      status: 'pending',
+      provider_reference: null,
+    });
+    expect(await reconcileWaitingPayments(t!.ctx)).toBe(0);
+    expect(await cash(user.profileId)).toBe(100_000 - 10_000);
+
+    // Daraja's own result settles it as paid; a forged failure afterwards changes nothing.
+    expect(await daraja!.resend(String(b2c.body.ResultURL), daraja!.b2cResultBody(b2c))).toBe(200);
+    expect(await findPayment(t!.ctx.db, 'withdrawal', reference)).toMatchObject({
+      status: 'completed',
+    });
+    expect(await daraja!.resend(String(b2c.body.ResultURL), failure)).toBe(404);
+    const replayed = { Result: { ...failure.Result, ConversationID: b2c.conversationId } };
+    expect(await daraja!.resend(String(b2c.body.QueueTimeOutURL), replayed)).toBe(200);
+    expect(await findPayment(t!.ctx.db, 'withdrawal', reference)).toMatchObject({
+      status: 'completed',
+    });
+    expect(await cash(user.profileId)).toBe(100_000 - 10_000);
+    await ledgerOk();
+  }, 120_000);
+
+  it('accepts a B2C failure only under the ConversationID Daraja returned for the payout', async () => {
+    const { user } = await start();
+    daraja!.planB2c('insufficient');
+    const reference = (await withdraw(user.token, 100)).json().data.reference as string;
+    const b2c = daraja!.b2c[0]!;
+    await daraja!.flush();
+    expect(await findPayment(t!.ctx.db, 'withdrawal', reference)).toMatchObject({
+      status: 'failed',
+      provider_reference: b2c.conversationId,
+    });
+    expect(await cash(user.profileId)).toBe(100_000);
+    await ledgerOk();
+  });
 });
