@@ -34,8 +34,11 @@ import { sportById } from './reference-data';
  * returns, each at most 1 / (1 + the least market margin) when it counts for the bonus, so
  * the bonus percent at q qualifying picks must stay under (1 + least margin)^q − 1.
  *
- * Sets sports (tennis, volleyball, table tennis) are priced from a Monte Carlo sample of
- * their model, not from its exact distribution, and are not covered here: see the README.
+ * Sets sports (tennis, volleyball, table tennis) are priced from a Monte Carlo sample of their
+ * model (300 completions prematch, 160 in play), not from its exact distribution, and are not
+ * covered here: against a 20,000-completion sample of the same model, 46 of 284 offered
+ * selections of 15 generated matches return above 1 (up to 1.39). Open: exact set-score
+ * distributions are the fix.
  */
 
 const SEED = 20261121;
