@@ -43,6 +43,7 @@ const picksArb = fc.uniqueArray(fc.integer({ min: 0, max: outcomes.length - 1 })
 const prematch = (s: { lh: number; la: number }) =>
   jointDistribution({ lh: s.lh, la: s.la, score: [0, 0], htScore: null, played: 0 });
 
+// The property tests build a distribution per run: CPU-heavy, given a generous timeout.
 describe('the Shikisha joint price', () => {
   it('never exceeds the smallest leg probability', () => {
     fc.assert(
@@ -57,7 +58,7 @@ describe('the Shikisha joint price', () => {
       }),
       { numRuns: 150 },
     );
-  });
+  }, 60_000);
 
   it('adding a pick never raises the probability', () => {
     fc.assert(
@@ -79,7 +80,7 @@ describe('the Shikisha joint price', () => {
       ),
       { numRuns: 150 },
     );
-  });
+  }, 60_000);
 
   it('gives 0 to contradictory picks and names them', () => {
     const dist = prematch({ lh: 1.5, la: 1.1 });

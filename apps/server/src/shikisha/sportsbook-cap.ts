@@ -1,6 +1,11 @@
 import { totalOddsHundredths } from '@shangwe/domain';
-import type { MarketDef } from '../feed/market-definitions';
-import { priceMarket, type Distributions, type PricedMarket } from '../feed/pricing';
+import type { MarketDef, Settle } from '../feed/market-definitions';
+import {
+  priceMarket,
+  type Distribution,
+  type Distributions,
+  type PricedMarket,
+} from '../feed/pricing';
 import { jointProbability, resultsIn, VOID, WON } from './outcome-results';
 import type { ShikishaLeg } from './joint-price';
 
@@ -22,6 +27,28 @@ export function sportsbookPrices(dists: Distributions, def: MarketDef): PricedMa
     byDef.set(def, priced);
   }
   return priced;
+}
+
+const chanceCache = new WeakMap<Distribution, Map<Settle, number>>();
+
+/**
+ * P(won) of a never-void selection over the (small, aggregated) distribution its market is
+ * priced from: a selection more likely than the combination cannot lie inside it, so most are
+ * ruled out here without reading the joint distribution's thousands of states.
+ */
+function chanceOf(dist: Distribution, settle: Settle): number {
+  let bySettle = chanceCache.get(dist);
+  if (!bySettle) {
+    bySettle = new Map();
+    chanceCache.set(dist, bySettle);
+  }
+  let p = bySettle.get(settle);
+  if (p === undefined) {
+    p = 0;
+    for (const x of dist) if (settle(x.s) === 'won') p += x.p;
+    bySettle.set(settle, p);
+  }
+  return p;
 }
 
 /** The price a sportsbook selection is offered at, or null when it is not offered. */
@@ -69,6 +96,7 @@ export function sportsbookCap(
     def.outcomes.forEach((outcome, i) => {
       const odd = offered(dists, def, i);
       if (odd === null || odd >= cap) return;
+      if (chanceOf(dists[def.uses], outcome.settle) > probability * (1 + 1e-6)) return;
       const r = resultsIn(dist, outcome.settle);
       for (let s = 0; s < r.length; s++) {
         if (r[s] === VOID || (r[s] === WON && wins[s] === 0)) return;
