@@ -9,6 +9,7 @@ import {
 } from '@shangwe/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { dayNumber, SimulatedOddsFeed } from '../feed/fixture-generator';
 import { soccerMarkets } from '../feed/market-definitions';
 import { priceMarket, type Distributions, type GoalsLiveState } from '../feed/pricing';
 import { modelDistributions, quoteCombination, type ShikishaLeg } from './joint-price';
@@ -332,6 +333,83 @@ describe("the audit's cases", () => {
         ),
         { numRuns: 40 },
       );
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'prices every two-pick combination of generated matches at most at the catalog selection of the same event and the legs multiplied',
+    () => {
+      const feed = new SimulatedOddsFeed({ seed: 20261121, liveDemo: false });
+      const soccer = feed
+        .fixtures(`day:${dayNumber(new Date('2026-11-21T00:00:00Z'))}`)
+        .filter((m) => m.sport_id === 1)
+        .slice(0, 2);
+      let pairs = 0;
+      let equivalents = 0;
+      for (const m of soccer) {
+        if (m.model.family !== 'goals') continue;
+        const model = modelOf(prematch(m.model.lh, m.model.la));
+        // The catalog's own prices (the feed's answer), as the audit read them.
+        const catalog = defs.map((d) => {
+          const k = m.markets.find(
+            (x) => x.sub_type_id === d.sub_type_id && x.special_bet_value === d.special_bet_value,
+          )!;
+          return k.bet_status === 'ACTIVE' ? k.outcomes.map((o) => o.odd_value) : [];
+        });
+        // Each offered, never-void outcome's winning states as a bit set, for subset tests.
+        const words = Math.ceil(model.weights.length / 32);
+        const bits = model.results.map((byOutcome) =>
+          byOutcome.map((r) => {
+            const set = new Uint32Array(words);
+            r.forEach((x, st) => {
+              if (x === 'won') set[st >> 5]! |= 1 << (st & 31);
+            });
+            return set;
+          }),
+        );
+        const selections = defs.flatMap((d, i) =>
+          d.outcomes.flatMap((_, o) =>
+            (catalog[i]![o] ?? 0) > 0 && !model.results[i]![o]!.includes('void')
+              ? [{ i, o, odd: catalog[i]![o]! }]
+              : [],
+          ),
+        );
+        const legs = defs.flatMap((def, i) =>
+          def.outcomes.flatMap((_, o) => ((catalog[i]![o] ?? 0) > 0 ? [{ def, outcome: o }] : [])),
+        );
+        for (let a = 0; a < legs.length; a++) {
+          for (let b = a + 1; b < legs.length; b++) {
+            if (legs[a]!.def === legs[b]!.def) continue;
+            const q = quoteCombination(model.dists, [legs[a]!, legs[b]!], defs);
+            if ('refused' in q) continue;
+            pairs++;
+            const ba = bits[indexOf(legs[a]!)]![legs[a]!.outcome]!;
+            const bb = bits[indexOf(legs[b]!)]![legs[b]!.outcome]!;
+            for (const sel of selections) {
+              const bs = bits[sel.i]![sel.o]!;
+              let inside = true;
+              for (let w = 0; w < words && inside; w++)
+                inside = (bs[w]! & ~(ba[w]! & bb[w]!)) === 0;
+              if (!inside) continue;
+              if (q.odd >= sel.odd) equivalents++;
+              expect(q.odd).toBeLessThanOrEqual(sel.odd);
+            }
+            const pa = probability(model, [legs[a]!]);
+            const pb = probability(model, [legs[b]!]);
+            if (q.probability >= pa * pb * (1 - 1e-9)) {
+              const product =
+                catalog[indexOf(legs[a]!)]![legs[a]!.outcome]! *
+                catalog[indexOf(legs[b]!)]![legs[b]!.outcome]!;
+              expect(q.odd).toBeLessThanOrEqual(product + 1e-9);
+            }
+          }
+        }
+      }
+      expect(pairs).toBeGreaterThan(1000);
+      // Combinations that ARE a catalog selection (home win + under 1.5 = correct score 1:0),
+      // capped at its price.
+      expect(equivalents).toBeGreaterThan(10);
     },
     TIMEOUT,
   );
