@@ -189,7 +189,7 @@ describe('the Shikisha model state stored with the bet', () => {
     }).cents.finalPayout;
     expect(Number(rows[0]!.amount_paid)).toBe(paid);
     expect((await checkLedger(app.ctx.db)).ok).toBe(true);
-  });
+  }, 180_000);
 });
 
 const legOdd = (markets: Market[], p: Pick) =>

@@ -87,7 +87,7 @@ describe('Shikisha quote', () => {
     const htHome = pickOf(match.markets, 60, '', '1');
     const four = (await quote(app, [home, over, odd, htHome])).json();
     expect(four.total_odd).toBeGreaterThan(body.total_odd);
-  });
+  }, 180_000);
 
   it('refuses every bad combination with a clear message', async () => {
     const { app, match } = await setup();
