@@ -243,11 +243,13 @@ describe('Shikisha never gives the bettor an edge (property, over generated matc
             if (bonusPercent(moving.map((l) => legPrice(model, l))) > 0) withBonus++;
           },
         ),
-        { numRuns: 50 },
+        { numRuns: 80 },
       );
-      // The sampling reaches every case it claims to check.
-      expect(quotable).toBeGreaterThan(25);
-      expect(redundant).toBeGreaterThan(10);
+      // The sampling reaches every case it claims to check: over 80 runs about 60 quotable,
+      // 70 redundant and 7 bonus slips (measured over 400 runs: 300, 374, 34), so these
+      // floors fail only on a freak sample (about 1 run in 1,000 for the bonus one).
+      expect(quotable).toBeGreaterThan(20);
+      expect(redundant).toBeGreaterThan(20);
       expect(withBonus).toBeGreaterThan(0);
     },
     TIMEOUT,
