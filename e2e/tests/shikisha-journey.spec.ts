@@ -128,20 +128,30 @@ for (const size of [
     const bettor = await fundedBettor(5000);
     const match = await upcomingShikishaMatch();
     const markets = await legsOf(match.parent_match_id);
-    // 1X2, Total 2.5 and both teams to score: the first two picks win; the third wins, or for
-    // the losing journey one pick loses (a combination the server accepts, i.e. not impossible).
+    // 1X2, Total 2.5 and a third line (both teams to score, else odd/even, else the 1st half
+    // 1X2): the first two picks win; the third wins, or for the losing journey one pick loses
+    // (a combination the server accepts: not impossible, and no pick implied by the others,
+    // as a home win with both teams scoring implies over 2.5).
     const byLine = (sub: number, sbv: string) =>
       markets.find((m) => m.market.sub_type_id === sub && m.market.special_bet_value === sbv);
-    const chosen = [byLine(1, ''), byLine(18, 'total=2.5'), byLine(29, '')];
-    expect(chosen.every(Boolean), '1X2, Total 2.5 and BTTS are buildable').toBe(true);
-    const winners = chosen.map((m) => m!.legs.find((l) => l.result === 'won')!);
-    const candidates: Leg[][] = size.wins
-      ? [winners]
-      : chosen.flatMap((m, i) =>
-          m!.legs
-            .filter((l) => l.result === 'lost')
-            .map((loser) => winners.map((w, j) => (j === i ? loser : w))),
-        );
+    const thirds = [byLine(29, ''), byLine(26, ''), byLine(60, '')];
+    expect(
+      byLine(1, '') && byLine(18, 'total=2.5') && thirds[0],
+      '1X2, Total 2.5, BTTS',
+    ).toBeTruthy();
+    const candidates: Leg[][] = thirds
+      .filter((third) => third !== undefined)
+      .flatMap((third) => {
+        const chosen = [byLine(1, '')!, byLine(18, 'total=2.5')!, third];
+        const winners = chosen.map((m) => m.legs.find((l) => l.result === 'won')!);
+        return size.wins
+          ? [winners]
+          : chosen.flatMap((m, i) =>
+              m.legs
+                .filter((l) => l.result === 'lost')
+                .map((loser) => winners.map((w, j) => (j === i ? loser : w))),
+            );
+      });
     const quoteOf = async (combo: Leg[]) => {
       const res = await fetch(`${BASE}/api/betbuilder/quote`, {
         method: 'POST',
@@ -157,9 +167,8 @@ for (const size of [
       });
       return res.ok ? ((await res.json()) as { total_odd: number }).total_odd : null;
     };
-    // A combination the server prices, in an order whose third pick moves the price: a pick
-    // the first two already imply (home win and under 2.5 imply no BTTS) rightly leaves the
-    // joint price as it was. The leg that differs goes last when it can.
+    // A combination the server prices, in an order whose third pick moves the price (the
+    // server refuses a pick the others imply). The leg that differs goes last when it can.
     let legs: Leg[] | undefined;
     for (const combo of candidates) {
       const all = await quoteOf(combo);

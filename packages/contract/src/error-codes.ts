@@ -178,6 +178,10 @@ export const errorCodes = {
   },
   SHIKISHA_CONTRADICTORY: { status: 400, message: 'These picks cannot both win' },
   SHIKISHA_NEAR_CERTAIN: { status: 400, message: MESSAGES.shikishaNearCertain },
+  SHIKISHA_REDUNDANT_PICK: {
+    status: 400,
+    message: 'A pick adds nothing to the others: remove it',
+  },
 
   // Virtual sports
   VIRTUAL_BETTING_CLOSED: {

@@ -1,35 +1,38 @@
 import { SHIKISHA_LIMITS } from '@shangwe/domain';
-import type { FinalState, Settle } from '../feed/market-definitions';
+import type { FinalState, MarketDef, Settle } from '../feed/market-definitions';
 import {
   goalsDistributions,
   MAX_ODD,
   MIN_ODD,
   type Distribution,
+  type Distributions,
   type GoalsLiveState,
 } from '../feed/pricing';
+import { jointProbability } from './outcome-results';
+import { redundantPick } from './redundant-picks';
+import { sportsbookCap } from './sportsbook-cap';
 
 /**
- * The Shikisha margin (overround − 1) on the combination: a little above the single markets'
- * (5–7%), as a bet builder's correlated price carries more model risk.
+ * The least Shikisha margin (overround − 1) on a combination. The margin applied is the
+ * product of the picks' own markets' overrounds when that is more (see combinationOverround).
  */
 export const SHIKISHA_MARGIN = 0.1;
 
 /** Below this probability a combination cannot happen (the picks contradict each other). */
 const IMPOSSIBLE = 1e-9;
 
-/** The joint (half-time, full-time) distribution of a goals match, kept per model state. */
-const distributions = new Map<string, Distribution>();
+/** The distributions of a goals match, kept per model state. */
+const distributions = new Map<string, Distributions>();
 
 /** Enough distinct states for every open match and its live minutes; cleared past it. */
 const MAX_DISTRIBUTIONS = 2000;
 
 /**
- * Every (HT score, FT score) pair a goals match can end in, with its probability: independent
- * Poisson goals per team and half from the match's expected goals (the feed's model), given
- * the score and the minute when live. Half-time and full-time picks read the same state, so a
- * 1st-half pick and a full-time pick are correlated exactly as the model says.
+ * The feed's distributions of a goals match in a model state (full time, half-time, and both
+ * together), cached: the sportsbook's own prices come from `ft`/`ht`, a combination's from
+ * `both`.
  */
-export function jointDistribution(state: GoalsLiveState): Distribution {
+export function modelDistributions(state: GoalsLiveState): Distributions {
   const key = [
     state.lh.toFixed(4),
     state.la.toFixed(4),
@@ -39,91 +42,104 @@ export function jointDistribution(state: GoalsLiveState): Distribution {
   ].join('|');
   const cached = distributions.get(key);
   if (cached) return cached;
-  const dist = goalsDistributions(state).both;
+  const dists = goalsDistributions(state);
   if (distributions.size >= MAX_DISTRIBUTIONS) distributions.clear();
-  distributions.set(key, dist);
-  return dist;
-}
-
-const LOST = 0;
-const WON = 1;
-const VOID = 2;
-
-/**
- * Each outcome's result in every state of a distribution, computed once: a quote on every pick
- * change then only combines arrays (the settle functions are those of the match's cached
- * market definitions, so they key the cache).
- */
-const resultCache = new WeakMap<Distribution, Map<Settle, Uint8Array>>();
-const weightCache = new WeakMap<Distribution, Float64Array>();
-
-function resultsIn(dist: Distribution, settle: Settle): Uint8Array {
-  let byOutcome = resultCache.get(dist);
-  if (!byOutcome) {
-    byOutcome = new Map();
-    resultCache.set(dist, byOutcome);
-  }
-  let results = byOutcome.get(settle);
-  if (!results) {
-    results = new Uint8Array(dist.length);
-    for (let i = 0; i < dist.length; i++) {
-      const r = settle(dist[i]!.s);
-      results[i] = r === 'won' ? WON : r === 'void' ? VOID : LOST;
-    }
-    byOutcome.set(settle, results);
-  }
-  return results;
-}
-
-function weightsOf(dist: Distribution): Float64Array {
-  let weights = weightCache.get(dist);
-  if (!weights) {
-    weights = Float64Array.from(dist, (x) => x.p);
-    weightCache.set(dist, weights);
-  }
-  return weights;
+  distributions.set(key, dists);
+  return dists;
 }
 
 /**
- * P(every pick settles won | no pick is void): a void pick is removed at settlement, so the
- * combination is priced on the states where every pick stands.
+ * Every (HT score, FT score) pair a goals match can end in, with its probability: independent
+ * Poisson goals per team and half from the match's expected goals (the feed's model), given
+ * the score and the minute when live. Half-time and full-time picks read the same state, so a
+ * 1st-half pick and a full-time pick are correlated exactly as the model says.
  */
-export function jointProbability(dist: Distribution, picks: readonly Settle[]): number {
-  const weights = weightsOf(dist);
-  const results = picks.map((settle) => resultsIn(dist, settle));
-  let won = 0;
-  let standing = 0;
-  for (let i = 0; i < weights.length; i++) {
-    let all = true;
-    let voided = false;
-    for (const r of results) {
-      const x = r[i]!;
-      if (x === VOID) {
-        voided = true;
-        break;
-      }
-      if (x === LOST) all = false;
-    }
-    if (voided) continue;
-    standing += weights[i]!;
-    if (all) won += weights[i]!;
-  }
-  return standing > 1e-12 ? won / standing : 0;
+export const jointDistribution = (state: GoalsLiveState): Distribution =>
+  modelDistributions(state).both;
+
+export { jointProbability };
+
+/** A pick of a combination: its market (margin, sportsbook price) and outcome. */
+export interface ShikishaLeg {
+  def: MarketDef;
+  outcome: number;
+}
+
+export const settleOf = (leg: ShikishaLeg): Settle => leg.def.outcomes[leg.outcome]!.settle;
+
+/**
+ * The overround applied to a combination's joint probability: the product of its picks' own
+ * markets' overrounds, never under 1 + SHIKISHA_MARGIN. The margin goes on the JOINT
+ * probability, so two positively correlated picks (joint probability above the product of
+ * theirs) are never priced above their own prices multiplied; and each pick added costs its
+ * market's margin, so stacking picks for the multi-pick bonus (at most 20%, spec 01 §9) can
+ * never give the bettor an edge (the standing guard test checks the bonus table against it).
+ */
+export function combinationOverround(legs: readonly ShikishaLeg[]): number {
+  const product = legs.reduce((acc, leg) => acc * (1 + leg.def.margin), 1);
+  return Math.max(1 + SHIKISHA_MARGIN, product);
+}
+
+/** Truncation to the cent of a price, as every price (a float just under a cent stays in it). */
+const truncate = (odd: number) => Math.floor(odd * 100 + 1e-9) / 100;
+
+/** A combination's price in a model state, before the quote's refusals and clamping. */
+export interface CombinationOdd {
+  /** P(every pick won | none void) under the model. */
+  probability: number;
+  overround: number;
+  /** 1 / (probability × overround); Infinity when impossible. */
+  raw: number;
+  /** raw truncated to the cent, capped by the sportsbook (see sportsbook-cap.ts), ≤ MAX_ODD. */
+  odd: number;
+}
+
+/**
+ * THE Shikisha price (quote, placement, live decision, settlement re-price and cash-out all
+ * call it): the joint probability with the combination's overround, truncated, then never
+ * above the sportsbook's own price of the same event or of the picks multiplied.
+ */
+export function combinationOdd(
+  dists: Distributions,
+  legs: readonly ShikishaLeg[],
+  book: Iterable<MarketDef>,
+): CombinationOdd {
+  const probability = jointProbability(dists.both, legs.map(settleOf));
+  const overround = combinationOverround(legs);
+  const raw = probability > 0 ? 1 / (probability * overround) : Infinity;
+  const cap = sportsbookCap(dists, legs, probability, book);
+  return { probability, overround, raw, odd: Math.min(MAX_ODD, truncate(raw), cap) };
 }
 
 /** Why a combination is not offered. */
-export type JointRefusal = 'impossible' | 'near_certain';
+export type JointRefusal =
+  | { refused: 'impossible'; pair: [number, number] | null }
+  | { refused: 'redundant'; pick: number; impliedBy: number[] }
+  | { refused: 'near_certain' };
 
 /**
- * The combination's price from its probability: 1 / (p × (1 + margin)), truncated to 2
- * decimals and clamped like every other price; refused when impossible or near certain
- * (under SHIKISHA_LIMITS.nearCertainOdd before clamping).
+ * The quote of a combination: refused when impossible, when a pick adds nothing to the others
+ * (it would earn the multi-pick bonus without moving the price), or near certain (raw price
+ * under SHIKISHA_LIMITS.nearCertainOdd); else its price, clamped like every other price.
  */
-export function jointOdd(probability: number): { odd: number } | { refused: JointRefusal } {
-  if (!(probability > IMPOSSIBLE)) return { refused: 'impossible' };
-  const raw = 1 / (probability * (1 + SHIKISHA_MARGIN));
-  if (raw < SHIKISHA_LIMITS.nearCertainOdd) return { refused: 'near_certain' };
-  return { odd: Math.min(MAX_ODD, Math.max(MIN_ODD, Math.floor(raw * 100 + 1e-9) / 100)) };
+export function quoteCombination(
+  dists: Distributions,
+  legs: readonly ShikishaLeg[],
+  book: Iterable<MarketDef>,
+): { odd: number; probability: number; overround: number } | JointRefusal {
+  const priced = combinationOdd(dists, legs, book);
+  const settles = legs.map(settleOf);
+  if (!(priced.probability > IMPOSSIBLE)) {
+    return { refused: 'impossible', pair: contradictingPair(dists.both, settles) };
+  }
+  const redundant = redundantPick(dists.both, settles);
+  if (redundant) return { refused: 'redundant', ...redundant };
+  if (priced.raw < SHIKISHA_LIMITS.nearCertainOdd) return { refused: 'near_certain' };
+  return {
+    odd: Math.max(MIN_ODD, priced.odd),
+    probability: priced.probability,
+    overround: priced.overround,
+  };
 }
 
 /** The first two picks (indexes) that can never win together, if any. */

@@ -3,11 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { soccerMarkets, type Settle } from '../feed/market-definitions';
 import { goalsDistributions, poissonPmf, priceMarket } from '../feed/pricing';
 import {
+  combinationOverround,
   contradictingPair,
   jointDistribution,
-  jointOdd,
   jointProbability,
+  modelDistributions,
+  quoteCombination,
   SHIKISHA_MARGIN,
+  type ShikishaLeg,
 } from './joint-price';
 
 const defs = soccerMarkets('Home', 'Away');
@@ -17,10 +20,16 @@ const outcomes: Array<[string, Settle]> = defs.flatMap((d) =>
     (o) => [`${d.name} ${d.special_bet_value} ${o.odd_key}`, o.settle] as [string, Settle],
   ),
 );
-const find = (name: string, sbv: string, key: string): Settle => {
+const legOf = (name: string, sbv: string, key: string): ShikishaLeg => {
   const def = defs.find((d) => d.name === name && d.special_bet_value === sbv)!;
-  return def.outcomes.find((o) => o.odd_key === key)!.settle;
+  return { def, outcome: def.outcomes.findIndex((o) => o.odd_key === key) };
 };
+const find = (name: string, sbv: string, key: string): Settle => {
+  const leg = legOf(name, sbv, key);
+  return leg.def.outcomes[leg.outcome]!.settle;
+};
+const prematchDists = (lh: number, la: number) =>
+  modelDistributions({ lh, la, score: [0, 0], htScore: null, played: 0 });
 
 const stateArb = fc.record({
   lh: fc.double({ min: 0.3, max: 3, noNaN: true }),
@@ -34,6 +43,7 @@ const picksArb = fc.uniqueArray(fc.integer({ min: 0, max: outcomes.length - 1 })
 const prematch = (s: { lh: number; la: number }) =>
   jointDistribution({ lh: s.lh, la: s.la, score: [0, 0], htScore: null, played: 0 });
 
+// The property tests build a distribution per run: CPU-heavy, given a generous timeout.
 describe('the Shikisha joint price', () => {
   it('never exceeds the smallest leg probability', () => {
     fc.assert(
@@ -48,7 +58,7 @@ describe('the Shikisha joint price', () => {
       }),
       { numRuns: 150 },
     );
-  });
+  }, 60_000);
 
   it('adding a pick never raises the probability', () => {
     fc.assert(
@@ -70,7 +80,7 @@ describe('the Shikisha joint price', () => {
       ),
       { numRuns: 150 },
     );
-  });
+  }, 60_000);
 
   it('gives 0 to contradictory picks and names them', () => {
     const dist = prematch({ lh: 1.5, la: 1.1 });
@@ -81,7 +91,17 @@ describe('the Shikisha joint price', () => {
     const under15 = find('Total', 'total=1.5', 'under 1.5');
     expect(jointProbability(dist, [over, under15])).toBe(0);
     expect(contradictingPair(dist, [home, over, under15])).toEqual([1, 2]);
-    expect(jointOdd(0)).toEqual({ refused: 'impossible' });
+    expect(
+      quoteCombination(
+        prematchDists(1.5, 1.1),
+        [
+          legOf('1X2', '', '1'),
+          legOf('Total', 'total=2.5', 'over 2.5'),
+          legOf('Total', 'total=1.5', 'under 1.5'),
+        ],
+        defs,
+      ),
+    ).toEqual({ refused: 'impossible', pair: [1, 2] });
   });
 
   it('prices independent-looking picks in different halves from the distribution', () => {
@@ -135,9 +155,22 @@ describe('the Shikisha joint price', () => {
     expect(jointProbability(live, [htDef.outcomes.find((o) => o.odd_key === '1')!.settle])).toBe(1);
   });
 
-  it('refuses near-certain combinations and applies the margin', () => {
-    expect(jointOdd(0.99)).toEqual({ refused: 'near_certain' });
-    const priced = jointOdd(0.25);
-    expect(priced).toEqual({ odd: Math.floor(100 / (0.25 * (1 + SHIKISHA_MARGIN))) / 100 });
+  it('refuses near-certain combinations and applies the margin to the joint probability', () => {
+    const dists = prematchDists(1.5, 1.1);
+    const over05 = legOf('Total', 'total=0.5', 'over 0.5');
+    const under55 = legOf('Total', 'total=5.5', 'under 5.5');
+    expect(quoteCombination(dists, [over05, under55], defs)).toEqual({ refused: 'near_certain' });
+    // Negatively correlated picks: nothing from the sportsbook caps them, the formula stands.
+    const legs = [legOf('1X2', '', '2'), legOf('Total', 'total=2.5', 'over 2.5')];
+    const quoted = quoteCombination(dists, legs, defs);
+    if ('refused' in quoted) throw new Error('refused');
+    const p = jointProbability(
+      dists.both,
+      legs.map((l) => l.def.outcomes[l.outcome]!.settle),
+    );
+    // The two markets' overrounds multiplied (1.055 × 1.07), above the least Shikisha margin.
+    expect(combinationOverround(legs)).toBeCloseTo(1.055 * 1.07, 12);
+    expect(combinationOverround(legs)).toBeGreaterThan(1 + SHIKISHA_MARGIN);
+    expect(quoted.odd).toBeLessThanOrEqual(Math.floor(100 / (p * 1.055 * 1.07) + 1e-9) / 100);
   });
 });

@@ -1,14 +1,13 @@
 import { legPickKey, lookupPicks, pickProblem } from '../betting/current-picks';
 import type { LegRow } from '../betting/betting-repository';
 import type { Queryable } from '../db/database';
-import { MAX_ODD } from '../feed/pricing';
 import type { AppContext } from '../platform/context';
-import { jointDistribution, jointProbability, SHIKISHA_MARGIN } from './joint-price';
+import { combinationOdd, modelDistributions } from './joint-price';
 import { liveState, loadShikishaMatch, prematchState } from './match-model';
-import { settlesOf } from './shikisha-pricing';
+import { legsOf } from './shikisha-pricing';
 
 /**
- * The Shikisha's price now, for cash-out: the joint price (same model, same margin) of the
+ * The Shikisha's price now, for cash-out: the joint price (combinationOdd, as the quote) of the
  * picks still open in the match's current state — in play, the distribution given the score
  * and minute; picks already won count 1.00. A reason instead when there is no price to cash
  * out at (a pick suspended or no longer able to win).
@@ -33,14 +32,13 @@ export async function shikishaCurrentOdd(
   }
   if (open.length === 0) return 1;
   const match = await loadShikishaMatch(db, legs[0]!.parent_match_id);
-  const built = match ? settlesOf(match, open) : null;
+  const built = match ? legsOf(match, open) : null;
   if (!match || !built || 'missing' in built) return 'Cashout is not available for this bet';
   const live = selections.some((s) => s.found && s.live);
   const state = live
     ? liveState(match, now, { seed: ctx.env.feedSeed, timeScale: ctx.env.timeScale })
     : prematchState(match);
-  const p = jointProbability(jointDistribution(state), built.settles);
-  if (!(p > 0)) return 'A pick on this bet can no longer win';
-  const raw = 1 / (p * (1 + SHIKISHA_MARGIN));
-  return Math.max(1, Math.min(MAX_ODD, Math.floor(raw * 100 + 1e-9) / 100));
+  const priced = combinationOdd(modelDistributions(state), built.legs, match.buildable.values());
+  if (!(priced.probability > 0)) return 'A pick on this bet can no longer win';
+  return Math.max(1, priced.odd);
 }

@@ -12,9 +12,9 @@ import { settleMatch } from '../settlement/bet-settler';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { checkLedger } from '../wallet/ledger-check';
 import { getBalances } from '../wallet/ledger';
-import { jointDistribution, jointProbability } from './joint-price';
+import { combinationOdd, modelDistributions } from './joint-price';
 import { liveState, loadShikishaMatch, prematchState } from './match-model';
-import { settlesOf } from './shikisha-pricing';
+import { legsOf } from './shikisha-pricing';
 import { quoteShikisha } from './shikisha-wager';
 
 const SEED = 20261121;
@@ -67,7 +67,7 @@ const place = (app: TestApp, bettor: TestProfile, picks: Pick[], total_odd: numb
 
 const SHIKISHA_PICKS = (markets: Market[]) => [
   pickOf(markets, 1, '', '1'),
-  pickOf(markets, 29, '', 'yes'),
+  pickOf(markets, 26, '', 'odd'),
   pickOf(markets, 18, 'total=2.5', 'over 2.5'),
 ];
 
@@ -159,18 +159,17 @@ describe('the Shikisha model state stored with the bet', () => {
     await moveTo(new Date(inPlay.getTime() + 6_000));
     expect(await decideDueLiveBets(app.ctx)).toBe(2);
 
-    // Home won, over 2.5 won, both teams to score voided: the two standing picks are priced
+    // Home won, over 2.5 won, odd/even voided: the two standing picks are priced
     // in the stored in-play state, not the prematch one.
     const standing = [picks[0]!, picks[2]!];
     await resultPick(app, picks[0]!, 'won');
     await resultPick(app, picks[1]!, 'void');
     await resultPick(app, picks[2]!, 'won');
-    const built = settlesOf(model, standing);
+    const built = legsOf(model, standing);
     if ('missing' in built) throw new Error('picks not buildable');
     const oddIn = (s: GoalsLiveState) => {
-      const p = jointProbability(jointDistribution(s), built.settles);
-      const raw = 1 / (p * 1.1);
-      return Math.min(quoted.json().total_odd, Math.max(1, Math.floor(raw * 100 + 1e-9) / 100));
+      const { odd } = combinationOdd(modelDistributions(s), built.legs, model.buildable.values());
+      return Math.min(quoted.json().total_odd, Math.max(1, odd));
     };
     const expectedOdd = oddIn(state);
     expect(expectedOdd).not.toBe(oddIn(prematchState(model)));
@@ -190,7 +189,7 @@ describe('the Shikisha model state stored with the bet', () => {
     }).cents.finalPayout;
     expect(Number(rows[0]!.amount_paid)).toBe(paid);
     expect((await checkLedger(app.ctx.db)).ok).toBe(true);
-  });
+  }, 180_000);
 });
 
 const legOdd = (markets: Market[], p: Pick) =>

@@ -9,10 +9,9 @@ import {
 import type { FoundSelection, PickKey } from '../betting/current-picks';
 import { pickProblem, problemMessage } from '../betting/current-picks';
 import type { SelectionLookup } from '../catalog/selection-lookup';
-import type { MarketDef, Settle } from '../feed/market-definitions';
 import type { GoalsLiveState } from '../feed/pricing';
 import { badRequest } from '../platform/errors';
-import { contradictingPair, jointDistribution, jointOdd, jointProbability } from './joint-price';
+import { modelDistributions, quoteCombination, type ShikishaLeg } from './joint-price';
 import { lineKey, liveState, prematchState, type ShikishaMatch } from './match-model';
 
 /** A Shikisha pick as the slip names it. */
@@ -70,41 +69,43 @@ export function judgeShikishaPicks(picks: readonly ShikishaPickRef[]): Error | n
 
 /** A combination priced from the match model. */
 export interface PricedCombination {
-  /** The combined price (2 decimals, margin in, clamped). */
+  /** The combined price (2 decimals, margin in, capped by the sportsbook, clamped). */
   totalOdd: number;
   probability: number;
   live: boolean;
   /** The model state it was priced in: stored with the bet, re-priced from at settlement. */
   state: GoalsLiveState;
   selections: FoundSelection[];
-  defs: MarketDef[];
+  legs: ShikishaLeg[];
 }
 
 const pickName = (sel: FoundSelection) => `${sel.market_name} ${sel.display}`.trim();
 
-/** The settle function of each pick, from its market definition (null: not buildable). */
-export function settlesOf(
+/** Names joined as the bettor reads them: 'A', 'A and B', 'A, B and C'. */
+const listOf = (names: string[]) =>
+  names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+
+/** Each pick's market and outcome in the match's buildable markets (null: not buildable). */
+export function legsOf(
   match: ShikishaMatch,
   picks: readonly ShikishaPickRef[],
-): { defs: MarketDef[]; settles: Settle[] } | { missing: number } {
-  const defs: MarketDef[] = [];
-  const settles: Settle[] = [];
+): { legs: ShikishaLeg[] } | { missing: number } {
+  const legs: ShikishaLeg[] = [];
   for (const [i, p] of picks.entries()) {
     const def = match.buildable.get(lineKey(p.sub_type_id, p.special_bet_value));
-    const outcome = def?.outcomes.find((o) => o.odd_key === p.bet_pick);
-    if (!def || !outcome) return { missing: i };
-    defs.push(def);
-    settles.push(outcome.settle);
+    const outcome = def?.outcomes.findIndex((o) => o.odd_key === p.bet_pick) ?? -1;
+    if (!def || outcome < 0) return { missing: i };
+    legs.push({ def, outcome });
   }
-  return { defs, settles };
+  return { legs };
 }
 
 /**
  * Prices picks of one match as ONE event: the probability that every pick wins under the
  * match's distribution of (half-time, full-time) scores — prematch, or in play given the
- * score and minute when the match is live — with the Shikisha margin. Refuses picks the
- * catalog no longer offers, markets that cannot be built, contradictions (naming the picks)
- * and near certainties.
+ * score and minute when the match is live — with the combination's margin, never above the
+ * sportsbook's price of the same event. Refuses picks the catalog no longer offers, markets
+ * that cannot be built, contradictions and redundant picks (naming them) and near certainties.
  */
 export function priceCombination(
   match: ShikishaMatch | null,
@@ -124,7 +125,7 @@ export function priceCombination(
     found.push(sel as FoundSelection);
   }
   if (!match) return badRequest('Shikisha is not offered on this match', 'SHIKISHA_NOT_OFFERED');
-  const built = settlesOf(match, picks);
+  const built = legsOf(match, picks);
   if ('missing' in built) {
     return badRequest(
       `${pickName(found[built.missing]!)} cannot be combined in a Shikisha bet`,
@@ -133,25 +134,32 @@ export function priceCombination(
   }
   const live = found.some((sel) => sel.live);
   const state = live ? liveState(match, now, clock) : prematchState(match);
-  return priceFromState(state, built.settles, found, built.defs, live);
+  return priceFromState(match, state, built.legs, found, live);
 }
 
-/** The joint price in a given model state (placement, cash-out and the settler's re-price). */
+/** The joint price in a given model state (quote, placement and the live decision). */
 export function priceFromState(
+  match: ShikishaMatch,
   state: GoalsLiveState,
-  settles: readonly Settle[],
+  legs: ShikishaLeg[],
   selections: FoundSelection[],
-  defs: MarketDef[],
   live: boolean,
 ): PricedCombination | Error {
-  const dist = jointDistribution(state);
-  const probability = jointProbability(dist, settles);
-  const odd = jointOdd(probability);
-  if ('refused' in odd) {
-    if (odd.refused === 'near_certain') {
+  const quoted = quoteCombination(modelDistributions(state), legs, match.buildable.values());
+  if ('refused' in quoted) {
+    if (quoted.refused === 'near_certain') {
       return badRequest(MESSAGES.shikishaNearCertain, 'SHIKISHA_NEAR_CERTAIN');
     }
-    const pair = contradictingPair(dist, settles);
+    if (quoted.refused === 'redundant') {
+      return badRequest(
+        MESSAGES.shikishaRedundant(
+          pickName(selections[quoted.pick]!),
+          listOf(quoted.impliedBy.map((i) => pickName(selections[i]!))),
+        ),
+        'SHIKISHA_REDUNDANT_PICK',
+      );
+    }
+    const pair = quoted.pair;
     const names = pair
       ? [pickName(selections[pair[0]]!), pickName(selections[pair[1]]!)]
       : [selections.map(pickName).slice(0, -1).join(', '), pickName(selections.at(-1)!)];
@@ -160,5 +168,12 @@ export function priceFromState(
       'SHIKISHA_CONTRADICTORY',
     );
   }
-  return { totalOdd: odd.odd, probability, live, state, selections, defs };
+  return {
+    totalOdd: quoted.odd,
+    probability: quoted.probability,
+    live,
+    state,
+    selections,
+    legs,
+  };
 }

@@ -31,7 +31,7 @@ import {
   judgeShikishaPicks,
   pickKeyOf,
   priceCombination,
-  settlesOf,
+  legsOf,
   type PricedCombination,
 } from './shikisha-pricing';
 
@@ -174,10 +174,10 @@ async function settle(tx: Queryable, bet: BetRow, legs: LegRow[], now: Date): Pr
   if (standing.length < legs.length) {
     const state = await placedState(tx, bet, legs);
     const match = await loadShikishaMatch(tx, legs[0]!.parent_match_id);
-    const built = match ? settlesOf(match, standing.map(legAsPick)) : null;
+    const built = match ? legsOf(match, standing.map(legAsPick)) : null;
     jointOdd =
-      state && built && !('missing' in built)
-        ? settledJointOdd(state, built.settles, jointOdd)
+      state && match && built && !('missing' in built)
+        ? settledJointOdd(state, built.legs, match.buildable.values(), jointOdd)
         : // Without the model (never expected) the remaining picks' own product stands in.
           Math.min(
             jointOdd,

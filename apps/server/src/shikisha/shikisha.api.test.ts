@@ -74,19 +74,20 @@ describe('Shikisha quote', () => {
     expect(match.groups.map((g) => g.name)).toContain('Goals');
     const home = pickOf(match.markets, 1, '', '1');
     const over = pickOf(match.markets, 18, 'total=2.5', 'over 2.5');
-    const btts = pickOf(match.markets, 29, '', 'yes');
-    const three = await quote(app, [home, over, btts]);
+    const odd = pickOf(match.markets, 26, '', 'odd');
+    const three = await quote(app, [home, over, odd]);
     expect(three.statusCode).toBe(200);
     const body = three.json();
     expect(body.picks).toHaveLength(3);
     const product = body.picks.reduce((s: number, p: { odd_value: number }) => s * p.odd_value, 1);
-    // Correlated picks: a home win with goals is likelier than the product of prices says.
+    // Correlated picks: a home win with goals is likelier than the product of prices says,
+    // and the margin on their joint probability keeps the price under that product.
     expect(body.total_odd).toBeLessThan(product);
     expect(body.total_odd).toBeGreaterThan(1.05);
     const htHome = pickOf(match.markets, 60, '', '1');
-    const four = (await quote(app, [home, over, btts, htHome])).json();
+    const four = (await quote(app, [home, over, odd, htHome])).json();
     expect(four.total_odd).toBeGreaterThan(body.total_odd);
-  });
+  }, 180_000);
 
   it('refuses every bad combination with a clear message', async () => {
     const { app, match } = await setup();
@@ -117,6 +118,26 @@ describe('Shikisha quote', () => {
       'Total Over 2.5 and Total Under 1.5 cannot both win',
     );
     await refused([over05, under55], 'SHIKISHA_NEAR_CERTAIN');
+    // A pick the others imply is refused by name (issue 25): it would earn the multi-pick
+    // bonus without moving the price.
+    const homeName = match.markets.find((m) => m.sub_type_id === 1)!.odds[0]!.display;
+    const homeOver05 = pickOf(match.markets, 19, 'total=0.5', 'over 0.5');
+    await refused(
+      [home, homeOver05],
+      'SHIKISHA_REDUNDANT_PICK',
+      `${homeName} total Over 0.5 adds nothing to 1X2 ${homeName}: remove it`,
+    );
+    await refused(
+      [home, over05, over],
+      'SHIKISHA_REDUNDANT_PICK',
+      'Total Over 0.5 adds nothing to 1X2 ' + homeName + ': remove it',
+    );
+    const btts = pickOf(match.markets, 29, '', 'yes');
+    await refused(
+      [home, btts, over],
+      'SHIKISHA_REDUNDANT_PICK',
+      `Total Over 2.5 adds nothing to 1X2 ${homeName} and Both teams to score Yes: remove it`,
+    );
     await refused(
       [home, { ...over, parent_match_id: home.parent_match_id + 1 }],
       'SHIKISHA_ONE_MATCH',
@@ -154,7 +175,7 @@ describe('Shikisha placement', () => {
     const picks = [
       pickOf(match.markets, 1, '', '1'),
       pickOf(match.markets, 18, 'total=2.5', 'over 2.5'),
-      pickOf(match.markets, 29, '', 'yes'),
+      pickOf(match.markets, 26, '', 'odd'),
     ];
     const { total_odd } = (await quote(app, picks)).json();
     const place = (body: Record<string, unknown>) =>
@@ -170,6 +191,21 @@ describe('Shikisha placement', () => {
           ...body,
         },
       });
+
+    // Placement applies the same rule as the quote: a redundant pick is a 400 naming it, and
+    // nothing is written.
+    const homeName = match.markets.find((m) => m.sub_type_id === 1)!.odds[0]!.display;
+    const before = await getBalances(app.ctx.db, bettor.profileId);
+    const redundant = await place({
+      total_odd,
+      betslip: legsOf([...picks, pickOf(match.markets, 18, 'total=0.5', 'over 0.5')]),
+    });
+    expect(redundant.statusCode).toBe(400);
+    expect(redundant.json().error).toMatchObject({
+      code: 'SHIKISHA_REDUNDANT_PICK',
+      message: `Total Over 0.5 adds nothing to 1X2 ${homeName}: remove it`,
+    });
+    expect(await getBalances(app.ctx.db, bettor.profileId)).toEqual(before);
 
     const moved = await place({ total_odd: total_odd + 0.5 });
     expect(moved.statusCode).toBe(409);

@@ -35,6 +35,9 @@ export const MESSAGES = {
   shikishaOneMarket: (market: string) => `Only one pick per market line is allowed: ${market}`,
   shikishaContradictory: (a: string, b: string) => `${a} and ${b} cannot both win`,
   shikishaNearCertain: 'This combination is almost certain to win: add or change a pick',
+  /** ours */
+  shikishaRedundant: (pick: string, implyingPicks: string) =>
+    `${pick} adds nothing to ${implyingPicks}: remove it`,
   maximumLiveBet: (amount: string) => `Maximum live bets amount is ${amount}`,
   freebetMinimumOdd: (n: string) => `A minimum odd of ${n} is required to use Freebet`,
   loginFirst: 'Please login first',

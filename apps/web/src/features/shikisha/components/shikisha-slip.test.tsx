@@ -263,6 +263,18 @@ describe('the Shikisha slip', () => {
     expect(screen.getByTestId('shikisha-place')).toBeDisabled();
   });
 
+  it('names the pick that adds nothing to the others, as the server refuses it', async () => {
+    const message = 'Total Over 0.5 adds nothing to 1X2 Arsenal: remove it';
+    server(() =>
+      jsonResponse(400, { message, error: { message, code: 'SHIKISHA_REDUNDANT_PICK' } }),
+    );
+    logIn();
+    fill(HOME, leg(18, 'over', 1.05, '0.5'));
+    renderWithApp(<ShikishaSlip />);
+    expect(await screen.findByTestId('shikisha-refusal')).toHaveTextContent(message);
+    expect(screen.getByTestId('shikisha-place')).toBeDisabled();
+  });
+
   it('places with bet type 5, the joint price and a key per attempt; success clears the slip and shows the message', async () => {
     const calls = server(4.62, () =>
       jsonResponse(201, {
