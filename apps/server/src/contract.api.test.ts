@@ -111,7 +111,8 @@ beforeAll(async () => {
   };
   opsRouteModules.unshift(recorder);
   try {
-    t = await buildTestApp({}, { serveWeb: false });
+    // Cash-out open to everyone so its calls answer with their success shapes.
+    t = await buildTestApp({ cashoutAllProfiles: true }, { serveWeb: false });
   } finally {
     opsRouteModules.splice(opsRouteModules.indexOf(recorder), 1);
   }
