@@ -89,7 +89,8 @@ export async function startServer() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shangwe-e2e-data-'));
   const child = spawnBuiltServer(ROOT, { DATA_DIR: dataDir });
   writeFileSync(STATE_FILE, JSON.stringify({ pid: child.pid, dataDir }));
-  await waitForReady(E2E_BASE_URL, 60_000);
+  // A busy machine may need longer to create a fresh embedded database.
+  await waitForReady(E2E_BASE_URL, Number(process.env.E2E_READY_TIMEOUT_MS ?? 60_000));
 }
 
 /** Stops the server by PID, checks its ledger and removes its data. */

@@ -33,3 +33,4 @@ export * from './notifications';
 export * from './push';
 export * from './notifications-endpoints';
 export * from './input-errors';
+export * from './campaign';
