@@ -95,7 +95,7 @@ export async function startServer() {
   const child = spawnBuiltServer(ROOT, { DATA_DIR: dataDir });
   writeFileSync(STATE_FILE, JSON.stringify({ pid: child.pid, dataDir }));
   // Generous: a busy 2-core machine can take minutes to migrate and seed a fresh database.
-  await waitForReady(E2E_BASE_URL, 300_000);
+  await waitForReady(E2E_BASE_URL, Number(process.env.E2E_READY_TIMEOUT_MS ?? 300_000));
 }
 
 /** Stops the server by PID, checks its ledger and removes its data. */

@@ -79,7 +79,9 @@ test('registers with the SMS code, logs in, deposits with mobile money, sees the
 
   await expect(page.getByTestId('profile-balance')).toHaveText('KES 750', { timeout: 20_000 });
   await expect(page.getByTestId('balance')).toHaveText('KES 750');
-  await expect(page.getByText('Your deposit of KES 750 has been received.')).toBeVisible();
+  await expect(
+    page.getByText('Your deposit of KES 750 has been credited to your account.'),
+  ).toBeVisible();
   await shot(page, 'profile-after-deposit');
 
   // Withdraw to mobile money: the amount is reserved at once.
@@ -132,7 +134,9 @@ test('deposits through the online checkout opened in a new window', async ({ pag
   await checkout.close();
 
   await expect(page.getByTestId('balance')).toHaveText('KES 300', { timeout: 20_000 });
-  await expect(page.getByText('Your deposit of KES 300 has been received.')).toBeVisible();
+  await expect(
+    page.getByText('Your deposit of KES 300 has been credited to your account.'),
+  ).toBeVisible();
 });
 
 test('a bet above the balance opens Insufficient Funds with the stake, deposits from it and places the bet', async ({

@@ -89,7 +89,9 @@ test('deposits with M-Pesa: PIN prompt, pending, credited once; a cancelled prom
   expect(daraja.stk[0]!.body).toMatchObject({ Amount: 500, PhoneNumber: mobile, PartyB: '174379' });
 
   await expect(page.getByTestId('profile-balance')).toHaveText('KES 500', { timeout: 20_000 });
-  await expect(page.getByText('Your deposit of KES 500 has been received.')).toBeVisible();
+  await expect(
+    page.getByText('Your deposit of KES 500 has been credited to your account.'),
+  ).toBeVisible();
   expect(daraja.stk[0]!.callbacks.map((c) => c.status)).toEqual([200]);
 
   // The bettor cancels the next prompt on the phone.

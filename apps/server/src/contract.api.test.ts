@@ -111,7 +111,8 @@ beforeAll(async () => {
   };
   opsRouteModules.unshift(recorder);
   try {
-    t = await buildTestApp({}, { serveWeb: false });
+    // Cash-out open to everyone so its calls answer with their success shapes.
+    t = await buildTestApp({ cashoutAllProfiles: true }, { serveWeb: false });
   } finally {
     opsRouteModules.splice(opsRouteModules.indexOf(recorder), 1);
   }
@@ -239,6 +240,10 @@ const cases: Partial<Record<EndpointName, () => Promise<unknown>>> = {
   config: () => answerOf(endpoints.config, { query: { country: 'GH' } }),
   geo: () => answerOf(endpoints.geo),
   userInfo: () => answerOf(endpoints.userInfo),
+  userInfoPost: () =>
+    answerOf(endpoints.userInfoPost, { body: { client_id: '1234567890.1732660000' } }),
+  campaignHoid: () =>
+    answerOf(endpoints.campaignHoid, { session: true, body: { hoid: 'spring-26' } }),
 
   signup: async () => {
     const { status } = await answerOf(endpoints.signup, {

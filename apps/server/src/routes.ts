@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './accounts/routes';
 import { bettingRoutes } from './betting/routes';
+import { campaignRoutes } from './campaign/routes';
 import { cashoutRoutes } from './cashout/routes';
 import { casinoRoutes } from './casino/routes';
 import { catalogRoutes } from './catalog/routes';
@@ -27,6 +28,7 @@ export const opsRouteModules: RouteModule[] = [opsRoutes];
 /** The public API, one module per capability. */
 export const apiRouteModules: RouteModule[] = [
   countryRoutes,
+  campaignRoutes,
   accountRoutes,
   paymentRoutes,
   walletRoutes,

@@ -123,6 +123,7 @@ import { offerEndpoints } from './endpoints-offers';
 import { recommendationEndpoints } from './endpoints-recommendations';
 import { notificationEndpoints } from './notifications-endpoints';
 import { virtualEndpoints } from './endpoints-virtuals';
+import { campaignEndpoints } from './campaign';
 
 export type { Endpoint, HttpMethod } from './endpoint';
 
@@ -561,6 +562,9 @@ export const endpoints = {
 
   // Notifications, devices and browser push
   ...notificationEndpoints,
+
+  // Campaign attribution and the analytics client id
+  ...campaignEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

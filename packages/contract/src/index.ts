@@ -34,3 +34,4 @@ export * from './push';
 export * from './notifications-endpoints';
 export * from './input-errors';
 export { moneyInput, optionalMoneyInput } from './money-input';
+export * from './campaign';

@@ -80,6 +80,23 @@ export const NOTIFICATION_OTHER_TITLES = {
   broadcast: 'Shangwe Bet',
 } as const;
 
+/**
+ * The texts of money notifications: the server writes them and the app's own notice for the same
+ * event uses them too, so a bettor reads one wording and the two are recognised as one event
+ * (shown once). Amounts come formatted in the app's money format (domain formatCurrency).
+ */
+export const MONEY_NOTICE_TEXTS = {
+  depositCredited: (amount: string) =>
+    `Your deposit of ${amount} has been credited to your account.`,
+  depositFailed: (amount: string, reason: string | null) =>
+    `Your deposit of ${amount} failed.${reason ? ` ${reason}.`.replace(/\.\.$/, '.') : ''}`,
+  withdrawalPaid: (amount: string) => `Your withdrawal of ${amount} has been paid.`,
+  withdrawalFailed: (amount: string, reason: string | null) =>
+    `Your withdrawal of ${amount} could not be paid and is back on your balance.${
+      reason ? ` ${reason}.`.replace(/\.\.$/, '.') : ''
+    }`,
+} as const;
+
 /** The title and action label of a notification by the §4.3 mapping (null: not a mapped type). */
 export function mappedNotification(
   type: string,

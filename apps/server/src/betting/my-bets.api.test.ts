@@ -22,7 +22,8 @@ afterEach(async () => {
 });
 
 async function setup(env: Parameters<typeof buildTestApp>[0] = {}) {
-  t = await buildTestApp(env);
+  // Cash-out open to everyone: these tests are about whose bet it is, not the whitelist.
+  t = await buildTestApp({ cashoutAllProfiles: true, ...env });
   t.ctx.now = () => NOW;
   await seedFixtureMatches(t.ctx, [
     { id: 101, home: 'Leeds Town', away: 'York Rovers', start: new Date('2030-03-01T18:00:00Z') },

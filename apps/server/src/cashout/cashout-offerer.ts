@@ -35,7 +35,7 @@ import { countryConfigOf } from '../betting/slip-quote';
 import { shikishaCurrentOdd } from '../shikisha/shikisha-cashout';
 import { SHIKISHA_PRODUCT } from '../shikisha/shikisha-wager';
 
-/** Whether a profile may cash out: everyone when CASHOUT_ALL_PROFILES is on, else the whitelist table. */
+/** Whether a profile may cash out: the whitelist table, or everyone when CASHOUT_ALL_PROFILES=1. */
 export async function cashoutAllowed(
   ctx: AppContext,
   db: Queryable,

@@ -22,7 +22,8 @@ afterEach(async () => {
   t = undefined;
 });
 
-async function setup(env: Parameters<typeof buildTestApp>[0] = {}) {
+// These tests open cash-out to everyone unless they test the whitelist itself.
+async function setup(env: Parameters<typeof buildTestApp>[0] = { cashoutAllProfiles: true }) {
   t = await buildTestApp(env);
   t.ctx.now = () => NOW;
   await seedFixtureMatches(t.ctx, [
@@ -34,8 +35,9 @@ async function setup(env: Parameters<typeof buildTestApp>[0] = {}) {
 }
 
 describe('cash-out', () => {
-  it('whitelist: everyone by default; only listed profiles when CASHOUT_ALL_PROFILES is off', async () => {
-    const app = await setup({ cashoutAllProfiles: false });
+  it('whitelist: only listed profiles by default (spec 02 §4.7); everyone with CASHOUT_ALL_PROFILES=1', async () => {
+    const app = await setup({});
+    expect(app.ctx.env.cashoutAllProfiles).toBe(false);
     const listed = await createTestProfile(app.ctx);
     const other = await createTestProfile(app.ctx);
     await app.ctx.db.query('INSERT INTO cashout_whitelist (profile_id) VALUES ($1)', [

@@ -33,21 +33,26 @@ export async function countryRoutes(app: FastifyInstance, ctx: AppContext) {
    * passes it on as `x-carrier`; we cannot tell from the request alone.
    */
   route(app, endpoints.userInfo, async (request, reply) => {
-    const geo = visitorCountry(request, ctx);
-    const carrier = String(request.headers['x-carrier'] ?? '')
-      .trim()
-      .toLowerCase();
-    const language = String(request.headers['accept-language'] ?? 'en')
-      .slice(0, 2)
-      .toLowerCase();
     reply.header('cache-control', 'no-store');
-    return {
-      language: language || 'en',
-      country: geo.countryCode,
-      geo,
-      isSaf: carrier === 'safaricom',
-    };
+    return userInfoOf(request, ctx);
   });
+}
+
+/** What GET (and POST) /api/userinfo answer about the visitor. */
+export function userInfoOf(request: FastifyRequest, ctx: AppContext) {
+  const geo = visitorCountry(request, ctx);
+  const carrier = String(request.headers['x-carrier'] ?? '')
+    .trim()
+    .toLowerCase();
+  const language = String(request.headers['accept-language'] ?? 'en')
+    .slice(0, 2)
+    .toLowerCase();
+  return {
+    language: language || 'en',
+    country: geo.countryCode,
+    geo,
+    isSaf: carrier === 'safaricom',
+  };
 }
 
 function visitorCountry(request: FastifyRequest, ctx: AppContext) {

@@ -1,7 +1,8 @@
+import { formatMoneyIn } from '@shangwe/domain';
 import type { Queryable } from '../db/database';
 import { notify, type Notice } from './notification-writer';
 
-const money = (currency: string, cents: number) => `${currency} ${(cents / 100).toFixed(2)}`;
+const money = (currency: string, cents: number) => formatMoneyIn(cents / 100, currency);
 const day = (at: Date) =>
   `${String(at.getUTCDate()).padStart(2, '0')}/${String(at.getUTCMonth() + 1).padStart(2, '0')}`;
 

@@ -27,6 +27,8 @@ export interface NoticeInput {
   push?: boolean;
   /** One notification per cause: a second write with the same key writes nothing. */
   dedupeKey?: string;
+  /** Written as already read (listed, not counted unread). */
+  read?: boolean;
 }
 
 /** A stored notification, to be published once its transaction committed. */
@@ -59,8 +61,8 @@ export async function notify(tx: Queryable, input: NoticeInput, now: Date): Prom
   };
   const { rows } = await tx.query<NotificationRow>(
     `INSERT INTO notifications (audience, profile_id, type, level, title, message, params,
-                                dedupe_key, created_at)
-     VALUES ('user', $1, $2, $3, $4, $5, $6::jsonb, $7, $8)
+                                dedupe_key, created_at, read_at)
+     VALUES ('user', $1, $2, $3, $4, $5, $6::jsonb, $7, $8, $9)
      ON CONFLICT (dedupe_key) DO NOTHING
      ${RETURNING}`,
     [
@@ -72,6 +74,7 @@ export async function notify(tx: Queryable, input: NoticeInput, now: Date): Prom
       JSON.stringify(params),
       input.dedupeKey ?? null,
       now,
+      input.read ? now : null,
     ],
   );
   const row = rows[0];

@@ -347,7 +347,7 @@ describe('notifications', () => {
       params: { free_bet_id: freeBetId, bet_id: null },
     });
     expect(promotion!.message).toMatch(
-      /^You have received a free bet of KES 50\.00\. Use it by \d\d\/\d\d\.$/,
+      /^You have received a free bet of KES 50\. Use it by \d\d\/\d\d\.$/,
     );
 
     const later = new Date(t.ctx.now().getTime() + 2 * 86_400_000);
@@ -359,7 +359,7 @@ describe('notifications', () => {
       (n) => n.level === 'error',
     );
     expect(expired.map((n) => [n.title, n.message, n.params.free_bet_id])).toEqual([
-      ['Promotion Expired', 'Your free bet of KES 50.00 has expired.', freeBetId],
+      ['Promotion Expired', 'Your free bet of KES 50 has expired.', freeBetId],
     ]);
   });
 

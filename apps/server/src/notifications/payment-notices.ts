@@ -1,8 +1,7 @@
-import { NOTIFICATION_OTHER_TITLES } from '@shangwe/contract';
+import { MONEY_NOTICE_TEXTS, NOTIFICATION_OTHER_TITLES } from '@shangwe/contract';
+import { formatMoneyIn } from '@shangwe/domain';
 import type { Queryable } from '../db/database';
 import { notify, type Notice } from './notification-writer';
-
-const money = (currency: string, cents: number) => `${currency} ${(cents / 100).toFixed(2)}`;
 
 /**
  * A payment's end, told to its bettor in the transaction that moved its money: deposit
@@ -21,17 +20,16 @@ export function paymentNotice(
   },
   now: Date,
 ): Promise<Notice | null> {
-  const amount = money(payment.currency, payment.amountCents);
+  const amount = formatMoneyIn(payment.amountCents / 100, payment.currency);
   const ok = payment.status === 'completed';
-  const why = payment.reason ? ` ${payment.reason}.`.replace(/\.\.$/, '.') : '';
   const message =
     payment.kind === 'deposit'
       ? ok
-        ? `Your deposit of ${amount} has been credited to your account.`
-        : `Your deposit of ${amount} failed.${why}`
+        ? MONEY_NOTICE_TEXTS.depositCredited(amount)
+        : MONEY_NOTICE_TEXTS.depositFailed(amount, payment.reason)
       : ok
-        ? `Your withdrawal of ${amount} has been paid.`
-        : `Your withdrawal of ${amount} could not be paid and is back on your balance.${why}`;
+        ? MONEY_NOTICE_TEXTS.withdrawalPaid(amount)
+        : MONEY_NOTICE_TEXTS.withdrawalFailed(amount, payment.reason);
   const title =
     payment.kind === 'deposit'
       ? NOTIFICATION_OTHER_TITLES.deposit[ok ? 'success' : 'error']
@@ -47,6 +45,9 @@ export function paymentNotice(
       title,
       message,
       dedupeKey: `${payment.kind}:${payment.reference}:${payment.status}`,
+      // A credited deposit answers the bettor's own action (they watch it arrive): it is listed
+      // but not counted unread, so eight deposits do not start the bell at '9+'.
+      read: payment.kind === 'deposit' && ok,
     },
     now,
   );

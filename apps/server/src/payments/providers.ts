@@ -148,10 +148,10 @@ export const CHECKOUT_TTL_MS = 30 * 60 * 1000;
  * Online checkout: a hosted payment page (served by us in sandbox mode) with Pay / Cancel. Its
  * address carries a key only the deposit's owner is given (see checkout-access.ts).
  */
-export function sandboxCheckout(secret: string): PaymentProvider {
+export function sandboxCheckout(secret: string, label = 'Card or online payment'): PaymentProvider {
   return {
     name: 'checkout',
-    label: 'Card or online payment',
+    label,
     type: 'checkout',
     payouts: false,
     async initiateDeposit(request) {
@@ -170,6 +170,9 @@ export function sandboxCheckout(secret: string): PaymentProvider {
     },
   };
 }
+
+/** Nigeria's sandbox checkout, named as the Paystack rail is. */
+const NIGERIA_CHECKOUT_LABEL = 'Card or bank (Paystack)';
 
 const MOBILE_MONEY_LABEL: Record<string, string> = {
   KE: 'M-Pesa',
@@ -191,9 +194,14 @@ export function providersFor(
   if (rails.length > 0) {
     return isFeatureEnabled(config, 'paymentProviders') ? [...rails] : rails.slice(0, 1);
   }
-  const all = [
-    sandboxMobileMoney(MOBILE_MONEY_LABEL[config.code] ?? 'Mobile money', delayMs),
-    sandboxCheckout(secret),
-  ];
+  const mobileMoney = sandboxMobileMoney(
+    MOBILE_MONEY_LABEL[config.code] ?? 'Mobile money',
+    delayMs,
+  );
+  // Nigeria pays in through Paystack (card or bank), as its real rail does: the checkout leads.
+  const all =
+    config.code === 'NG'
+      ? [sandboxCheckout(secret, NIGERIA_CHECKOUT_LABEL), mobileMoney]
+      : [mobileMoney, sandboxCheckout(secret)];
   return isFeatureEnabled(config, 'paymentProviders') ? all : all.slice(0, 1);
 }

@@ -47,7 +47,10 @@ export interface ServerEnv {
   paymentCallbackSecret: string;
   /** Seconds after placing during which a bettor may cancel a bet (before its first match starts). */
   betCancelWindowSeconds: number;
-  /** Every profile may cash out (default); when off, only profiles in cashout_whitelist. */
+  /**
+   * CASHOUT_ALL_PROFILES=1: every profile may cash out. Off by default: cash-out is for the
+   * profiles in cashout_whitelist only (spec 02 §4.7, §6).
+   */
   cashoutAllProfiles: boolean;
   /** NODE_ENV=production: sandbox-only endpoints off, sandbox defaults refused at start. */
   production: boolean;
@@ -194,7 +197,7 @@ export function readEnv(
       300,
       'BET_CANCEL_WINDOW_SECONDS',
     ),
-    cashoutAllProfiles: env.CASHOUT_ALL_PROFILES !== '0',
+    cashoutAllProfiles: env.CASHOUT_ALL_PROFILES === '1',
     production: env.NODE_ENV === 'production',
     allowSandboxPayments: env.ALLOW_SANDBOX_PAYMENTS === '1',
     metricsPort: env.METRICS_PORT ? intFrom(env.METRICS_PORT, 0, 'METRICS_PORT') : undefined,

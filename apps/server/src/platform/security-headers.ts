@@ -14,6 +14,18 @@ import helmet from 'helmet';
  * sha256 sources of the inline scripts of the built app shell (the theme and preload snippets
  * run before the bundle): the policy allows exactly those, no other inline script.
  */
+/** Hosts of the third-party tags the web app loads with the bettor's consent (and their beacons). */
+const TAG_HOSTS = {
+  scripts: ['https://www.googletagmanager.com', 'https://connect.facebook.net'],
+  beacons: [
+    'https://www.googletagmanager.com',
+    'https://www.google-analytics.com',
+    'https://*.google-analytics.com',
+    'https://*.analytics.google.com',
+    'https://www.facebook.com',
+  ],
+} as const;
+
 export function inlineScriptHashes(indexHtml: string): string[] {
   const hashes = new Set<string>();
   for (const match of indexHtml.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)) {
@@ -53,15 +65,16 @@ export function registerSecurityHeaders(
         useDefaults: false,
         directives: {
           ...everywhere.directives,
-          'script-src': ["'self'", ...inlineScriptHashes(shell)],
+          // The country's tag manager and pixel load only after the bettor's consent (web lib/consent).
+          'script-src': ["'self'", ...inlineScriptHashes(shell), ...TAG_HOSTS.scripts],
           'script-src-attr': ["'none'"],
           // React sets style attributes (row heights, pull-to-refresh); the shell has one inline
           // <style> block. Styles cannot run code, so inline ones stay allowed.
           'style-src': ["'self'", "'unsafe-inline'"],
-          'img-src': ["'self'", 'data:'],
+          'img-src': ["'self'", 'data:', ...TAG_HOSTS.beacons],
           'font-src': ["'self'", 'data:'],
           // The socket connects to the same host (ws:/wss: on 'self').
-          'connect-src': ["'self'"],
+          'connect-src': ["'self'", ...TAG_HOSTS.beacons],
           'worker-src': ["'self'"],
           'manifest-src': ["'self'"],
           'base-uri': ["'self'"],

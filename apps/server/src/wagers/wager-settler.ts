@@ -1,4 +1,4 @@
-import { toCents } from '@shangwe/domain';
+import { formatCurrency, getCountryConfig, isCountryCode, toCents } from '@shangwe/domain';
 import type { Queryable } from '../db/database';
 import type { AppContext } from '../platform/context';
 import { betNotice } from '../betting/bet-notifier';
@@ -73,13 +73,18 @@ function settledNotice(
   { bet, outcome, paid }: { bet: BetRow; outcome: Decided['outcome']; paid: number },
   now: Date,
 ): Promise<Notice | null> {
+  // The app's money format in the bet's own country ('KES 1,250.50').
+  const money = (minor: number) =>
+    isCountryCode(bet.country)
+      ? formatCurrency(toMajor(minor), getCountryConfig(bet.country))
+      : toMajor(minor).toFixed(2);
   const message =
     outcome === 'won'
-      ? `Your bet ${bet.short_id} has won ${toMajor(paid).toFixed(2)}.`
+      ? `Your bet ${bet.short_id} has won ${money(paid)}.`
       : outcome === 'void' && bet.free_bet_id !== null
         ? `Your bet ${bet.short_id} is void. Your free bet has been given back.`
         : outcome === 'void'
-          ? `Your bet ${bet.short_id} is void. Your stake of ${toMajor(paid).toFixed(2)} has been refunded.`
+          ? `Your bet ${bet.short_id} is void. Your stake of ${money(paid)} has been refunded.`
           : `Your bet ${bet.short_id} did not win this time.`;
   return betNotice(
     tx,

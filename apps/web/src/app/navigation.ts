@@ -26,7 +26,11 @@ export interface NavEntry {
 
 function gate(config: PublicCountryConfig, entries: NavEntry[]): NavEntry[] {
   const available = new Set<string>(config.availableProducts);
-  return entries.filter((e) => !e.product || available.has(e.product));
+  // An external link the country leaves empty (no app link) is no entry at all.
+  return entries.filter(
+    (e) =>
+      (!e.product || available.has(e.product)) && !(e.href !== undefined && e.href.trim() === ''),
+  );
 }
 
 /** The super-league path of the golden-race product. */

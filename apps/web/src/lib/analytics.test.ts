@@ -5,7 +5,9 @@ import {
   setAnalyticsCurrency,
   track,
   trackBetPlaced,
+  trackAddToHomeScreen,
   trackDeposit,
+  trackJackpotAdd,
   trackKyc,
   trackLogin,
   trackLogout,
@@ -51,6 +53,8 @@ describe('analytics data layer (spec 01 §7)', () => {
       selections: 3,
       live: true,
     });
+    trackJackpotAdd({ betType: 'grand', parentMatchId: 501 });
+    trackAddToHomeScreen('accepted');
     expect(window.dataLayer).toEqual([
       { event: 'page_view', route_name: 'home', page_title: 'Home', page_path: '/?sport=soccer' },
       { event: 'sign_up', method: 'mobile', profile_id: 7 },
@@ -69,6 +73,8 @@ describe('analytics data layer (spec 01 §7)', () => {
         live: true,
         currency: 'KES',
       },
+      { event: 'jackpot_add', bet_type: 'grand', parent_match_id: 501 },
+      { event: 'add_to_home_screen', outcome: 'accepted' },
     ]);
     expect(Object.values(ANALYTICS_EVENTS).sort()).toEqual(
       [...new Set(window.dataLayer!.map((e) => e.event))].sort(),

@@ -7,6 +7,7 @@
  * Events never carry a phone number, a password or a token. Amounts are integer cents.
  */
 import { toCents } from '@shangwe/domain';
+import { watchInstallPrompt } from './install-prompt';
 
 /** One recorded analytics event. */
 export interface AnalyticsEvent {
@@ -30,10 +31,25 @@ export const ANALYTICS_EVENTS = {
   deposit: 'deposit',
   withdraw: 'withdraw',
   betPlaced: 'bet_placed',
+  /** A match's outcome added to a jackpot-style slip (spec 02 §7: bet_type, parent_match_id). */
+  jackpotAdd: 'jackpot_add',
+  /** The add-to-home-screen prompt: prompted, dismissed or accepted (spec 02 §4.5). */
+  addToHomeScreen: 'add_to_home_screen',
 } as const;
 
-/** The betting products a placed bet is counted under. */
-export type BetProduct = 'normal' | 'shikisha' | 'virtual' | 'jackpot' | 'boosted' | 'casino';
+/** The betting products a placed bet is counted under (every product the app sells). */
+export const BET_PRODUCTS = [
+  'normal',
+  'shikisha',
+  'virtual',
+  'jackpot',
+  'free_jackpot',
+  'sababisha',
+  'split_pot',
+  'boosted',
+  'casino',
+] as const;
+export type BetProduct = (typeof BET_PRODUCTS)[number];
 
 /** The applied country's currency code, carried by every event with an amount. */
 let currency: string | null = null;
@@ -127,6 +143,8 @@ export function trackBetPlaced(bet: {
   totalOdd: number;
   selections: number;
   live?: boolean;
+  /** Casino: the game played. */
+  game?: string;
 }): void {
   track({
     event: ANALYTICS_EVENTS.betPlaced,
@@ -137,5 +155,26 @@ export function trackBetPlaced(bet: {
     total_odd: bet.totalOdd,
     selections: bet.selections,
     live: bet.live ?? false,
+    ...(bet.game ? { game: bet.game } : {}),
   });
 }
+
+/**
+ * A match's outcome was added to a jackpot-style slip (jackpots, Sababisha, split pot, boosted
+ * multibet): `bet_type` is the product's slip, `parent_match_id` the match.
+ */
+export function trackJackpotAdd(add: { betType: string; parentMatchId: number }): void {
+  track({
+    event: ANALYTICS_EVENTS.jackpotAdd,
+    bet_type: add.betType,
+    parent_match_id: add.parentMatchId,
+  });
+}
+
+/** What the bettor did with the add-to-home-screen prompt. */
+export function trackAddToHomeScreen(outcome: 'prompted' | 'dismissed' | 'accepted'): void {
+  track({ event: ANALYTICS_EVENTS.addToHomeScreen, outcome });
+}
+
+// The prompt is the browser's: each of its steps is recorded wherever it was offered from.
+watchInstallPrompt(trackAddToHomeScreen);

@@ -54,6 +54,8 @@ export { DEFAULT_STAKE };
 export interface BetslipState {
   slips: Record<SlipKind, BetslipPick[]>;
   stakes: Record<SlipKind, number>;
+  /** The starting stake the untouched stakes hold (the applied country's defaultStake). */
+  stakeDefault: number;
   keepBetslip: boolean;
   refs: Record<string, BetslipRefCopy>;
   /** Toggle / replace / add one pick. Offline or at capacity: `{ok:false, message}`. */
@@ -81,8 +83,14 @@ function emptySlips(): Record<SlipKind, BetslipPick[]> {
   >;
 }
 
+/** The stake a slip starts with in the applied country (its config), else spec 01 §9's 100. */
+function countryDefaultStake(config: { defaultStake?: number } | null | undefined): number {
+  return config?.defaultStake ?? DEFAULT_STAKE;
+}
+
 function defaultStakes(): Record<SlipKind, number> {
-  return Object.fromEntries(SLIP_KINDS.map((k) => [k, DEFAULT_STAKE])) as unknown as Record<
+  const stake = countryDefaultStake(useCountryStore.getState().config);
+  return Object.fromEntries(SLIP_KINDS.map((k) => [k, stake])) as unknown as Record<
     SlipKind,
     number
   >;
@@ -103,6 +111,7 @@ export const useBetslipStore = create<BetslipState>()(
     (set, get) => ({
       slips: emptySlips(),
       stakes: defaultStakes(),
+      stakeDefault: countryDefaultStake(useCountryStore.getState().config),
       keepBetslip: false,
       refs: {},
       addPick: (kind, pick) => {
@@ -154,6 +163,7 @@ export const useBetslipStore = create<BetslipState>()(
       partialize: (s) => ({
         slips: s.slips,
         stakes: s.stakes,
+        stakeDefault: s.stakeDefault,
         keepBetslip: s.keepBetslip,
         refs: s.refs,
       }),
@@ -164,11 +174,30 @@ export const useBetslipStore = create<BetslipState>()(
           ...p,
           slips: { ...emptySlips(), ...p.slips },
           stakes: { ...defaultStakes(), ...p.stakes },
+          // Slips saved before countries had their own default started at spec 01 §9's 100.
+          stakeDefault: p.stakes ? (p.stakeDefault ?? DEFAULT_STAKE) : current.stakeDefault,
         };
       },
     },
   ),
 );
+
+/**
+ * Stakes still at the starting value they were given take the newly applied country's one: a
+ * Ghanaian bettor starts at GH₵ 10, not at a GH₵ 100 their first deposit may not cover. A stake
+ * the bettor typed is kept, and so is the default once it is the country's own.
+ */
+function adoptCountryDefaultStake(config: { defaultStake?: number } | null): void {
+  const next = countryDefaultStake(config);
+  const { stakes, stakeDefault } = useBetslipStore.getState();
+  if (config === null || next === stakeDefault) return;
+  const adopted = Object.fromEntries(
+    Object.entries(stakes).map(([kind, stake]) => [kind, stake === stakeDefault ? next : stake]),
+  ) as Record<SlipKind, number>;
+  useBetslipStore.setState({ stakes: adopted, stakeDefault: next });
+}
+useCountryStore.subscribe((state) => adoptCountryDefaultStake(state.config));
+adoptCountryDefaultStake(useCountryStore.getState().config);
 
 /** Is this exact odd in the slip (odds buttons highlight themselves with it). */
 export function useIsPicked(

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { JACKPOT_MESSAGES, normalisePicks, type JackpotPick } from '@shangwe/domain';
+import { trackJackpotAdd } from '../lib/analytics';
 
 /**
  * The jackpot-style slips (spec 02 §3.8: entries, stake, selectedOdds per parent match), one per
@@ -74,6 +75,8 @@ export const useJackpotSlipStore = create<JackpotSlipState>()(
         if (next.length === 0) delete picks[key];
         else picks[key] = next;
         set((s) => ({ slips: { ...s.slips, [eventId]: { ...slip, kind, picks } } }));
+        // Spec 02 §7 tracks each add (not a removal) with the slip's product and the match.
+        if (next.length > current.length) trackJackpotAdd({ betType: kind, parentMatchId });
         return { ok: true };
       },
       setStake: (eventId, kind, stake) =>

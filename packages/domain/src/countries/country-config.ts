@@ -203,6 +203,14 @@ export interface CountryConfig {
   maximumDepositAmount: number;
   minimumWithdrawAmount: number;
   maximumWithdrawAmount: number;
+  /**
+   * Stake a new slip starts with (normal, Shikisha, virtual): spec 01 §9's 100 where the
+   * country's limits allow it, else an amount within the bet limits that the smallest deposit
+   * quick button covers, so a new bettor's first tap does not meet 'Insufficient Funds'.
+   */
+  defaultStake: number;
+  /** Deposit quick-add buttons (spec 01 §9's 100, 250, 500, 1000 in Kenya), within the deposit limits. */
+  depositQuickAmounts: readonly number[];
   depositWithdrawVersion: 'v1' | 'v2';
   minTotalOdd: number;
   maximumSportsBookBets: number;

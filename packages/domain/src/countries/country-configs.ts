@@ -23,3 +23,8 @@ const CONFIGS: Readonly<Record<CountryCode, CountryConfig>> = {
 export function getCountryConfig(code: CountryCode): CountryConfig {
   return CONFIGS[code];
 }
+
+/** Each country's configuration by its currency code (KES, GHS, NGN). */
+export const CONFIGS_BY_CURRENCY: ReadonlyMap<string, CountryConfig> = new Map(
+  Object.values(CONFIGS).map((c) => [c.currency, c]),
+);

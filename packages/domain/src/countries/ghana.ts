@@ -52,7 +52,8 @@ export const GHANA: CountryConfig = {
   trackingIds: { googleTagManager: 'GTM-SHGGH01', facebookPixel: '704118233906513' },
   appName: 'Shangwe',
   appSrc: 'MOBILE_WEB',
-  appLink: 'https://www.shangwe.com.gh/app/shangwe.apk',
+  // No Android app is built: the install card offers the PWA's own install prompt.
+  appLink: '',
   affiliatesLink: 'https://affiliates.shangwe.com.gh',
   iosAppId: '6470012346',
   logos: { light: '/img/logo-light.svg', dark: '/img/logo-dark.svg' },
@@ -83,6 +84,8 @@ export const GHANA: CountryConfig = {
   maximumDepositAmount: 10000,
   minimumWithdrawAmount: 1,
   maximumWithdrawAmount: 2000,
+  defaultStake: 10,
+  depositQuickAmounts: [10, 20, 50, 100],
   depositWithdrawVersion: 'v2',
   minTotalOdd: 1.1,
   maximumSportsBookBets: 39,

@@ -7,3 +7,4 @@ export * from './legal-data';
 export { KENYA } from './kenya';
 export { GHANA } from './ghana';
 export { NIGERIA } from './nigeria';
+export * from './money-in-currency';

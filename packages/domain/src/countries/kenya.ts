@@ -52,7 +52,8 @@ export const KENYA: CountryConfig = {
   trackingIds: { googleTagManager: 'GTM-SHGKE01', facebookPixel: '704118233906512' },
   appName: 'Shangwe',
   appSrc: 'MOBILE_WEB',
-  appLink: 'https://www.shangwe.co.ke/app/shangwe.apk',
+  // No Android app is built: the install card offers the PWA's own install prompt.
+  appLink: '',
   affiliatesLink: 'https://affiliates.shangwe.co.ke',
   iosAppId: '6470012345',
   logos: { light: '/img/logo-light.svg', dark: '/img/logo-dark.svg' },
@@ -83,6 +84,8 @@ export const KENYA: CountryConfig = {
   maximumDepositAmount: 140000,
   minimumWithdrawAmount: 50,
   maximumWithdrawAmount: 140000,
+  defaultStake: 100,
+  depositQuickAmounts: [100, 250, 500, 1000],
   depositWithdrawVersion: 'v1',
   minTotalOdd: 1.075,
   maximumSportsBookBets: 45,

@@ -52,7 +52,8 @@ export const NIGERIA: CountryConfig = {
   trackingIds: { googleTagManager: 'GTM-SHGNG01', facebookPixel: '704118233906514' },
   appName: 'Shangwe',
   appSrc: 'MOBILE_WEB',
-  appLink: 'https://www.shangwe.ng/app/shangwe.apk',
+  // No Android app is built: the install card offers the PWA's own install prompt.
+  appLink: '',
   affiliatesLink: 'https://affiliates.shangwe.ng',
   iosAppId: '6470012347',
   logos: { light: '/img/logo-light.svg', dark: '/img/logo-dark.svg' },
@@ -83,6 +84,8 @@ export const NIGERIA: CountryConfig = {
   maximumDepositAmount: 1000000,
   minimumWithdrawAmount: 1000,
   maximumWithdrawAmount: 10000000,
+  defaultStake: 100,
+  depositQuickAmounts: [500, 1000, 2000, 5000],
   depositWithdrawVersion: 'v1',
   minTotalOdd: 1.1,
   maximumSportsBookBets: 39,

@@ -1,20 +1,30 @@
 /**
- * The app-install banner for Android browsers (spec 02 §4.5): detected from the user agent,
- * the Opera browser or an `sdv2` query flag; hidden by the cookie closed_lite_banner, in a PWA
- * session (utm_source=pwa or standalone display) and once dismissed forever.
+ * The app-install card for Android browsers (spec 02 §4.5): detected from the user agent, the
+ * Opera browser or an `sdv2` query flag; hidden by the cookie closed_lite_banner and in a PWA
+ * session (utm_source=pwa or standalone display).
+ *
+ * It sits in the page's flow after the content, so it never covers a button and never pushes
+ * what the bettor is about to tap; one tap on its close hides it (and sets the cookie). Its
+ * action is the browser's own install prompt (the app is a PWA); a download link only where the
+ * country configures an app link. With neither, there is nothing to offer and no card.
  */
 import { useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { getCookie, setCookie } from '../../lib/cookies';
+import { promptInstall, useCanPromptInstall } from '../../lib/install-prompt';
 import { useIsDesktop } from '../../lib/use-breakpoint';
-import { useFirstInteraction } from '../../lib/use-idle';
 import { STORAGE_KEYS, writeFlag } from '../../lib/storage';
 import { useProductAvailable, useCountryConfig } from '../../shared/country-store';
 import { useSettingsStore } from '../../shared/settings-store';
-import { MessageBanner } from './message-banner';
+import { Button } from '../../components/ui/button';
+import { Icon } from '../../components/ui/icon';
+import { useBannerStore } from './banner-store';
 
-/** The banner name under which dismiss-forever is stored. */
+/** The banner name under which hiding is stored. */
 export const APP_BANNER_NAME = 'app-install';
+
+/** Days the closed card stays away (cookie closed_lite_banner). */
+const CLOSED_DAYS = 30;
 
 /** Whether this visit qualifies for the Android banner. */
 export function wantsAndroidBanner(
@@ -29,15 +39,18 @@ export function wantsAndroidBanner(
   return android && getCookie('closed_lite_banner') === null;
 }
 
-/** The app-install banner (advanced mode, with a confirm step before dismissing forever). */
+/** The app-install card. */
 export function AppInstallBanner() {
   const config = useCountryConfig();
   const available = useProductAvailable('appLink');
   const isDesktop = useIsDesktop();
   const location = useLocation();
   const setTimestamp = useSettingsStore((s) => s.setAppDownloadLinkTimestamp);
-  // Offered once the bettor starts using the page, never in the way of the first screen.
-  const interacted = useFirstInteraction();
+  const installable = useCanPromptInstall();
+  const hidden = useBannerStore(
+    (s) => !!s.hiddenThisVisit[APP_BANNER_NAME] || !!s.dismissedForever[APP_BANNER_NAME],
+  );
+  const hideForVisit = useBannerStore((s) => s.hideForVisit);
   const show = useMemo(
     () =>
       wantsAndroidBanner(
@@ -48,24 +61,55 @@ export function AppInstallBanner() {
       ),
     [location.search],
   );
-  if (!available || isDesktop || !show || !interacted) return null;
+  const appLink = config.appLink.trim();
+  if (!available || isDesktop || !show || hidden || (!installable && appLink === '')) return null;
   writeFlag(STORAGE_KEYS.showAndroidBanner, true);
+
+  const close = () => {
+    hideForVisit(APP_BANNER_NAME);
+    setCookie('closed_lite_banner', '1', CLOSED_DAYS);
+  };
   return (
-    <MessageBanner
-      name={APP_BANNER_NAME}
-      className="app-banner"
-      message={{
-        title: `${config.appName} App`,
-        msg: 'Bet faster and use less data with our Android app.',
-        actionLabel: 'Download',
-        actionUrl: config.appLink,
-        image: '/icon.svg',
-        advanced: true,
-        dismissable: true,
-        confirmDismissForever: true,
-      }}
-      onAction={() => setTimestamp(Date.now())}
-      onClosed={() => setCookie('closed_lite_banner', '1', 30)}
-    />
+    <aside
+      className="msg-banner msg-banner-advanced app-banner"
+      aria-label={`${config.appName} App`}
+      data-testid={`banner-${APP_BANNER_NAME}`}
+    >
+      <img className="msg-banner-icon" src="/icon.svg" alt="" width={40} height={40} />
+      <div className="msg-banner-text">
+        <strong>{config.appName} App</strong>
+        <span>
+          {installable
+            ? `Add ${config.appName} to your home screen: it opens faster and uses less data.`
+            : 'Bet faster and use less data with our Android app.'}
+        </span>
+      </div>
+      {installable ? (
+        <Button
+          className="btn-sm"
+          onClick={() => {
+            setTimestamp(Date.now());
+            void promptInstall().then((outcome) => {
+              if (outcome === 'accepted') close();
+            });
+          }}
+        >
+          Install
+        </Button>
+      ) : (
+        <a
+          className="btn btn-accent btn-sm"
+          href={appLink}
+          target="_blank"
+          rel="noreferrer"
+          onClick={() => setTimestamp(Date.now())}
+        >
+          Download
+        </a>
+      )}
+      <button type="button" className="icon-btn" aria-label="Close banner" onClick={close}>
+        <Icon name="close" size={18} />
+      </button>
+    </aside>
   );
 }

@@ -162,6 +162,12 @@ export function TopBar() {
             Deposit
           </button>
         ) : null}
+        {authenticated && user && !deposit ? (
+          // Deposit waits for KYC (spec 02 §2.4, §5): the header leads to verifying instead.
+          <Link to="/kyc" className="btn btn-accent btn-sm top-deposit" data-testid="top-verify">
+            Verify
+          </Link>
+        ) : null}
         {!authenticated ? (
           <>
             <Link to={loginHref} className="btn btn-ghost btn-sm top-login">

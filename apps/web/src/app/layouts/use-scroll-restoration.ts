@@ -1,6 +1,7 @@
 /**
  * Scroll behaviour of spec 02 §2.1: a new navigation scrolls to the top; going back or forward
- * returns to the saved position of that history entry.
+ * returns to the saved position of that history entry. A full page load (refresh, shared link,
+ * typed address) starts at the top too: only the browser's back/forward into the app restores.
  */
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
@@ -26,6 +27,16 @@ function persist() {
   }
 }
 
+/**
+ * Whether this document was loaded by the browser's back or forward button. A refresh or a
+ * typed or shared address is a new visit to the page: it starts at the top (issue 28).
+ */
+export function loadedByBackForward(): boolean {
+  const entry = performance.getEntriesByType?.('navigation')[0] as
+    PerformanceNavigationTiming | undefined;
+  return entry?.type === 'back_forward';
+}
+
 /** Saves and restores the window scroll per history entry. */
 export function useScrollRestoration(): void {
   const location = useLocation();
@@ -41,6 +52,8 @@ export function useScrollRestoration(): void {
   // navigation, before the new page scrolls, so the reset to the top of a new page is never
   // recorded as the position of the page being left.
   const activeKey = useRef(location.key);
+  // The first location is the page load itself, not a navigation inside the app.
+  const firstLoad = useRef(true);
 
   useEffect(() => {
     const onScroll = () => positions.set(activeKey.current, window.scrollY);
@@ -50,6 +63,11 @@ export function useScrollRestoration(): void {
 
   useLayoutEffect(() => {
     activeKey.current = location.key;
+    const initial = firstLoad.current;
+    firstLoad.current = false;
+    // A page load's entry may share its key with another visit ('default' on every fresh load):
+    // what was saved under it belongs to that visit, unless the browser came back to this one.
+    if (initial && !loadedByBackForward()) positions.delete(location.key);
     const saved = positions.get(location.key);
     if (navigationType === 'POP' && saved !== undefined) {
       // The page may still be changing (rows rendered in passes, data arriving, a refetch

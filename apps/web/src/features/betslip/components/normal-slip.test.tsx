@@ -345,7 +345,10 @@ describe('placing', () => {
     );
     renderWithApp(<BetslipScreen />);
     await userEvent.click(screen.getByTestId('place-bet'));
-    await screen.findByTestId('placement-outcome');
+    const pending = await screen.findByTestId('placement-outcome');
+    // Queued for acceptance, not placed yet: it says so (issue 28).
+    expect(pending).toHaveTextContent('Bet pending');
+    expect(pending).not.toHaveTextContent('successful');
     expect(useBetslipStore.getState().slips.main).toHaveLength(3);
     expect(useBetslipStore.getState().refs.LIVE9?.picks).toHaveLength(3);
   });

@@ -109,11 +109,11 @@ export function usePlaceBetFlow(kind: SlipKind = 'main') {
         useSessionStore.getState().setBalance({ balance: res.balance });
       void refreshBalance();
       void queryClient.invalidateQueries({ queryKey: ['bets'] });
-      const success: PlacementOutcome = {
-        type: 'success',
-        title: PLACEMENT_TEXTS.successTitle,
-        message: res.message,
-      };
+      // A live bet is only queued for acceptance: the note says pending until it is decided
+      // (watchAsyncBet tells the decision).
+      const success: PlacementOutcome = res.async
+        ? { type: 'pending', title: PLACEMENT_TEXTS.pendingTitle, message: res.message }
+        : { type: 'success', title: PLACEMENT_TEXTS.successTitle, message: res.message };
       showOutcome(success);
       setTimeout(() => {
         if (usePlacementStore.getState().outcome === success) showOutcome(null);

@@ -3,6 +3,8 @@ import { create } from 'zustand';
 /** Texts of spec 01 §8 for the outcome of a placement. */
 export const PLACEMENT_TEXTS = {
   successTitle: 'Bet placement successful',
+  /** A live bet waits for acceptance: it is not placed yet, and says so. */
+  pendingTitle: 'Bet pending',
   failedTitle: 'Bet placement failed',
   noResponse: 'An error occurred. Please try again and contact us if this persists.',
   sessionExpiredTitle: 'Session expired',

@@ -9,6 +9,7 @@ import { watchCrash } from '../api/crash-socket';
 import { applyCrashEvent, viewFromState, withMyBet, type CrashView } from '../crash-view';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { play } from './casino-sound';
+import { trackCasinoBet } from './use-instant-play';
 
 /**
  * The crash round as the page shows it: the state call's picture kept current by the crash
@@ -73,6 +74,7 @@ export function useCrashGame() {
       });
       setBalance(answer.balance);
       setView((v) => (v ? withMyBet(v, answer.round_id, answer.bet) : v));
+      trackCasinoBet('crash', input.stake);
       play('bet');
       return answer;
     },

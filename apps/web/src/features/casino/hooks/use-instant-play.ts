@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { endpoints, type CasinoSeedsResponse, type InstantPlayResponse } from '@shangwe/contract';
 import type { DiceDirection } from '@shangwe/domain';
+import { recorded, trackBetPlaced } from '../../../lib/analytics';
 import { api } from '../../../lib/api-client';
 import { useSessionStore } from '../../../shared/session-store';
 import { casinoKeys, seedsQuery } from '../api/casino-queries';
@@ -15,11 +16,23 @@ export type InstantPlay =
 export function playInstant(play: InstantPlay): Promise<InstantPlayResponse> {
   const stake = play.stake.toFixed(2);
   const idempotency_key = newIdempotencyKey();
-  return play.game === 'dice'
-    ? api.call(endpoints.dicePlay, {
-        body: { stake, target: play.target.toFixed(2), direction: play.direction, idempotency_key },
-      })
-    : api.call(endpoints.wheelPlay, { body: { stake, idempotency_key } });
+  const sent =
+    play.game === 'dice'
+      ? api.call(endpoints.dicePlay, {
+          body: {
+            stake,
+            target: play.target.toFixed(2),
+            direction: play.direction,
+            idempotency_key,
+          },
+        })
+      : api.call(endpoints.wheelPlay, { body: { stake, idempotency_key } });
+  return sent.then(recorded(() => trackCasinoBet(play.game, play.stake)));
+}
+
+/** A casino bet is a bet placed on the casino product, named by its game (analytics). */
+export function trackCasinoBet(game: string, stake: number): void {
+  trackBetPlaced({ product: 'casino', betId: null, stake, totalOdd: 1, selections: 1, game });
 }
 
 /**

@@ -1,6 +1,19 @@
 import { endpoints, type JackpotKind, type JackpotPlaceResponse } from '@shangwe/contract';
 import { APP_SRC, type JackpotPick } from '@shangwe/domain';
+import { recorded, trackBetPlaced, type BetProduct } from '../../../lib/analytics';
 import { api } from '../../../lib/api-client';
+
+/** The analytics product of each jackpot-style kind (the pools count as jackpots). */
+const ANALYTICS_PRODUCT: Record<JackpotKind, BetProduct> = {
+  grand: 'jackpot',
+  midweek: 'jackpot',
+  jp20m: 'jackpot',
+  bingwa: 'jackpot',
+  free: 'free_jackpot',
+  splitpot: 'split_pot',
+  sababisha: 'sababisha',
+  boosted: 'boosted',
+};
 
 /** One match of a slip: its outcomes (and, on a boosted event, the price the bettor saw). */
 export interface SlipMatch {
@@ -43,8 +56,29 @@ export function buildJackpotPlaceBody(r: JackpotPlaceRequest) {
   return { ...common, stake: r.stake.toFixed(2), selectedOdds: selectedOdds(r) };
 }
 
-/** One try of the product's placement call; the key travels in the Idempotency-Key header. */
+/**
+ * One try of the product's placement call; the key travels in the Idempotency-Key header. A
+ * booked entry is recorded as a bet placed on its product (analytics).
+ */
 export function placeJackpot(
+  r: JackpotPlaceRequest,
+  signal?: AbortSignal,
+): Promise<JackpotPlaceResponse> {
+  return sendJackpotEntry(r, signal).then(
+    recorded((answer: JackpotPlaceResponse) =>
+      trackBetPlaced({
+        product: ANALYTICS_PRODUCT[r.kind],
+        betId: answer.bet_id,
+        stake: answer.stake,
+        // Pool entries have no odds; a boosted multibet's are its picks' prices multiplied.
+        totalOdd: r.matches.reduce((odds, m) => odds * (m.odd_value ?? 1), 1),
+        selections: r.matches.length,
+      }),
+    ),
+  );
+}
+
+function sendJackpotEntry(
   r: JackpotPlaceRequest,
   signal?: AbortSignal,
 ): Promise<JackpotPlaceResponse> {

@@ -45,7 +45,7 @@ export function MatchHeader({ match }: { match: MatchDetail }) {
           <span>{match.period}</span>
         )}
       </p>
-      {match.live && <ScoreDetail detail={match.score_detail} />}
+      {match.live && <ScoreDetail detail={match.score_detail} sportId={match.sport_id} />}
     </header>
   );
 }

@@ -18,6 +18,19 @@ describe('ScoreDetail', () => {
     expect(screen.getByTestId('score-detail')).toHaveTextContent('Sets 6-4, 1-4 · Game 40-15');
   });
 
+  it('does not repeat a lone first period the score already says (no "Periods 0-0")', () => {
+    render(<ScoreDetail detail={{ periods: [{ home: 0, away: 0 }] }} />);
+    expect(screen.queryByTestId('score-detail')).toBeNull();
+  });
+
+  it('names quarters of a four-period game', () => {
+    const quarter = { home: 20, away: 18 };
+    render(<ScoreDetail detail={{ periods: [quarter, quarter, quarter, quarter] }} sportId={2} />);
+    expect(screen.getByTestId('score-detail')).toHaveTextContent(
+      'Q1 20-18, Q2 20-18, Q3 20-18, Q4 20-18',
+    );
+  });
+
   it('shows periods and cards, red cards only when there are some', () => {
     const { rerender } = render(
       <ScoreDetail
@@ -28,10 +41,11 @@ describe('ScoreDetail', () => {
           ],
           cards: { yellow: { home: 2, away: 0 }, red: { home: 0, away: 0 } },
         }}
+        sportId={1}
       />,
     );
     expect(screen.getByTestId('score-detail')).toHaveTextContent(
-      'Periods 1-0, 1-3 · Yellow cards 2-0',
+      '1st half 1-0, 2nd half 1-3 · Yellow cards 2-0',
     );
     rerender(
       <ScoreDetail

@@ -13,11 +13,38 @@ function pairs(value: unknown): Pair[] {
 
 const show = (p: Pair) => `${p.home}-${p.away}`;
 
+/** Sports played in halves (soccer, rugby, handball, futsal by the feed's sport ids). */
+const HALVES_SPORTS = new Set([1, 6, 12, 29]);
+/** Basketball, played in quarters. */
+const QUARTERS_SPORTS = new Set([2]);
+
+/**
+ * Each period's score under its name: halves, quarters or numbered periods by the sport. A game
+ * still in its first period has nothing the main score does not say, so its lone period is not
+ * repeated ('Periods 0-0').
+ */
+function periodScores(periods: Pair[], sportId: number | undefined): string | null {
+  if (periods.length <= 1) return null;
+  const name = (i: number) =>
+    sportId !== undefined && HALVES_SPORTS.has(sportId) && i < 2
+      ? ['1st half', '2nd half'][i]
+      : sportId !== undefined && QUARTERS_SPORTS.has(sportId)
+        ? `Q${i + 1}`
+        : `P${i + 1}`;
+  return periods.map((p, i) => `${name(i)} ${show(p)}`).join(', ');
+}
+
 /**
  * The live detail under the score: set scores and the current game (tennis, volleyball, table
  * tennis), period scores, and cards, as far as the feed provides them.
  */
-export function ScoreDetail({ detail }: { detail: Record<string, unknown> }) {
+export function ScoreDetail({
+  detail,
+  sportId,
+}: {
+  detail: Record<string, unknown>;
+  sportId?: number;
+}) {
   const sets = pairs(detail.sets);
   const periods = pairs(detail.periods);
   const game = isPair(detail.game) ? detail.game : null;
@@ -30,7 +57,8 @@ export function ScoreDetail({ detail }: { detail: Record<string, unknown> }) {
   const parts: string[] = [];
   if (sets.length > 0) parts.push(`Sets ${sets.map(show).join(', ')}`);
   if (game) parts.push(`Game ${show(game)}`);
-  if (periods.length > 0) parts.push(`Periods ${periods.map(show).join(', ')}`);
+  const periodText = periodScores(periods, sportId);
+  if (periodText) parts.push(periodText);
   if (yellow) parts.push(`Yellow cards ${show(yellow)}`);
   if (red && (Number(red.home) > 0 || Number(red.away) > 0)) parts.push(`Red cards ${show(red)}`);
   if (parts.length === 0) return null;

@@ -10,6 +10,7 @@ import { useCancelBetMutation, useRebetMutation } from '../api/bet-actions';
 import { useCashoutOffer, useExecuteCashoutMutation } from '../api/cashout';
 import { refreshBalance } from '../../../shared/balance';
 import { useMoney } from '../hooks/use-money';
+import { canRebet } from './bet-kind';
 
 /** Notification titles of spec 02 §4.3. */
 export const CANCEL_SUCCESS_TITLE = 'Bet Cancellation Successful!';
@@ -155,16 +156,20 @@ export function BetActions({
           </button>
         </div>
       )}
-      <button type="button" disabled={busy} onClick={doRebet}>
-        {rebet.isPending ? 'Loading…' : 'Rebet'}
-      </button>
-      <button
-        type="button"
-        disabled={busy}
-        onClick={() => requestShare({ betId: bet.bet_id, productType: 'NORMAL' })}
-      >
-        Share
-      </button>
+      {canRebet(bet) ? (
+        <>
+          <button type="button" disabled={busy} onClick={doRebet}>
+            {rebet.isPending ? 'Loading…' : 'Rebet'}
+          </button>
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => requestShare({ betId: bet.bet_id, productType: 'NORMAL' })}
+          >
+            Share
+          </button>
+        </>
+      ) : null}
       {error && (
         <p className="bet-actions__error" role="alert">
           {error}

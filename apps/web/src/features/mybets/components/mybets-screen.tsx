@@ -13,6 +13,7 @@ import { useCashoutWhitelisted } from '../../../shared/cashout-whitelist';
 import { refreshBalance } from '../../../shared/balance';
 import { useDateTime, useMoney } from '../hooks/use-money';
 import { BetActions } from './bet-actions';
+import { betSummaryLine, closingFigure, isPoolEntry } from './bet-kind';
 import { BET_STATUS_LABELS, LEG_STATUS_LABELS } from './bet-status';
 import { VirtualBetRound } from './virtual-bet-round';
 import { CasinoBets } from './casino-bets';
@@ -59,11 +60,14 @@ function ShikishaLegs({ bet }: { bet: BetSummary }) {
 function BetCard({ bet, whitelisted }: { bet: BetSummary; whitelisted: boolean }) {
   const money = useMoney();
   const dateTime = useDateTime();
+  const names = useCountryConfig();
+  const closing = closingFigure(bet);
   return (
     <li className="bet-card" data-testid="bet-card" data-status={bet.status}>
       <Link to={`/mybets/${bet.bet_id}`} className="bet-card__head">
         <span className="bet-card__id">#{bet.short_bet_id}</span>
         <span className="bet-card__date">{dateTime(bet.created)}</span>
+        {bet.is_freebet ? <span className="bet-card__freebet">Free bet</span> : null}
         <span className={`bet-status bet-status--${bet.status}`} data-testid="bet-status">
           {BET_STATUS_LABELS[bet.status]}
         </span>
@@ -73,24 +77,30 @@ function BetCard({ bet, whitelisted }: { bet: BetSummary; whitelisted: boolean }
       ) : bet.product === 'VIRTUAL' ? (
         <VirtualBetRound bet={bet} />
       ) : (
-        <p className="bet-card__legs">
-          {bet.legs_count === 1 ? 'Single' : `Multibet (${bet.legs_count})`} ·{' '}
-          {bet.legs.map((l) => l.match_name).join(', ')}
+        <p className="bet-card__legs" data-testid="bet-card-summary">
+          {betSummaryLine(bet, names)}
         </p>
       )}
       <dl className="bet-card__figures">
         <div>
-          <dt>Stake</dt>
-          <dd>{money(bet.stake)}</dd>
+          <dt>{bet.is_freebet ? 'Free bet' : 'Stake'}</dt>
+          <dd data-testid="bet-card-stake">{money(bet.stake)}</dd>
         </div>
+        {isPoolEntry(bet) ? (
+          <div>
+            <dt>Lines</dt>
+            <dd>{bet.lines ?? 1}</dd>
+          </div>
+        ) : (
+          <div>
+            <dt>Total Odds</dt>
+            <dd>{bet.total_odd.toFixed(2)}</dd>
+          </div>
+        )}
         <div>
-          <dt>Total Odds</dt>
-          <dd>{bet.total_odd.toFixed(2)}</dd>
-        </div>
-        <div>
-          <dt>{bet.status === 'won' ? 'Paid' : 'Final Payout'}</dt>
+          <dt>{closing.label}</dt>
           <dd data-testid="bet-card-payout">
-            {money(bet.status === 'won' ? bet.amount_paid : bet.final_payout)}
+            {closing.amount === null ? 'Pool share' : money(closing.amount)}
           </dd>
         </div>
       </dl>

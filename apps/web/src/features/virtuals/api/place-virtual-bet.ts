@@ -4,7 +4,7 @@ import {
   type VirtualPlaceBetInput,
   type VirtualPlaceBetResponse,
 } from '@shangwe/contract';
-import { postWager } from '../../../lib/place-wager';
+import { postWager, recordPlacedSlip } from '../../../lib/place-wager';
 import { placeUntilAnswered, type KeyedPlacement } from '../../../lib/placement-retry';
 import type { BetslipPick } from '../../../shared/betslip-store';
 import { useSessionStore } from '../../../shared/session-store';
@@ -71,7 +71,7 @@ export function placeVirtualBet(
     buildVirtualPlaceBody(request),
     request.idempotencyKey,
     signal,
-  );
+  ).then(recordPlacedSlip('virtual', request));
 }
 
 /** The virtual placement asked until the server answers (lib/placement-retry, shared). */

@@ -50,7 +50,7 @@ describe('watchDeposit', () => {
     await waitFor(() => expect(useSessionStore.getState().user?.balance).toBe(500));
     expect(calls).toBe(3);
     expect(useNoticeStore.getState().queue[0]?.message).toBe(
-      'Your deposit of KES 500 has been received.',
+      'Your deposit of KES 500 has been credited to your account.',
     );
     const settled = fetchMock.mock.calls.length;
     await new Promise((r) => setTimeout(r, 30));
@@ -64,7 +64,9 @@ describe('watchDeposit', () => {
     expect(useNoticeStore.getState().queue[0]).toMatchObject({
       type: 'error',
       title: 'Deposit failed',
-      message: 'Request cancelled by user',
+      message: expect.stringMatching(
+        /^Your deposit of KES [\d,.]+ failed\. Request cancelled by user\.$/,
+      ),
       duration: 5000,
     });
   });

@@ -1,3 +1,4 @@
+import { MONEY_NOTICE_TEXTS, NOTIFICATION_OTHER_TITLES } from '@shangwe/contract';
 import { formatCurrency } from '@shangwe/domain';
 import { notify } from '../../../shared/notice-store';
 import { useCountryStore } from '../../../shared/country-store';
@@ -8,6 +9,11 @@ import { fetchDepositStatus } from './deposit';
 /** Title of a failed deposit (spec 01 §8), shown 5 s (spec 01 §9). */
 export const DEPOSIT_FAILED_TITLE = 'Deposit failed';
 const FAILED_NOTICE_MS = 5000;
+
+function amountText(amount: number): string {
+  const config = useCountryStore.getState().config;
+  return config ? formatCurrency(amount, config) : String(amount);
+}
 
 /**
  * The money of an initiated deposit arrives later, through the provider's callback. This
@@ -30,16 +36,23 @@ export function watchDeposit(
       const deposit = await fetchDepositStatus(reference);
       if (deposit.status === 'completed') {
         await refreshBalance();
-        const config = useCountryStore.getState().config;
-        const amount = config ? formatCurrency(deposit.amount, config) : String(deposit.amount);
-        notify({ type: 'success', message: `Your deposit of ${amount} has been received.` });
+        // The server's notification of the same deposit has this title and text: the bettor is
+        // told once, whichever arrives first (notifications' notice display drops the echo).
+        notify({
+          type: 'success',
+          title: NOTIFICATION_OTHER_TITLES.deposit.success,
+          message: MONEY_NOTICE_TEXTS.depositCredited(amountText(deposit.amount)),
+        });
         return;
       }
       if (deposit.status === 'failed') {
         notify({
           type: 'error',
           title: DEPOSIT_FAILED_TITLE,
-          message: deposit.failure_reason || 'The payment was not completed.',
+          message: MONEY_NOTICE_TEXTS.depositFailed(
+            amountText(deposit.amount),
+            deposit.failure_reason || 'The payment was not completed',
+          ),
           duration: FAILED_NOTICE_MS,
         });
         return;

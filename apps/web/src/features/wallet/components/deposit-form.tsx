@@ -23,6 +23,9 @@ import '../wallet.css';
 export const DEPOSIT_TEXTS = {
   heading: 'Deposit',
   description: 'Top up your account instantly. Choose an amount and confirm on your phone.',
+  /** A card or bank checkout (Nigeria's Paystack): nothing is confirmed on the phone. */
+  checkoutDescription:
+    'Top up your account instantly. Choose an amount and pay by card or bank on the secure payment page.',
   insufficientHeading: 'Insufficient Funds',
   insufficientDescription: 'Your current balance is too low to place this bet. Deposit now.',
   placeholder: 'Enter amount to deposit',
@@ -143,6 +146,9 @@ export function DepositForm({ reason = 'deposit', initialAmount, onLeave }: Depo
   };
 
   const busy = state.status === 'loading';
+  // How the money comes in decides what the bettor is told to do (phone prompt or card page).
+  const offered = providersQuery.data?.data ?? [];
+  const payingBy = offered.find((p) => p.name === chosenProvider) ?? offered.find((p) => p.default);
   const insufficient = reason === 'insufficient-funds';
   return (
     <form className="deposit-form" onSubmit={submit} noValidate data-testid="deposit-form">
@@ -150,10 +156,14 @@ export function DepositForm({ reason = 'deposit', initialAmount, onLeave }: Depo
         {insufficient ? DEPOSIT_TEXTS.insufficientHeading : DEPOSIT_TEXTS.heading}
       </h2>
       <p className="deposit-form__description">
-        {insufficient ? DEPOSIT_TEXTS.insufficientDescription : DEPOSIT_TEXTS.description}
+        {insufficient
+          ? DEPOSIT_TEXTS.insufficientDescription
+          : payingBy?.type === 'checkout'
+            ? DEPOSIT_TEXTS.checkoutDescription
+            : DEPOSIT_TEXTS.description}
       </p>
       <div className="deposit-form__quick" role="group" aria-label="Quick amounts">
-        {DEPOSIT_INPUT.quickAmounts.map((value) => (
+        {config.depositQuickAmounts.map((value) => (
           <button
             key={value}
             type="button"
