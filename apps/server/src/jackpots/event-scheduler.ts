@@ -6,8 +6,11 @@ import { pickEventMatches, type OpenEventMatches, type PickCandidate } from './e
 
 const HOUR_MS = 3_600_000;
 
-/** How far ahead an event's matches may start, by schedule (a week, half a week, two days). */
-const HORIZON_MS = { weekly: 7 * 24 * HOUR_MS, midweek: 4 * 24 * HOUR_MS, daily: 2 * 24 * HOUR_MS };
+/**
+ * How far ahead an event's matches may start, by schedule (a week, a week, two days): opened
+ * on a Friday, the midweek event still reaches next Tuesday to Thursday.
+ */
+const HORIZON_MS = { weekly: 7 * 24 * HOUR_MS, midweek: 7 * 24 * HOUR_MS, daily: 2 * 24 * HOUR_MS };
 
 /** Entries stay open at least this long: a match about to start is never an event's first. */
 const LEAD_MS = HOUR_MS;
