@@ -7,7 +7,7 @@ import {
   prepareInChild,
   PREPARE_TASK,
 } from './db/pglite-first-start';
-import { EnvError, readEnv } from './platform/env';
+import { EnvError, publicUrlWarning, readEnv } from './platform/env';
 import { createLogger } from './platform/logger';
 import { startMetricsServer } from './platform/metrics-access';
 import { openContext } from './platform/runtime';
@@ -19,6 +19,8 @@ async function main() {
   const env = readEnv();
   const logger = createLogger(env.logLevel);
   const task = process.argv.find((a) => a.startsWith('--task='))?.slice('--task='.length);
+  const localUrl = publicUrlWarning(env);
+  if (localUrl && !task) logger.warn(localUrl);
 
   // PGlite is single-process: the data directory is ours alone while we run.
   const unlock =

@@ -192,6 +192,11 @@ export type VirtualRound = z.infer<typeof virtualRoundSchema>;
 
 export const virtualLeagueQuerySchema = z.object({
   league_id: optionalIdInput('league_id'),
+  /** The league's deeplink ref (a country's league tabs: 'ssl', 'kpv', 'evl'). */
+  league: z
+    .string()
+    .regex(/^[a-z0-9-]{1,20}$/, 'league must be a league reference such as ssl')
+    .optional(),
 });
 export type VirtualLeagueQuery = z.infer<typeof virtualLeagueQuerySchema>;
 

@@ -53,7 +53,8 @@ export function sportPage(store: CatalogStore, q: SportMatchesQuery): CachedAnsw
           (q.date === undefined || utcDay(m.rec.start_time) === q.date) &&
           (q.live === undefined || (m.rec.status === 'live') === q.live),
       );
-    const page = all.slice((q.page - 1) * q.limit, q.page * q.limit);
+    const ordered = q.competition === undefined ? seniorFirst(store, all) : all;
+    const page = ordered.slice((q.page - 1) * q.limit, q.page * q.limit);
     // Pre-serialized fragments: the body is assembled, not re-stringified.
     return listJson(store, page, sel, {
       page: q.page,
@@ -63,6 +64,16 @@ export function sportPage(store: CatalogStore, q: SportMatchesQuery): CachedAnsw
       sport_name: sport.sport_name,
     });
   });
+}
+
+/**
+ * Youth, reserve and women's competitions (negative priority) after the senior ones, each part
+ * still by kick-off: the first page of a sport (Highlights) is first-team football.
+ */
+function seniorFirst(store: CatalogStore, matches: CachedMatch[]): CachedMatch[] {
+  const minor = (m: CachedMatch) =>
+    (store.competitions.get(m.rec.competition_id)?.priority ?? 0) < 0;
+  return [...matches.filter((m) => !minor(m)), ...matches.filter(minor)];
 }
 
 /** GET /api/uo/totalMatches: live matches and bet-builder (shikisha) matches. */

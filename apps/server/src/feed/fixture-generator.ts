@@ -21,18 +21,25 @@ import {
   type Distributions,
   type PricedMarket,
 } from './pricing';
-import { playerRhythm, playsOn, teamRhythm, type Rhythm } from './club-calendar';
-import { createRandom, type Random } from './random';
 import {
-  CATEGORIES,
-  FIRST_INITIALS,
-  SPORTS,
-  SURNAMES,
-  sportById,
-  type SportDef,
-} from './reference-data';
+  everyOtherDayRhythm,
+  leagueRhythm,
+  localKickoff,
+  playsOn,
+  secondTeamRhythm,
+  weekdayOf,
+  type Rhythm,
+} from './club-calendar';
+import { createRandom, seedOf, type Random } from './random';
+import { CATEGORIES, SPORTS, type CompetitionDef, type SportDef } from './reference-data';
 import { newSetsState } from './sets-scoring';
-import { clubKey, clubRatings, competitionStyle, type TeamRatings } from './team-ratings';
+import {
+  clubKey,
+  clubRatings,
+  competitionStyle,
+  qualityAt,
+  type TeamRatings,
+} from './team-ratings';
 
 const DAY_MS = 86_400_000;
 /** Live-demo fixtures are generated per 10-minute slot. */
@@ -40,28 +47,37 @@ export const DEMO_SLOT_MS = 10 * 60_000;
 const SLOTS_PER_DAY = DAY_MS / DEMO_SLOT_MS;
 
 /**
- * Youth and reserve sides of every club league: real bookmakers list them all week, and they give
- * the live demo enough different teams that no side ever has to play more than twice a week.
+ * Youth, reserve and women's sides of every soccer league's clubs: real bookmakers list them
+ * all week, and they give the live demo enough different sides that no side ever plays more
+ * than twice a week. They are a minority of the day's fixtures (SECOND_TEAM_SHARE) and their
+ * competitions rank below every senior one (negative priority).
  */
 const SECOND_TEAMS = ['U23', 'U21', 'U19', 'U17', 'Reserves', 'Women'] as const;
-/** Their leagues get fewer of each day's prime fixtures than the senior league. */
-const SECOND_TEAM_WEIGHT = 0.25;
+/** Second-team fixtures of a day's batch, as a share of its senior ones. */
+const SECOND_TEAM_SHARE = 0.03;
+/** Local kick-off times of second-team fixtures in a day's batch. */
+const SECOND_TEAM_TIMES = ['11:00', '12:00', '13:00', '14:00'] as const;
 
 /**
  * Live-demo matches a slot takes from the calendar at most (its leftovers come to about 4.6 a
  * slot); LIVE_DEMO_PER_SLOT above this adds load-test matches (see loadPairs).
  */
 const CALENDAR_DEMO_PER_SLOT = 6;
-/** Sports of the load-test matches, soccer-heavy like the product. */
-const LOAD_ROTATION = [1, 1, 2, 1, 4, 1, 6, 29, 12] as const;
+type CompetitionKind = 'league' | 'cup' | 'players' | 'second';
 
-type CompetitionKind = 'club' | 'player' | 'from' | 'second';
+interface CompetitionMeta {
+  kind: CompetitionKind;
+  weight: number;
+  def: CompetitionDef;
+}
 
 interface PlannedPair {
   sport: SportDef;
   comp: { competition_id: number; category_id: number };
   home: TeamRow;
   away: TeamRow;
+  /** Kick-off of a day-batch fixture; demo fixtures take a time in their slot. */
+  kickoff?: Date;
 }
 
 /** A day's pairings: the fixtures of its day batch, and the rest spread over its demo slots. */
@@ -164,9 +180,12 @@ export class SimulatedOddsFeed implements OddsFeed {
   private readonly demoPerSlot: number;
   private reference: ReferenceData | undefined;
   private teamsByCompetition = new Map<number, TeamRow[]>();
-  private readonly competitionMeta = new Map<number, { kind: CompetitionKind; weight: number }>();
+  private readonly competitionMeta = new Map<number, CompetitionMeta>();
   private readonly rhythms = new Map<string, Rhythm>();
+  private readonly qualities = new Map<string, number>();
   private readonly ratings = new Map<string, TeamRatings>();
+  /** Per sport, the share of a week's senior fixtures each weekday holds (0 Sunday). */
+  private readonly weekdayLoad = new Map<number, number[]>();
   private readonly plans = new Map<number, DayPlan>();
   private readonly priceCache = new Map<string, PricedMarket[]>();
 
@@ -188,10 +207,10 @@ export class SimulatedOddsFeed implements OddsFeed {
     const categories: ReferenceData['categories'] = [];
     const competitions: ReferenceData['competitions'] = [];
     const teams: TeamRow[] = [];
-    const byName = new Map<string, number[]>();
-    // 'from' competitions draw on teams of others: build those after the rest.
+    const byKey = new Map<string, number>();
+    // Cups drawing on leagues are built after every league.
     const deferred: Array<() => void> = [];
-    const addTeams = (competition_id: number, sport_id: number, names: string[]) => {
+    const addTeams = (competition_id: number, sport_id: number, names: readonly string[]) => {
       const list = names.map((team_name, i) => ({
         team_id: competition_id * 100 + i,
         competition_id,
@@ -203,6 +222,12 @@ export class SimulatedOddsFeed implements OddsFeed {
       this.teamsByCompetition.set(competition_id, list);
       return list;
     };
+    /** A side keeps the quality of its first list (its league) in every competition. */
+    const rate = (sportId: number, names: readonly string[], range: readonly [number, number]) =>
+      names.forEach((name, rank) => {
+        const key = clubKey(sportId, name);
+        if (!this.qualities.has(key)) this.qualities.set(key, qualityAt(range, rank, names.length));
+      });
     CATEGORIES.forEach((cat, ci) => {
       const category_id = ci + 1;
       categories.push({
@@ -222,25 +247,28 @@ export class SimulatedOddsFeed implements OddsFeed {
           priority: comp.weight * 10 - k,
         });
         this.competitionMeta.set(competition_id, {
-          kind: comp.naming ?? 'club',
+          kind: comp.kind,
           weight: comp.weight,
+          def: comp,
         });
-        const ids = byName.get(comp.name) ?? [];
-        ids.push(competition_id);
-        byName.set(comp.name, ids);
-        const random = createRandom(this.seed, 'competition', competition_id);
-        const build = () =>
-          addTeams(competition_id, cat.sport_id, this.teamNames(cat, comp, random, byName, teams));
-        if (comp.naming === 'from') deferred.push(build);
-        else build();
+        byKey.set(`${cat.name}/${comp.name}`, competition_id);
+        if (comp.teams) {
+          rate(cat.sport_id, comp.teams, comp.quality ?? [0, 0]);
+          addTeams(competition_id, cat.sport_id, comp.teams);
+        } else {
+          deferred.push(() =>
+            addTeams(competition_id, cat.sport_id, this.drawnSides(comp, byKey, cat.sport_id)),
+          );
+        }
       });
     });
     for (const build of deferred) build();
     // Second teams come last so that every id above keeps its value.
     const senior = competitions.filter(
-      (c) => this.competitionMeta.get(c.competition_id)?.kind === 'club',
+      (c) => c.sport_id === 1 && this.competitionMeta.get(c.competition_id)?.kind === 'league',
     );
     for (const base of senior) {
+      const baseMeta = this.competitionMeta.get(base.competition_id)!;
       for (const [k, suffix] of SECOND_TEAMS.entries()) {
         const competition_id = 100 + competitions.length;
         competitions.push({
@@ -248,76 +276,91 @@ export class SimulatedOddsFeed implements OddsFeed {
           category_id: base.category_id,
           sport_id: base.sport_id,
           competition_name: `${base.competition_name} ${suffix}`,
-          priority: -k,
+          priority: -1 - k,
         });
         this.competitionMeta.set(competition_id, {
           kind: 'second',
-          weight: (this.competitionMeta.get(base.competition_id)?.weight ?? 1) * SECOND_TEAM_WEIGHT,
+          weight: baseMeta.weight,
+          def: { ...baseMeta.def, name: `${base.competition_name} ${suffix}`, kind: 'league' },
         });
-        const names = (this.teamsByCompetition.get(base.competition_id) ?? []).map(
-          (t) => `${t.team_name} ${suffix}`,
+        const parents = this.teamsByCompetition.get(base.competition_id) ?? [];
+        for (const p of parents) {
+          // Youth sides are closer to one another than their first teams.
+          const parent = this.qualities.get(clubKey(p.sport_id, p.team_name)) ?? 0;
+          this.qualities.set(clubKey(p.sport_id, `${p.team_name} ${suffix}`), parent * 0.6);
+        }
+        addTeams(
+          competition_id,
+          base.sport_id,
+          parents.map((t) => `${t.team_name} ${suffix}`),
         );
-        addTeams(competition_id, base.sport_id, names);
       }
     }
-    // A club plays to the rhythm of the first competition it appears in (its league).
-    const indexInSport = new Map<number, number>();
-    for (const c of competitions) {
-      const meta = this.competitionMeta.get(c.competition_id);
-      const index = indexInSport.get(c.sport_id) ?? 0;
-      indexInSport.set(c.sport_id, index + 1);
+    // A side plays to the rhythm of the first competition it appears in (its league).
+    competitions.forEach((c, index) => {
+      const meta = this.competitionMeta.get(c.competition_id)!;
       for (const t of this.teamsByCompetition.get(c.competition_id) ?? []) {
         const key = clubKey(t.sport_id, t.team_name);
         if (this.rhythms.has(key)) continue;
-        this.rhythms.set(
-          key,
-          meta?.kind === 'player'
-            ? playerRhythm(this.seed, t.sport_id, t.team_name)
-            : teamRhythm(this.seed, c.sport_id, index),
-        );
+        this.rhythms.set(key, this.rhythmOf(meta, t, index));
       }
-    }
+    });
     this.reference = { sports, categories, competitions, teams };
     return this.reference;
+  }
+
+  private rhythmOf(meta: CompetitionMeta, team: TeamRow, index: number): Rhythm {
+    const days = meta.def.days;
+    if (meta.kind === 'second') return secondTeamRhythm(this.seed, index);
+    if (meta.kind === 'players' || !days || days.length === 0)
+      return everyOtherDayRhythm(this.seed, team.sport_id, team.team_name);
+    // A side that plays only in a cup keeps a weekend free after its cup day.
+    if (meta.kind === 'cup') return leagueRhythm([days[0]!, (days[0]! + 4) % 7]);
+    return leagueRhythm(days);
+  }
+
+  /** The strongest sides of a cup's source leagues, less those of its `exclude` cups. */
+  private drawnSides(comp: CompetitionDef, byKey: Map<string, number>, sportId: number): string[] {
+    const excluded = new Set(
+      (comp.exclude ?? []).flatMap((key) =>
+        (this.teamsByCompetition.get(byKey.get(key) ?? -1) ?? []).map((t) => t.team_name),
+      ),
+    );
+    const pool = (comp.from ?? [])
+      .flatMap((key) => this.teamsByCompetition.get(byKey.get(key) ?? -1) ?? [])
+      .filter((t) => t.sport_id === sportId && !excluded.has(t.team_name))
+      .sort((a, b) => b.strength - a.strength || a.team_id - b.team_id);
+    return [...new Set(pool.map((t) => t.team_name))].slice(0, comp.size ?? 16);
   }
 
   private ratingsOf(sportId: number, teamName: string): TeamRatings {
     const key = clubKey(sportId, teamName);
     let ratings = this.ratings.get(key);
     if (!ratings) {
-      ratings = clubRatings(this.seed, sportId, teamName);
+      ratings = clubRatings(this.seed, sportId, teamName, this.qualities.get(key) ?? 0);
       this.ratings.set(key, ratings);
     }
     return ratings;
   }
 
-  private teamNames(
-    cat: (typeof CATEGORIES)[number],
-    comp: (typeof CATEGORIES)[number]['competitions'][number],
-    random: Random,
-    byName: Map<string, number[]>,
-    teams: TeamRow[],
-  ): string[] {
-    if (comp.naming === 'player') {
-      const names = new Set<string>();
-      while (names.size < comp.teams)
-        names.add(`${random.pick(SURNAMES)}, ${random.pick(FIRST_INITIALS)}.`);
-      return [...names];
+  /** Share of a week's senior fixtures of the sport that fall on each weekday. */
+  private loadOf(sportId: number): number[] {
+    let load = this.weekdayLoad.get(sportId);
+    if (load) return load;
+    const counts = [0, 0, 0, 0, 0, 0, 0];
+    for (const [key, rhythm] of this.rhythms) {
+      if (!key.startsWith(`${sportId}|`) || this.isSecond(key)) continue;
+      // Day numbers 3..9 are Sunday..Saturday.
+      for (let day = 3; day < 10; day++) if (playsOn(rhythm, day)) counts[weekdayOf(day)]! += 1;
     }
-    if (comp.naming === 'from') {
-      const sourceIds = new Set((comp.from ?? []).flatMap((name) => byName.get(name) ?? []));
-      const pool = teams
-        .filter((t) => sourceIds.has(t.competition_id) && t.sport_id === cat.sport_id)
-        .sort((a, b) => b.strength - a.strength);
-      const names = [...new Set(pool.map((t) => t.team_name))];
-      return names.slice(0, comp.teams);
-    }
-    const places = random.shuffle(cat.places).slice(0, comp.teams);
-    return places.map((place) =>
-      cat.prefixes && cat.prefixes.length > 0
-        ? `${random.pick(cat.prefixes)} ${place}`
-        : `${place} ${random.pick(cat.suffixes ?? ['FC'])}`,
-    );
+    const total = counts.reduce((a, b) => a + b, 0);
+    load = total === 0 ? counts.map(() => 1 / 7) : counts.map((c) => c / total);
+    this.weekdayLoad.set(sportId, load);
+    return load;
+  }
+
+  private isSecond(key: string): boolean {
+    return SECOND_TEAMS.some((suffix) => key.endsWith(` ${suffix}`));
   }
 
   batchesDue(now: Date): string[] {
@@ -354,7 +397,7 @@ export class SimulatedOddsFeed implements OddsFeed {
     for (const pairs of plan.day) {
       const random = createRandom(this.seed, 'kickoffs', day, pairs[0]?.sport.sport_id ?? 0);
       for (const p of pairs) {
-        const start = day * DAY_MS + kickoffMinute(random, p.sport) * 60_000;
+        const start = p.kickoff ?? new Date(day * DAY_MS + kickoffMinute(random, p.sport) * 60_000);
         const parent = day * 1000 + seq++;
         out.push(
           this.buildMatch(
@@ -362,7 +405,7 @@ export class SimulatedOddsFeed implements OddsFeed {
             p.comp,
             p.home,
             p.away,
-            new Date(start),
+            start,
             parent,
             parent + 100_000_000,
             false,
@@ -405,15 +448,14 @@ export class SimulatedOddsFeed implements OddsFeed {
     const wanted = Math.min(this.demoPerSlot, 100) - CALENDAR_DEMO_PER_SLOT;
     if (wanted <= 0) return [];
     this.referenceData();
+    const sport = SPORTS[0]!;
+    const comps = this.competitionsOf(sport.sport_id).filter(
+      (c) => this.competitionMeta.get(c.competition_id)?.kind === 'second',
+    );
     const random = createRandom(this.seed, 'load', slot);
     const busy = new Set<number>();
     const out: PlannedPair[] = [];
-    for (let i = 0; i < wanted; i++) {
-      const sport = sportById.get(LOAD_ROTATION[(slot + i) % LOAD_ROTATION.length]!)!;
-      const comps = this.competitionsOf(sport.sport_id).filter(
-        (c) => this.competitionMeta.get(c.competition_id)?.kind === 'second',
-      );
-      if (comps.length === 0) continue;
+    for (let i = 0; i < wanted && comps.length > 0; i++) {
       const comp = random.pick(comps);
       const free = (this.teamsByCompetition.get(comp.competition_id) ?? []).filter(
         (t) => !busy.has(t.team_id),
@@ -428,10 +470,13 @@ export class SimulatedOddsFeed implements OddsFeed {
   }
 
   /**
-   * Who meets whom on a day. Every competition pairs the sides whose calendar says they play
-   * that day (each side once at most, whatever competition); cups hold a round on about one of
-   * their clubs' match days in three. Each sport's day batch takes its share of the pairings,
-   * favouring the bigger competitions, and the live demo spreads the rest over the day's slots.
+   * Who meets whom on a day. Cups hold their rounds on their weekdays (the FA Cup every other
+   * week); every
+   * competition pairs the sides whose calendar says they play that day (each side once at
+   * most, whatever competition). Each sport's day batch takes its share of the week's fixtures
+   * (more at weekends), senior sides first by the competitions' weight, then a few youth,
+   * reserve and women's fixtures; the live demo spreads the remaining second-team and player
+   * fixtures over the day's slots.
    */
   private plan(day: number): DayPlan {
     const cached = this.plans.get(day);
@@ -439,18 +484,26 @@ export class SimulatedOddsFeed implements OddsFeed {
     this.referenceData();
     const plan: DayPlan = { day: [], demoBySlot: new Map() };
     const leftover: PlannedPair[] = [];
+    const weekday = weekdayOf(day);
+    const week = Math.floor((day + 3) / 7);
     for (const sport of SPORTS) {
       const random = createRandom(this.seed, 'day', day, sport.sport_id);
       const comps = this.competitionsOf(sport.sport_id);
+      const kindOf = (id: number) => this.competitionMeta.get(id)!.kind;
       const cups = comps.filter(
-        (c) => this.competitionMeta.get(c.competition_id)?.kind === 'from' && random.chance(1 / 3),
+        (c) =>
+          kindOf(c.competition_id) === 'cup' &&
+          (this.competitionMeta.get(c.competition_id)!.def.days ?? []).includes(weekday) &&
+          (week + seedOf(this.seed, 'cup-weeks', c.competition_id)) %
+            (this.competitionMeta.get(c.competition_id)!.def.roundsEveryWeeks ?? 1) ===
+            0,
       );
-      const others = random.shuffle(
-        comps.filter((c) => this.competitionMeta.get(c.competition_id)?.kind !== 'from'),
-      );
+      const others = random.shuffle(comps.filter((c) => kindOf(c.competition_id) !== 'cup'));
       const busy = new Set<string>();
-      const ranked: Array<{ pair: PlannedPair; rank: number }> = [];
+      const senior: Array<{ pair: PlannedPair; rank: number }> = [];
+      const second: PlannedPair[] = [];
       for (const comp of [...cups, ...others]) {
+        const meta = this.competitionMeta.get(comp.competition_id)!;
         const free = random.shuffle(
           (this.teamsByCompetition.get(comp.competition_id) ?? []).filter((t) => {
             const key = clubKey(t.sport_id, t.team_name);
@@ -463,15 +516,37 @@ export class SimulatedOddsFeed implements OddsFeed {
           const away = free[i + 1] as TeamRow;
           busy.add(clubKey(home.sport_id, home.team_name));
           busy.add(clubKey(away.sport_id, away.team_name));
+          const pair: PlannedPair = {
+            sport,
+            comp,
+            home,
+            away,
+            kickoff: this.kickoffOf(meta, day, random),
+          };
+          if (meta.kind === 'second') second.push(pair);
           // Weighted random order (exponential keys): big competitions tend to come first.
-          const rank = -Math.log(1 - random.next()) / comp.weight;
-          ranked.push({ pair: { sport, comp, home, away }, rank });
+          else senior.push({ pair, rank: -Math.log(1 - random.next()) / comp.weight });
         }
       }
-      ranked.sort((x, y) => x.rank - y.rank);
-      const count = Math.round(sport.share * this.matchesPerDay);
-      plan.day.push(ranked.slice(0, count).map((r) => r.pair));
-      leftover.push(...ranked.slice(count).map((r) => r.pair));
+      senior.sort((x, y) => x.rank - y.rank);
+      const count = Math.round(
+        sport.share * this.matchesPerDay * 7 * this.loadOf(sport.sport_id)[weekday]!,
+      );
+      const taken = senior.slice(0, count).map((r) => r.pair);
+      const youth = Math.min(
+        Math.max(0, count - taken.length),
+        Math.floor((taken.length * SECOND_TEAM_SHARE) / (1 - SECOND_TEAM_SHARE)),
+      );
+      plan.day.push([...taken, ...second.slice(0, youth)]);
+      // Senior club fixtures beyond the batch are not played; players and youth sides play
+      // theirs in the live demo, at any hour.
+      leftover.push(
+        ...second.slice(youth).map((p) => ({ ...p, kickoff: undefined })),
+        ...senior
+          .slice(count)
+          .filter((r) => kindOf(r.pair.comp.competition_id) === 'players')
+          .map((r) => ({ ...r.pair, kickoff: undefined })),
+      );
     }
     // Spread evenly over the day's slots so that matches kick off around the clock.
     const demo = createRandom(this.seed, 'demo-plan', day)
@@ -487,6 +562,22 @@ export class SimulatedOddsFeed implements OddsFeed {
     if (this.plans.size > 16) this.plans.clear();
     this.plans.set(day, plan);
     return plan;
+  }
+
+  /**
+   * A fixture's kick-off in its league's usual local times (weekend or midweek), or the
+   * youth slots of its league's zone; players (no zone) get a time in the sport's hours.
+   */
+  private kickoffOf(meta: CompetitionMeta, day: number, random: Random): Date | undefined {
+    const { zone, weekend, midweek } = meta.def;
+    if (!zone || meta.kind === 'players') return undefined;
+    const weekday = weekdayOf(day);
+    const times =
+      meta.kind === 'second'
+        ? SECOND_TEAM_TIMES
+        : ((weekday === 0 || weekday === 6 ? weekend : midweek) ?? weekend ?? []);
+    if (times.length === 0) return undefined;
+    return localKickoff(day, random.pick(times), zone);
   }
 
   private competitionsOf(sportId: number) {

@@ -18,17 +18,36 @@ export const clubKey = (sportId: number, teamName: string) => `${sportId}|${team
 
 const round3 = (n: number) => Math.round(n * 1000) / 1000;
 
-/** The ratings of a club, from the feed seed and its identity. */
-export function clubRatings(seed: number, sportId: number, teamName: string): TeamRatings {
+/**
+ * The quality (log scale) of the side at `rank` (0 the strongest) of a list of `size` sides
+ * whose strongest and weakest have the qualities of `range`: the reference lists are ordered
+ * by strength, so the favourites are the favourites.
+ */
+export function qualityAt(range: readonly [number, number], rank: number, size: number): number {
+  const [top, bottom] = range;
+  if (size <= 1) return top;
+  // Concave: the gap between first and fifth is larger than between fifteenth and twentieth.
+  const t = Math.sqrt(rank / (size - 1));
+  return top + (bottom - top) * t;
+}
+
+/**
+ * The ratings of a club of the given quality: a seeded nudge splits it into attack and
+ * defence (some sides score more, others concede less) without changing who is stronger.
+ */
+export function clubRatings(
+  seed: number,
+  sportId: number,
+  teamName: string,
+  quality: number,
+): TeamRatings {
   const random = createRandom(seed, 'club', clubKey(sportId, teamName));
-  // A shared quality plus independent attack and defence: good sides score more and concede less.
-  const quality = clamp(random.normal() * 0.22, -0.55, 0.55);
-  const attack = Math.exp(quality + clamp(random.normal() * 0.1, -0.25, 0.25));
-  const defence = Math.exp(-quality + clamp(random.normal() * 0.1, -0.25, 0.25));
+  const q = clamp(quality, -0.6, 0.6);
+  const style = clamp(random.normal() * 0.06, -0.12, 0.12);
   return {
-    attack: round3(attack),
-    defence: round3(defence),
-    strength: round3(Math.exp(quality)),
+    attack: round3(Math.exp(q + style)),
+    defence: round3(Math.exp(-q + style)),
+    strength: round3(Math.exp(q)),
   };
 }
 

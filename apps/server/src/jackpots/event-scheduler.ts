@@ -2,41 +2,47 @@ import { JACKPOT_PRODUCTS, type JackpotProductKind } from '@shangwe/domain';
 import type { Queryable } from '../db/database';
 import type { AppContext } from '../platform/context';
 import { claimCarries } from './carries';
+import { pickEventMatches, type OpenEventMatches, type PickCandidate } from './event-picker';
 import { boostedOdds } from './fixed-odds-pricing';
 
 const HOUR_MS = 3_600_000;
 
-/** How far ahead an event's matches may start, by schedule (a week, half a week, two days). */
-const HORIZON_MS = { weekly: 7 * 24 * HOUR_MS, midweek: 4 * 24 * HOUR_MS, daily: 2 * 24 * HOUR_MS };
+/**
+ * How far ahead an event's matches may start, by schedule (a week, a week, two days): opened
+ * on a Friday, the midweek event still reaches next Tuesday to Thursday.
+ */
+const HORIZON_MS = { weekly: 7 * 24 * HOUR_MS, midweek: 7 * 24 * HOUR_MS, daily: 2 * 24 * HOUR_MS };
 
 /** Entries stay open at least this long: a match about to start is never an event's first. */
 const LEAD_MS = HOUR_MS;
 
-interface Candidate {
-  parent_match_id: number;
-  start_time: Date;
-  odds: Record<string, number>;
-}
-
 /**
- * Upcoming soccer matches with an open 1X2 market, soonest first, not already in an open event
- * of this product: an event never repeats a match of another running event of its product.
+ * Upcoming soccer matches with an open 1X2 market and their competition, not already in an
+ * open event of this product: an event never repeats a match of another running event of its
+ * product.
  */
 async function candidates(
   db: Queryable,
   kind: JackpotProductKind,
   now: Date,
   horizonMs: number,
-): Promise<Candidate[]> {
+): Promise<PickCandidate[]> {
   const { rows } = await db.query<{
     parent_match_id: number;
     start_time: Date;
     outcomes: Array<{ odd_key: string; odd_value: number }>;
+    competition_name: string | null;
+    category_name: string | null;
+    country_code: string | null;
+    priority: number | null;
   }>(
-    `SELECT m.parent_match_id, m.start_time, mk.outcomes
+    `SELECT m.parent_match_id, m.start_time, mk.outcomes, c.competition_name, c.priority,
+            cat.category_name, cat.country_code
        FROM matches m
        JOIN markets mk ON mk.parent_match_id = m.parent_match_id AND mk.sub_type_id = 1
                       AND mk.special_bet_value = '' AND mk.bet_status = 'ACTIVE'
+       LEFT JOIN competitions c ON c.competition_id = m.competition_id
+       LEFT JOIN categories cat ON cat.category_id = c.category_id
       WHERE m.sport_id = 1 AND m.status = 'not_started' AND NOT m.demo
         AND m.start_time > $1 AND m.start_time <= $2
         AND NOT EXISTS (SELECT 1 FROM jackpot_event_matches em
@@ -44,7 +50,7 @@ async function candidates(
                          WHERE em.parent_match_id = m.parent_match_id AND e.kind = $3
                            AND e.status = 'open')
       ORDER BY m.start_time, m.parent_match_id
-      LIMIT 200`,
+      LIMIT 3000`,
     [new Date(now.getTime() + LEAD_MS), new Date(now.getTime() + horizonMs), kind],
   );
   return rows
@@ -52,13 +58,34 @@ async function candidates(
       parent_match_id: Number(r.parent_match_id),
       start_time: r.start_time,
       odds: Object.fromEntries(r.outcomes.map((o) => [o.odd_key, Number(o.odd_value)])),
+      competition_name: r.competition_name ?? '',
+      category_name: r.category_name ?? '',
+      country_code: r.country_code,
+      priority: Number(r.priority ?? 0),
     }))
     .filter((c) => c.odds['1'] && c.odds.X && c.odds['2']);
 }
 
+/** The other products' open events: their matches and closing times. */
+async function openEvents(db: Queryable, now: Date): Promise<OpenEventMatches[]> {
+  const { rows } = await db.query<{ kind: string; closes_at: Date; matches: number[] }>(
+    `SELECT e.kind, e.closes_at, array_agg(em.parent_match_id) AS matches
+       FROM jackpot_events e JOIN jackpot_event_matches em ON em.event_id = e.id
+      WHERE e.status = 'open' AND e.closes_at > $1
+      GROUP BY e.id, e.kind, e.closes_at`,
+    [now],
+  );
+  return rows.map((r) => ({
+    kind: r.kind,
+    closes_at: new Date(r.closes_at),
+    matches: r.matches.map(Number),
+  }));
+}
+
 /**
  * Opens an event of `kind` from the catalog when none is taking entries: the product's number
- * of upcoming matches, closing at the first kick-off. Returns the new event's id, or null when
+ * of upcoming matches picked by its own rule (event-picker.ts), closing at the first kick-off,
+ * never at the same minute as another open product nor with the same matches. Returns the new event's id, or null when
  * one is open already or the catalog has too few matches. The slot (product and first match)
  * keeps a re-run from opening the same event twice.
  */
@@ -74,9 +101,11 @@ export async function ensureOpenEvent(
       [kind, now],
     );
     if (open.rows.length > 0) return null;
-    const picked = (await candidates(tx, kind, now, HORIZON_MS[rule.schedule])).slice(
-      0,
+    const picked = pickEventMatches(
+      kind,
       rule.matches,
+      await candidates(tx, kind, now, HORIZON_MS[rule.schedule]),
+      await openEvents(tx, now),
     );
     if (picked.length < rule.matches) return null;
     const closesAt = picked[0]!.start_time;

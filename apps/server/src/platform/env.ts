@@ -208,5 +208,40 @@ export function readEnv(
     paymentRails: railsFrom(env),
   };
   refuseSandboxInProduction(parsed);
+  refuseLocalPublicUrlInProduction(parsed, env.PUBLIC_URL === undefined);
   return parsed;
+}
+
+/** Host names only this machine reaches. */
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '0.0.0.0']);
+
+function isLocalUrl(publicUrl: string): boolean {
+  try {
+    return LOCAL_HOSTS.has(new URL(publicUrl).hostname);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The start-up warning when PUBLIC_URL is a localhost address (its default): share links,
+ * payment callbacks and the push contact would send people to their own phone.
+ */
+export function publicUrlWarning(env: Pick<ServerEnv, 'publicUrl'>): string | undefined {
+  if (!isLocalUrl(env.publicUrl)) return undefined;
+  return (
+    `PUBLIC_URL is ${env.publicUrl}, a localhost address: share links and payment callbacks ` +
+    "point at this machine. Set PUBLIC_URL to the site's public address."
+  );
+}
+
+/** In production a localhost PUBLIC_URL is refused: every shared betslip link would be dead. */
+function refuseLocalPublicUrlInProduction(env: ServerEnv, defaulted: boolean): void {
+  if (!env.production || !isLocalUrl(env.publicUrl)) return;
+  throw new EnvError(
+    `NODE_ENV=production but PUBLIC_URL is ${env.publicUrl}` +
+      `${defaulted ? ' (unset: its localhost default)' : ''}: share links and payment ` +
+      "callbacks would point at the server's own machine. Set PUBLIC_URL to the site's " +
+      'public address (https://...).',
+  );
 }

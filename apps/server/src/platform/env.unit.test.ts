@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EnvError, readEnv } from './env';
+import { EnvError, publicUrlWarning, readEnv } from './env';
 
 const read = (env: Record<string, string>) => readEnv(env, []);
 
@@ -18,8 +18,24 @@ describe('readEnv in production', () => {
   });
 
   it('starts a demo site that allows the sandbox explicitly', () => {
-    const env = read({ NODE_ENV: 'production', ALLOW_SANDBOX_PAYMENTS: '1' });
+    const env = read({
+      NODE_ENV: 'production',
+      ALLOW_SANDBOX_PAYMENTS: '1',
+      PUBLIC_URL: 'https://demo.shangwe.example',
+    });
     expect(env).toMatchObject({ production: true, allowSandboxPayments: true });
+  });
+
+  it('refuses a PUBLIC_URL left at its localhost default, and warns of it outside production', () => {
+    const demo = { NODE_ENV: 'production', ALLOW_SANDBOX_PAYMENTS: '1' };
+    expect(() => read(demo)).toThrow(/PUBLIC_URL is http:\/\/localhost:8080 \(unset/);
+    expect(() => read({ ...demo, PUBLIC_URL: 'http://127.0.0.1:9000' })).toThrow(
+      /Set PUBLIC_URL to the site's public address/,
+    );
+    expect(publicUrlWarning(read({}))).toMatch(
+      /^PUBLIC_URL is http:\/\/localhost:8080, a localhost/,
+    );
+    expect(publicUrlWarning(read({ PUBLIC_URL: 'https://shangwe.example' }))).toBeUndefined();
   });
 
   it('keeps the sandbox outside production', () => {

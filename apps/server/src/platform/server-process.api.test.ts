@@ -87,7 +87,10 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))(
     }, 240_000);
 
     it('refuses to start in production on the sandbox payment defaults, naming the variables', async () => {
-      const server = startServer(nextPort++, { NODE_ENV: 'production' });
+      const server = startServer(nextPort++, {
+        NODE_ENV: 'production',
+        PUBLIC_URL: 'https://shangwe.example',
+      });
       expect(await server.exited).toBe(1);
       expect(server.output()).toContain('Cannot start: NODE_ENV=production');
       expect(server.output()).toContain('PAYMENT_CALLBACK_SECRET');
@@ -104,8 +107,19 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))(
       const port2 = nextPort++;
       const again = startServer(port2);
       await waitReady(port2, again);
+      // Left at its localhost default, PUBLIC_URL is warned of at start.
+      expect(again.output()).toContain('PUBLIC_URL is http://localhost:');
       again.child.kill('SIGTERM');
       expect(await again.exited).toBe(0);
     }, 240_000);
+
+    it('refuses to start in production with PUBLIC_URL left at its localhost default', async () => {
+      const server = startServer(nextPort++, {
+        NODE_ENV: 'production',
+        ALLOW_SANDBOX_PAYMENTS: '1',
+      });
+      expect(await server.exited).toBe(1);
+      expect(server.output()).toContain('Cannot start: NODE_ENV=production but PUBLIC_URL');
+    }, 60_000);
   },
 );

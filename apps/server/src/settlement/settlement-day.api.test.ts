@@ -181,5 +181,5 @@ describe('settlement over a generated day', () => {
     const after = await app.ctx.db.query('SELECT count(*)::int AS n FROM ledger_transactions');
     expect(after.rows).toEqual(before.rows);
     expect((await checkLedger(app.ctx.db)).ok).toBe(true);
-  });
+  }, 180_000);
 });

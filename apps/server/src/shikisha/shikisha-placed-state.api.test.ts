@@ -82,8 +82,20 @@ async function inPlaySetup() {
     NOW,
   );
   await loadCatalogIntoMemory(app.ctx);
-  const list = await app.app.inject({ method: 'GET', url: '/api/betbuilder/matches?limit=5' });
-  const first = list.json().data[0];
+  const list = await app.app.inject({ method: 'GET', url: '/api/betbuilder/matches?limit=8' });
+  // The tightest of the first matches (the longest price on over 2.5): its picks stay open
+  // and undecided through the first half.
+  let first = list.json().data[0] as { parent_match_id: number };
+  let longest = 0;
+  for (const m of list.json().data as Array<{ parent_match_id: number }>) {
+    const over = (await marketsOf(app, m.parent_match_id)).data.markets
+      .find((k) => k.sub_type_id === 18 && k.special_bet_value === 'total=2.5')
+      ?.odds.find((o) => o.odd_key === 'over 2.5')?.odd_value;
+    if (over !== undefined && over > longest) {
+      longest = over;
+      first = m;
+    }
+  }
   const startTime = Date.parse((await marketsOf(app, first.parent_match_id)).data.start_time);
   const engine = new LiveEngine(app.ctx);
   const moveTo = async (at: Date) => {
@@ -230,7 +242,7 @@ describe('a live Shikisha at the end of its delay', () => {
     expect(bet).toMatchObject({ status: 'rejected', reject_reason: reason, amount_paid: 100 });
     expect((await getBalances(app.ctx.db, bettor.profileId)).cashCents).toBe(100_000);
     expect((await checkLedger(app.ctx.db)).ok).toBe(true);
-  });
+  }, 180_000);
 
   it('is accepted when the joint price held over the delay', async () => {
     const { app, match, inPlay, moveTo } = await inPlaySetup();

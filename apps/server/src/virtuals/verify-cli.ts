@@ -23,8 +23,11 @@ async function main(): Promise<number> {
     if (!res.ok) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
     return (await res.json()) as T;
   };
-  const { league } = await get<VirtualLeagueResponse>('/api/virtuals/league');
   const { round } = await get<VirtualRoundResponse>(`/api/virtuals/rounds/${roundId}`);
+  // The ratings of the round's own league (each league has its clubs).
+  const { league } = await get<VirtualLeagueResponse>(
+    `/api/virtuals/league?league_id=${round.league_id}`,
+  );
   if (round.seed === null) {
     process.stderr.write(`match-day ${roundId} has not finished: its seed is not revealed yet\n`);
     return 1;

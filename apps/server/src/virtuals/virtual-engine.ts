@@ -21,15 +21,22 @@ import {
 } from './virtual-repository';
 import { doubleRoundRobin } from './virtual-schedule';
 import { settleRound, settleUnsettledRounds } from './virtual-settler';
-import { teamById, VIRTUAL_TEAMS } from './virtual-teams';
+import { teamById, VIRTUAL_TEAMS, type VirtualLeagueDef } from './virtual-teams';
 import { virtualLeagueOf, virtualTimings, type VirtualTimings } from './virtual-league';
 
 /** How often finished rounds are swept for bets a crash left unsettled. */
 const SWEEP_MS = 60_000;
 
-/** The season's fixtures: match-day d (1-based) is SCHEDULE[d - 1]. */
+/** The season's fixtures of the default league: match-day d (1-based) is SCHEDULE[d - 1]. */
 export const SCHEDULE = doubleRoundRobin(VIRTUAL_TEAMS.map((t) => t.id));
 export const MATCH_DAYS = SCHEDULE.length;
+
+/** A league's season: its own clubs in a double round robin. */
+export function scheduleOf(
+  league: Pick<VirtualLeagueDef, 'teams'>,
+): Array<Array<[number, number]>> {
+  return doubleRoundRobin(league.teams.map((t) => t.id));
+}
 
 /** The match minute (0–90) of a round in play at `now`. */
 export function minuteAt(round: Pick<RoundRow, 'kick_off' | 'ends_at'>, now: Date): number {
@@ -77,12 +84,16 @@ export class VirtualEngine {
     { drawn: DrawnMatch[]; matches: MatchRow[]; minute: number }
   >();
 
+  private readonly schedule: Array<Array<[number, number]>>;
+
   constructor(
     private readonly ctx: AppContext,
     timings?: VirtualTimings,
+    league?: VirtualLeagueDef,
   ) {
-    this.league = virtualLeagueOf(ctx.env.defaultCountry);
+    this.league = league ?? virtualLeagueOf(ctx.env.defaultCountry);
     this.timings = timings ?? virtualTimings(ctx.env);
+    this.schedule = scheduleOf(this.league);
   }
 
   get leagueId(): number {
@@ -129,7 +140,7 @@ export class VirtualEngine {
     let season = this.season ?? (await ensureLeague(db, this.league.id, this.league.name));
     let matchDay = 1;
     if (latest && latest.season === season) matchDay = latest.match_day + 1;
-    if (matchDay > MATCH_DAYS) {
+    if (matchDay > this.schedule.length) {
       season += 1;
       matchDay = 1;
       await setLeagueSeason(db, this.league.id, season);
@@ -137,10 +148,13 @@ export class VirtualEngine {
     }
     const { roundMs, playMs } = this.timings;
     // Kick-offs sit on a fixed grid of the round length, after the last one.
-    const aligned = Math.floor(now.getTime() / roundMs) * roundMs + roundMs;
+    // Each league kicks off at its own offset within the round, so two leagues' match-days
+    // never share a kick-off.
+    const offset = Math.round(this.league.offsetShare * roundMs);
+    const aligned = Math.floor((now.getTime() - offset) / roundMs) * roundMs + roundMs + offset;
     const kickOff = Math.max(aligned, latest ? latest.kick_off.getTime() + roundMs : 0);
     const { seed, seedHash } = newSeed();
-    const matches = SCHEDULE[matchDay - 1]!.map(([homeId, awayId], i) => {
+    const matches = this.schedule[matchDay - 1]!.map(([homeId, awayId], i) => {
       const home = teamById(homeId);
       const away = teamById(awayId);
       return {

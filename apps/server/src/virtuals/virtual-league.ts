@@ -1,9 +1,20 @@
 import { getCountryConfig, type CountryCode } from '@shangwe/domain';
 import type { ServerEnv } from '../platform/env';
+import { VIRTUAL_LEAGUES, virtualLeagueDef, type VirtualLeagueDef } from './virtual-teams';
 
-/** The virtual league of a country: its `virtualsEnglishLeagueId` names it (spec 02 §2.6). */
-export function virtualLeagueOf(country: CountryCode): { id: number; name: string } {
-  return { id: getCountryConfig(country).virtualsEnglishLeagueId, name: 'English Virtual League' };
+/**
+ * The virtual league a call asks for (`league`: id or deeplink ref), else the country's: its
+ * `virtualsEnglishLeagueId` names it (spec 02 §2.6).
+ */
+export function virtualLeagueOf(country: CountryCode, wanted?: string): VirtualLeagueDef {
+  const byQuery =
+    wanted === undefined
+      ? undefined
+      : virtualLeagueDef(/^\d+$/.test(wanted) ? Number(wanted) : wanted);
+  if (byQuery) return byQuery;
+  const id = getCountryConfig(country).virtualsEnglishLeagueId;
+  const def = virtualLeagueDef(id) ?? VIRTUAL_LEAGUES[0]!;
+  return def.id === id ? def : { ...def, id };
 }
 
 /**

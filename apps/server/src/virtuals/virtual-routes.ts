@@ -27,10 +27,16 @@ const registered = (
 
 /** Virtual sports: placement, the league, match-days, markets, table, results, and proofs. */
 export async function virtualRoutes(app: FastifyInstance, ctx: AppContext) {
-  const league = virtualLeagueOf(ctx.env.defaultCountry);
   const timings = virtualTimings(ctx.env);
-  // Only the league this server runs is known; another id answers with it too (one league).
-  const season = () => ensureLeague(ctx.db, league.id, league.name);
+  // The league a call names (`league_id` or the `league` ref); an unknown one answers with the
+  // country's.
+  const leagueOf = (query: { league_id?: number; league?: string }) =>
+    virtualLeagueOf(
+      ctx.env.defaultCountry,
+      query.league_id !== undefined ? String(query.league_id) : query.league,
+    );
+  const season = (league: { id: number; name: string }) =>
+    ensureLeague(ctx.db, league.id, league.name);
 
   route(app, endpoints.virtualPlaceBet, async (request, reply) => {
     const body: VirtualPlaceBetBody = request.body;
@@ -59,14 +65,18 @@ export async function virtualRoutes(app: FastifyInstance, ctx: AppContext) {
     });
   });
 
-  route(app, endpoints.virtualLeague, async () => ({
-    server_time: ctx.now().toISOString(),
-    league: leagueView(league, await season(), timings),
-  }));
+  route(app, endpoints.virtualLeague, async (request) => {
+    const league = leagueOf(request.query);
+    return {
+      server_time: ctx.now().toISOString(),
+      league: leagueView(league, await season(league), timings),
+    };
+  });
 
-  route(app, endpoints.virtualMatchDay, async () => {
+  route(app, endpoints.virtualMatchDay, async (request) => {
+    const league = leagueOf(request.query);
     const now = ctx.now();
-    const current = await season();
+    const current = await season(league);
     const rounds = await unfinishedRounds(ctx.db, league.id);
     const views = await roundViews(ctx.db, rounds, now);
     const { teams: _teams, ...leagueOnly } = leagueView(league, current, timings);
@@ -88,18 +98,21 @@ export async function virtualRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   route(app, endpoints.virtualTable, async (request) => {
-    const current = await season();
+    const league = leagueOf(request.query);
+    const current = await season(league);
     const wanted = request.query.season ?? current;
     const { rows, playedMatchDays } = await standingsView(ctx.db, league.id, wanted);
     return { league_id: league.id, season: wanted, played_match_days: playedMatchDays, rows };
   });
 
   route(app, endpoints.virtualResults, async (request) => {
+    const league = leagueOf(request.query);
     const rounds = await finishedRounds(ctx.db, league.id, request.query.limit);
     return { rounds: await roundViews(ctx.db, rounds, ctx.now()) };
   });
 
-  route(app, endpoints.virtualOngoing, async () => {
+  route(app, endpoints.virtualOngoing, async (request) => {
+    const league = leagueOf(request.query);
     const now = ctx.now();
     const rounds = await unfinishedRounds(ctx.db, league.id);
     const playing = rounds.find((r) => statusAt(r, now) === 'playing') ?? null;

@@ -10,7 +10,7 @@ import type { Queryable } from '../db/database';
 import { drawRound, MATCH_DAYS, minuteAt, scoreAt } from './virtual-engine';
 import type { VirtualTimings } from './virtual-league';
 import { matchesOfRounds, standingRows, type MatchRow, type RoundRow } from './virtual-repository';
-import { VIRTUAL_TEAMS } from './virtual-teams';
+import { virtualLeagueDef, VIRTUAL_TEAMS } from './virtual-teams';
 
 /**
  * What the read calls serve, built from the stored rounds at `now`. A round's seed is served
@@ -35,7 +35,7 @@ export function leagueView(
     match_days: MATCH_DAYS,
     round_seconds: timings.roundMs / 1000,
     play_seconds: timings.playMs / 1000,
-    teams: VIRTUAL_TEAMS.map((t) => ({
+    teams: (virtualLeagueDef(league.id)?.teams ?? VIRTUAL_TEAMS).map((t) => ({
       team_id: t.id,
       name: t.name,
       short_name: t.short_name,
@@ -148,7 +148,7 @@ export async function standingsView(
 ): Promise<{ rows: VirtualStanding[]; playedMatchDays: number }> {
   const { rows, playedMatchDays } = await standingRows(db, leagueId, season);
   const byTeam = new Map(rows.map((r) => [r.team_id, r]));
-  const table = VIRTUAL_TEAMS.map((t) => {
+  const table = (virtualLeagueDef(leagueId)?.teams ?? VIRTUAL_TEAMS).map((t) => {
     const r = byTeam.get(t.id);
     const row = {
       team_id: t.id,

@@ -9,18 +9,19 @@ import { api } from '../../../lib/api-client';
 
 export const virtualKeys = {
   all: ['virtuals'] as const,
-  matchDay: () => [...virtualKeys.all, 'matchday'] as const,
+  matchDay: (league?: string) => [...virtualKeys.all, 'matchday', league ?? ''] as const,
   league: () => [...virtualKeys.all, 'league'] as const,
   table: () => [...virtualKeys.all, 'table'] as const,
   results: () => [...virtualKeys.all, 'results'] as const,
-  ongoing: () => [...virtualKeys.all, 'ongoing'] as const,
+  ongoing: (league?: string) => [...virtualKeys.all, 'ongoing', league ?? ''] as const,
   markets: (id: number) => [...virtualKeys.all, 'markets', id] as const,
 };
 
-export const matchDayQuery = () =>
+/** The open and in-play match-days of a league (`league`: its deeplink ref; none: the country's). */
+export const matchDayQuery = (league?: string) =>
   queryOptions({
-    queryKey: virtualKeys.matchDay(),
-    queryFn: () => api.call(endpoints.virtualMatchDay, {}),
+    queryKey: virtualKeys.matchDay(league),
+    queryFn: () => api.call(endpoints.virtualMatchDay, league ? { query: { league } } : {}),
   });
 
 export const leagueQuery = () =>
@@ -42,10 +43,10 @@ export const resultsQuery = () =>
     queryFn: () => api.call(endpoints.virtualResults, { query: { limit: 10 } }),
   });
 
-export const ongoingQuery = () =>
+export const ongoingQuery = (league?: string) =>
   queryOptions({
-    queryKey: virtualKeys.ongoing(),
-    queryFn: () => api.call(endpoints.virtualOngoing, {}),
+    queryKey: virtualKeys.ongoing(league),
+    queryFn: () => api.call(endpoints.virtualOngoing, league ? { query: { league } } : {}),
   });
 
 export const marketsQuery = (id: number) =>

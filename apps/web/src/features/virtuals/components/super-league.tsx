@@ -13,8 +13,8 @@ import './virtuals.css';
 
 /**
  * `/{product}-super-league` (spec 02 §2.3, goldenRace): the league full screen in the bare
- * layout, the page the provider's loader would fill. We are our own provider, so each deeplink
- * entry is a tab over our league; `?ref=` selects one.
+ * layout, the page the provider's loader would fill. We are our own provider: each deeplink
+ * entry is one of our leagues (its own clubs and kick-off times); `?ref=` selects one.
  */
 export function SuperLeagueScreen() {
   const config = useCountryConfig();
@@ -22,9 +22,9 @@ export function SuperLeagueScreen() {
   const [search] = useSearchParams();
   const entries = config.goldenRaceDeeplinks;
   const selected = entries.find((e) => e.ref === search.get('ref')) ?? entries[0] ?? null;
-  const { data, isPending, isError, dataUpdatedAt } = useQuery(matchDayQuery());
+  const { data, isPending, isError, dataUpdatedAt } = useQuery(matchDayQuery(selected?.ref));
   const now = useServerNow(serverOffsetMs(data?.server_time, dataUpdatedAt));
-  useVirtualTicker(data?.league.league_id);
+  useVirtualTicker(data?.league.league_id, selected?.ref);
   return (
     <div className="virtuals virtuals--full">
       <nav className="vtabs" aria-label="Leagues">
@@ -50,7 +50,7 @@ export function SuperLeagueScreen() {
       </header>
       {isPending && <Skeleton />}
       {isError && <EmptyState />}
-      {data?.in_play && <VirtualOngoing />}
+      {data?.in_play && <VirtualOngoing league={selected?.ref} />}
       {data?.next && (
         <section className="vsection">
           <div className="vkickoff">

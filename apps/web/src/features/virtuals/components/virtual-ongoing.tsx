@@ -7,9 +7,9 @@ import { SeedHash } from '../../../shared/virtual-seed-proof';
  * The match-day in play: the running clock and the scores with their goals, pushed over the
  * websocket (useVirtualTicker writes into this query).
  */
-export function VirtualOngoing() {
+export function VirtualOngoing({ league }: { league?: string } = {}) {
   const { data, isPending, isError } = useQuery({
-    ...ongoingQuery(),
+    ...ongoingQuery(league),
     // The websocket pushes the clock; this only covers a socket that could not connect.
     refetchInterval: (query) => (query.state.data?.clock_running ? 10_000 : false),
   });

@@ -55,7 +55,7 @@ function goalSequence(goal: VirtualGoal): number {
  * match-day-in-play query as they happen; a round that opens, kicks off or finishes refreshes
  * every virtual read (match-day, table, results, ongoing, markets).
  */
-export function useVirtualTicker(leagueId: number | undefined) {
+export function useVirtualTicker(leagueId: number | undefined, league?: string) {
   const client = useQueryClient();
   useEffect(() => {
     if (!leagueId) return;
@@ -69,9 +69,9 @@ export function useVirtualTicker(leagueId: number | undefined) {
         }
         return;
       }
-      client.setQueryData<VirtualOngoingResponse>(virtualKeys.ongoing(), (current) =>
+      client.setQueryData<VirtualOngoingResponse>(virtualKeys.ongoing(league), (current) =>
         applyTickerEvent(current, event),
       );
     });
-  }, [client, leagueId]);
+  }, [client, leagueId, league]);
 }
