@@ -24,8 +24,12 @@ import {
 /** The provider replays at most this far back; an older cursor asks for a full snapshot. */
 const MAX_RECOVERY_MS = 72 * 3_600_000;
 
+/** A recovery without its snapshot_complete after this long is asked for again. */
+const RECOVERY_TIMEOUT_MS = 10 * 60_000;
+
 interface Recovery {
   requestId: number;
+  startedAt: number;
   /** Newest message time seen while recovering: the cursor once the snapshot is complete. */
   maxTs: number;
   /** The last prices per match seen while recovering, opened only once the snapshot is complete. */
@@ -68,17 +72,30 @@ export class UofAdapter {
     const name = this.producers.get(producer);
     if (!name) return;
     const requestId = ++this.nextRequestId;
-    this.recovering.set(producer, { requestId, maxTs: 0, held: new Map() });
+    this.recovering.set(producer, { requestId, startedAt: Date.now(), maxTs: 0, held: new Map() });
     this.stats.recoveries++;
     await suspendMatches(this.ctx.db, await matchesOfProducer(this.ctx.db, producer));
     const cursor = await producerCursor(this.ctx.db, producer);
     const after = cursor !== null && Date.now() - cursor < MAX_RECOVERY_MS ? cursor : null;
     this.ctx.logger.info({ producer, after, requestId }, 'uof recovery requested');
-    await this.api.initiateRecovery(name, after, requestId);
+    try {
+      await this.api.initiateRecovery(name, after, requestId);
+    } catch (error) {
+      // Still suspended; the silence check asks again shortly.
+      this.recovering.delete(producer);
+      this.lastHeard.set(producer, 0);
+      throw error;
+    }
   }
 
-  /** Producers silent for longer than `maxSilenceMs` (no alive): recovered as after a gap. */
+  /**
+   * Producers silent for longer than `maxSilenceMs` (no alive): recovered as after a gap; so is
+   * a recovery whose snapshot_complete never came, or whose request failed.
+   */
   async checkSilence(maxSilenceMs: number, now = Date.now()): Promise<void> {
+    for (const [producer, r] of this.recovering) {
+      if (now - r.startedAt > RECOVERY_TIMEOUT_MS) await this.recover(producer);
+    }
     for (const [producer, at] of this.lastHeard) {
       if (now - at > maxSilenceMs && !this.recovering.has(producer)) {
         this.lastHeard.set(producer, now);
