@@ -22,6 +22,7 @@ import {
 } from './uof-recorded';
 import { UofStandIn } from './uof-stand-in';
 import { testBrokerUrl } from './test-broker';
+import { fixtureFeedWorker } from '../feed-worker';
 
 const broker = await testBrokerUrl();
 if ('missing' in broker) console.warn(`UOF feed tests skipped: ${broker.missing}`);
@@ -407,6 +408,26 @@ describe.skipIf('missing' in broker)('Unified Odds Feed adapter over a real brok
     await vi.waitFor(() => expect(s.recoveryRequests.length).toBe(before + 1), WAIT);
     await vi.waitFor(() => expect(second.adapter.isRecovering(PRODUCT.liveodds)).toBe(false), WAIT);
     expect((await checkLedger(t.ctx.db)).ok).toBe(true);
+  });
+});
+
+describe.skipIf('missing' in broker)('FEED=uof', () => {
+  it('makes the fixture-feed worker consume the provider instead of generating fixtures', async () => {
+    const { t, s, config } = await setup();
+    const ctx = { ...t.ctx, env: { ...t.ctx.env, feed: { kind: 'uof' as const, uof: config } } };
+    const stopFeed = await fixtureFeedWorker.start(ctx);
+    try {
+      await vi.waitFor(() => expect(s.recoveryRequests.length).toBe(2), WAIT);
+      announce(s, 9201, PRODUCT.pre, new Date(Date.now() + 3_600_000), [ONE_X_TWO(1.4, 4.5, 7)]);
+      await vi.waitFor(async () => expect((await price(t, 9201, '1'))?.odd).toBe(1.4), WAIT);
+      // Nothing generated: the provider's match is the whole catalog.
+      const { rows } = await t.ctx.db.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM matches',
+      );
+      expect(rows[0]!.n).toBe(1);
+    } finally {
+      await stopFeed();
+    }
   });
 });
 
