@@ -3,6 +3,7 @@ import type { Worker } from '../platform/workers';
 import { SimulatedOddsFeed } from './fixture-generator';
 import { pruneOldMarkets } from './feed-repository';
 import { syncFixtures } from './fixture-sync';
+import { UofConnection } from './uof/uof-connection';
 
 /** Markets of finished matches are kept this long (bets on them are settled long before). */
 const KEEP_MARKETS_MS = 7 * 86_400_000;
@@ -25,6 +26,12 @@ export const fixtureFeedWorker: Worker = {
   name: 'fixture-feed',
   lockKey: 603_001,
   async start(ctx) {
+    if (ctx.env.feed.kind === 'uof') {
+      // The provider's feed fills the catalog instead of the generator (feed/uof/README.md).
+      const uof = new UofConnection(ctx, ctx.env.feed.uof);
+      await uof.start();
+      return () => uof.stop();
+    }
     const feed = simulatedFeedFor(ctx);
     await syncFixtures(ctx, feed);
     let running: Promise<unknown> = Promise.resolve();

@@ -6,6 +6,8 @@ export const liveEngineWorker: Worker = {
   name: 'live-engine',
   lockKey: 603_002,
   async start(ctx) {
+    // With the provider's feed, live prices, scores and results are the provider's.
+    if (ctx.env.feed.kind === 'uof') return async () => {};
     const engine = new LiveEngine(ctx);
     let running: Promise<unknown> | undefined;
     const timer = setInterval(() => {

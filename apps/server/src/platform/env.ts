@@ -1,3 +1,4 @@
+import { FeedConfigError, readFeedSelection, type FeedSelection } from '../feed/uof/uof-config';
 import { COUNTRY_CODES, isCountryCode, type CountryCode } from '@shangwe/domain';
 import {
   countriesWithRealRail,
@@ -35,6 +36,8 @@ export interface ServerEnv {
   sandboxCallbackDelayMs: number;
   /** Seed of the fixture generator and live engine. */
   feedSeed: number;
+  /** FEED=generator (default) or FEED=uof with the provider's UOF_* settings (feed/uof). */
+  feed: FeedSelection;
   /** Seconds between two virtual match-day kick-offs (VIRTUAL_ROUND_SECONDS, default 180). */
   virtualRoundSeconds: number;
   /** Add fixtures every 10 minutes so several dozen matches are live at any time (LIVE_DEMO=0: off). */
@@ -145,6 +148,15 @@ function refuseSandboxInProduction(env: ServerEnv): void {
   );
 }
 
+function feedFrom(env: NodeJS.ProcessEnv): FeedSelection {
+  try {
+    return readFeedSelection(env);
+  } catch (error) {
+    if (error instanceof FeedConfigError) throw new EnvError(error.message);
+    throw error;
+  }
+}
+
 function railsFrom(env: NodeJS.ProcessEnv): RailConfig {
   try {
     return readRailConfig(env);
@@ -186,6 +198,7 @@ export function readEnv(
       'SANDBOX_CALLBACK_DELAY_MS',
     ),
     feedSeed: intFrom(env.FEED_SEED, 20261121, 'FEED_SEED'),
+    feed: feedFrom(env),
     virtualRoundSeconds: intFrom(env.VIRTUAL_ROUND_SECONDS, 180, 'VIRTUAL_ROUND_SECONDS'),
     liveDemo: env.LIVE_DEMO !== '0',
     liveDemoPerSlot: intFrom(env.LIVE_DEMO_PER_SLOT, 6, 'LIVE_DEMO_PER_SLOT'),

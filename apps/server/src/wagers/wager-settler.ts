@@ -17,6 +17,7 @@ import type { Settlement, WagerHouseAccounts } from './wager-product';
 import { wagerProductOf } from './wager-products';
 import { restoreFreeBet } from '../offers/free-bet-repository';
 import { offersOnWagerSettled } from '../offers/offer-hooks';
+import { settlementKeys, settlementRound } from './settlement-rollback';
 
 /** The sportsbook's house accounts, used by every product that names none of its own. */
 const SPORTSBOOK_ACCOUNTS: WagerHouseAccounts = {
@@ -110,6 +111,8 @@ async function finish(
   accounts: WagerHouseAccounts,
 ): Promise<{ bet: BetRow; outcome: Decided['outcome']; paid: number }> {
   const { outcome } = settlement;
+  // A settlement the feed rolled back is booked again under keys of its own round.
+  const keys = settlementKeys(bet.id, await settlementRound(tx, bet.id));
   const legs: Leg[] = [];
   // A free bet's stake goes back to house:freebets whatever the outcome: it was never the
   // bettor's, so a win pays only the product's (profit-only) payout and a void restores the
@@ -167,7 +170,7 @@ async function finish(
     reference: bet.id,
     profileId: bet.profile_id,
     legs,
-    idempotencyKey: `settle:${bet.id}`,
+    idempotencyKey: keys.settle,
   });
   // Loyalty points are earned by wagers that ran to a result, not by void or cancelled ones.
   const pointsCents = toCents(Number(bet.points));
@@ -176,7 +179,7 @@ async function finish(
       kind: 'points',
       reference: bet.id,
       profileId: bet.profile_id,
-      idempotencyKey: `points:${bet.id}`,
+      idempotencyKey: keys.points,
       legs: [
         { account: house('points'), amountCents: -pointsCents },
         { account: userPoints(bet.profile_id), amountCents: pointsCents },
