@@ -1,15 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { CasinoHistoryResponse, CrashStateResponse } from '@shangwe/contract';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestProfile, type TestProfile } from '../accounts/test-factories';
-import { openPglite, openPostgres, type Database } from '../db/database';
-import { pgliteDir } from '../db/pglite-first-start';
-import { serverRoot } from '../platform/paths';
+import { call, DEADLINE_MS, KillTestBed, waitFor, type KilledServer } from '../test/killed-server';
 import { checkOwedWagers } from '../wagers/owed-wagers';
 import { getBalances } from './ledger';
 import { checkLedger } from './ledger-check';
@@ -22,87 +14,11 @@ import { checkLedger } from './ledger-check';
  * recovery settlement pays it. PGlite (a data directory) or PostgreSQL (a database of its own).
  */
 
-const children: ChildProcess[] = [];
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shangwe-casino-kill-'));
-let nextPort = 25_200 + Math.floor(Math.random() * 400);
-const pgBase = process.env.DATABASE_URL;
-let pgUrl: string | undefined;
-/** Generous: a slow, busy machine restarts the server and settles long before this. */
-const DEADLINE_MS = 240_000;
-
-afterAll(async () => {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
-  rmSync(dataDir, { recursive: true, force: true });
-  if (pgBase && pgUrl) {
-    const admin = new pg.Client({ connectionString: pgBase });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${new URL(pgUrl).pathname.slice(1)} WITH (FORCE)`);
-    await admin.end();
-  }
-});
-
-function startServer(port: number) {
-  const { DATABASE_URL: _d, REDIS_URL: _r, ...env } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverRoot(),
-    env: {
-      ...env,
-      ...(pgUrl ? { DATABASE_URL: pgUrl } : {}),
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      FEED_DISABLED: '1',
-      LIVE_DEMO: '0',
-      BENCH_MODE: '1',
-      CRASH_BET_WINDOW_MS: '3000',
-      CRASH_PAUSE_MS: '300',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
-  children.push(child);
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-  return { child, exited, url: `http://127.0.0.1:${port}`, output: () => output };
-}
-type Server = ReturnType<typeof startServer>;
-
-async function waitFor<T>(what: string, server: Server, probe: () => Promise<T | undefined>) {
-  const deadline = Date.now() + DEADLINE_MS;
-  while (Date.now() < deadline) {
-    if (server.child.exitCode !== null) throw new Error(`server exited:\n${server.output()}`);
-    const found = await probe().catch(() => undefined);
-    if (found !== undefined) return found;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`gave up waiting for ${what}:\n${server.output()}`);
-}
-
-async function call(server: Server, p: TestProfile, method: string, url: string, body?: unknown) {
-  const res = await fetch(`${server.url}${url}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${p.token}`,
-      ...(body === undefined
-        ? {}
-        : { 'content-type': 'application/json', 'idempotency-key': randomUUID() }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-}
-
-/** The database the server uses, opened by the test while no server holds it (PGlite). */
-async function openDb(): Promise<Database> {
-  return pgUrl
-    ? openPostgres({ connectionString: pgUrl, max: 4 })
-    : openPglite({ dataDir: pgliteDir(dataDir) });
-}
+const bed = new KillTestBed('casino', { CRASH_BET_WINDOW_MS: '3000', CRASH_PAUSE_MS: '300' });
+afterAll(() => bed.cleanup());
 
 /** How many of the bettor's casino bets the server still shows open (every page). */
-async function openBets(server: Server, p: TestProfile): Promise<number> {
+async function openBets(server: KilledServer, p: TestProfile): Promise<number> {
   let open = 0;
   for (let page = 1; ; page++) {
     const res = await call(server, p, 'GET', `/api/casino/history?page=${page}&per_page=100`);
@@ -115,36 +31,21 @@ async function openBets(server: Server, p: TestProfile): Promise<number> {
 
 describe('casino wagers across a server crash', () => {
   it('settles and pays every dice, wheel and crash bet committed before a SIGKILL, after the restart', async () => {
-    if (pgBase) {
-      const admin = new pg.Client({ connectionString: pgBase });
-      await admin.connect();
-      const name = `casino_kill_${Date.now()}_${process.pid}`;
-      await admin.query(`CREATE DATABASE ${name}`);
-      await admin.end();
-      const u = new URL(pgBase);
-      u.pathname = `/${name}`;
-      pgUrl = u.toString();
-    }
+    await bed.createDatabase();
     const t0 = Date.now();
     const phase = (name: string) =>
       console.log(`${name} at ${Math.round((Date.now() - t0) / 1000)} s`);
     // A first start creates and migrates the database; the bettors are written into it.
-    const first = startServer(nextPort++);
-    await waitFor('ready', first, async () =>
-      (await fetch(`${first.url}/readyz`)).ok ? true : undefined,
-    );
+    const first = await bed.startReady();
     first.child.kill('SIGTERM');
     await first.exited;
-    let db = await openDb();
+    let db = await bed.openDb();
     const ctx = { db, now: () => new Date() };
     const bettors: TestProfile[] = [];
     for (let i = 0; i < 6; i++) bettors.push(await createTestProfile(ctx, { cashCents: 100_000 }));
     await db.close();
 
-    const server = startServer(nextPort++);
-    await waitFor('ready', server, async () =>
-      (await fetch(`${server.url}/readyz`)).ok ? true : undefined,
-    );
+    const server = await bed.startReady();
     const answered = { dice: 0, wheel: 0, crash: 0 };
     let stop = false;
     const instant = async (p: TestProfile, game: 'dice' | 'wheel') => {
@@ -197,7 +98,7 @@ describe('casino wagers across a server crash', () => {
     expect(answered.crash).toBeGreaterThan(0);
 
     // What the kill left: committed bets no request will settle now.
-    db = await openDb();
+    db = await bed.openDb();
     const left = await db.query<{ product: string; n: number }>(
       `SELECT product, count(*)::int AS n FROM bets WHERE status = 'open' GROUP BY product ORDER BY product`,
     );
@@ -207,10 +108,7 @@ describe('casino wagers across a server crash', () => {
       `casino kill: answered ${JSON.stringify(answered)}, left open ${JSON.stringify(left.rows)}`,
     );
 
-    const again = startServer(nextPort++);
-    await waitFor('ready after the kill', again, async () =>
-      (await fetch(`${again.url}/readyz`)).ok ? true : undefined,
-    );
+    const again = await bed.startReady();
     phase('restarted');
     await waitFor('every casino bet settled', again, async () => {
       for (const p of bettors) if ((await openBets(again, p)) > 0) return undefined;
@@ -221,27 +119,11 @@ describe('casino wagers across a server crash', () => {
     expect(await again.exited, again.output()).toBe(0);
 
     // The operator task on the same database: balanced and nothing owed.
-    const task = spawn(
-      process.execPath,
-      ['--import', 'tsx', 'src/main.ts', '--task=ledger-check'],
-      {
-        cwd: serverRoot(),
-        env: {
-          ...process.env,
-          DATABASE_URL: pgUrl ?? '',
-          DATA_DIR: dataDir,
-          LOG_LEVEL: 'warn',
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
-    let taskOutput = '';
-    task.stdout.on('data', (d) => (taskOutput += d));
-    task.stderr.on('data', (d) => (taskOutput += d));
-    expect(await new Promise((resolve) => task.once('exit', resolve)), taskOutput).toBe(0);
-    expect(taskOutput).toContain('nothing owed to bettors');
+    const task = await bed.ledgerTask();
+    expect(task.code, task.output).toBe(0);
+    expect(task.output).toContain('nothing owed to bettors');
 
-    db = await openDb();
+    db = await bed.openDb();
     try {
       // Every server stopped: no grace for anything decided.
       const owed = await checkOwedWagers(db, { graceSeconds: 0 });
