@@ -17,7 +17,6 @@ import {
   goalsDistributions,
   pointsDistributions,
   priceMarkets,
-  setsDistribution,
   type Distributions,
   type PricedMarket,
 } from './pricing';
@@ -32,6 +31,7 @@ import {
 } from './club-calendar';
 import { createRandom, seedOf, type Random } from './random';
 import { CATEGORIES, SPORTS, type CompetitionDef, type SportDef } from './reference-data';
+import { setsDistribution } from './sets-distribution';
 import { newSetsState } from './sets-scoring';
 import {
   clubKey,
@@ -118,11 +118,7 @@ export function marketDefsFor(
 }
 
 /** Prematch distributions of a match from its model. */
-export function prematchDistributions(
-  sport: SportDef,
-  model: MatchModel,
-  random: Random,
-): Distributions {
+export function prematchDistributions(sport: SportDef, model: MatchModel): Distributions {
   if (model.family === 'goals')
     return goalsDistributions({
       lh: model.lh,
@@ -141,7 +137,7 @@ export function prematchDistributions(
       played: 0,
     });
   }
-  return setsDistribution(sport.sets!, newSetsState(), model.p, random, 400);
+  return setsDistribution(sport.sets!, newSetsState(), model.p);
 }
 
 /** Turns priced definitions into feed markets (impossible outcomes at 0, decided markets STOPPED). */
@@ -632,8 +628,7 @@ export class SimulatedOddsFeed implements OddsFeed {
 
   /** Prematch distributions; the sets Monte Carlo is shared by every match with the same model. */
   private prematch(sport: SportDef, model: MatchModel): Distributions {
-    if (model.family !== 'sets')
-      return prematchDistributions(sport, model, createRandom(this.seed));
+    if (model.family !== 'sets') return prematchDistributions(sport, model);
     return this.setsPrematch(sport, model.p);
   }
 
@@ -641,13 +636,7 @@ export class SimulatedOddsFeed implements OddsFeed {
     const key = `${sport.sport_id}:${p}`;
     let dist = this.setsCache.get(key);
     if (!dist) {
-      dist = setsDistribution(
-        sport.sets!,
-        newSetsState(),
-        p,
-        createRandom(this.seed, 'sets', key),
-        300,
-      );
+      dist = setsDistribution(sport.sets!, newSetsState(), p);
       this.setsCache.set(key, dist);
     }
     return dist;
@@ -694,12 +683,7 @@ export class SimulatedOddsFeed implements OddsFeed {
     }
     const k = sport.sets?.kind === 'table-tennis' ? 0.07 : 0.06;
     const p = Math.round((0.5 + k * (Math.log(h.strength) - Math.log(a.strength))) * 100) / 100;
-    const sims = this.setsPrematch(sport, p);
-    const totals = sims.sets
-      .map(({ s }) => (s.setScores ?? []).reduce((acc, [h, a]) => acc + h + a, 0))
-      .sort((a, b) => a - b);
-    const median = totals[Math.floor(totals.length / 2)] ?? 20;
-    return { family: 'sets', p, totalLine: Math.floor(median) + 0.5 };
+    return { family: 'sets', p, totalLine: medianTotal(this.setsPrematch(sport, p).sets) + 0.5 };
   }
 
   /** Real minutes a match of the sport usually lasts at the given time scale (fixture filters). */
@@ -712,6 +696,20 @@ export class SimulatedOddsFeed implements OddsFeed {
       sport.sets?.kind === 'tennis' ? 150 : sport.sets?.kind === 'volleyball' ? 190 : 90;
     return (perMatch * (sport.sets?.secondsPerPoint ?? 30) * 1000 * 1.3) / timeScale;
   }
+}
+
+/** The least total of games or points that the match stays at or under more often than not. */
+function medianTotal(dist: Distributions['sets']): number {
+  const byTotal = dist
+    .map(({ p, s }) => ({ p, t: (s.setScores ?? []).reduce((acc, [h, a]) => acc + h + a, 0) }))
+    .sort((a, b) => a.t - b.t);
+  const mass = byTotal.reduce((acc, e) => acc + e.p, 0);
+  let cum = 0;
+  for (const { p, t } of byTotal) {
+    cum += p;
+    if (cum > mass / 2) return t;
+  }
+  return 20;
 }
 
 /** Minutes after midnight UTC: quarter hours within the sport's hours, busier mid-window. */

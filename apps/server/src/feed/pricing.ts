@@ -1,7 +1,5 @@
 import type { FinalState, MarketDef } from './market-definitions';
-import type { Random } from './random';
-import type { SportDef } from './reference-data';
-import { cloneSetsState, playPoint, type SetsState } from './sets-scoring';
+import type { SetsState } from './sets-scoring';
 
 /** A distribution of final states: weights sum to 1. */
 export type Distribution = Array<{ p: number; s: FinalState }>;
@@ -224,26 +222,6 @@ export function pointsDistributions(st: PointsLiveState): Distributions {
       ? grid(st.score, Math.max(0, 0.5 - st.played), null)
       : [{ p: 1, s: { ht: st.htScore, ft: st.htScore } }];
   return { ft, ht, both: ft, sets: ft };
-}
-
-/** Sets family: Monte Carlo completions of the match from its current state. */
-export function setsDistribution(
-  sets: NonNullable<SportDef['sets']>,
-  state: SetsState,
-  pointProb: number,
-  random: Random,
-  runs: number,
-): Distributions {
-  const dist: Distribution = [];
-  const w = 1 / runs;
-  for (let r = 0; r < runs; r++) {
-    const sim = cloneSetsState(state);
-    let guard = 0;
-    while (!sim.over && guard++ < 2000)
-      playPoint(sim, sets.kind, sets.toWin, random.next() < pointProb ? 0 : 1);
-    dist.push({ p: w, s: { ft: sim.sets, ht: sim.sets, setScores: sim.setScores } });
-  }
-  return { ft: dist, ht: dist, both: dist, sets: dist };
 }
 
 export const emptySets = (s: SetsState) => s.sets[0] + s.sets[1] === 0 && s.cur[0] + s.cur[1] === 0;

@@ -173,14 +173,7 @@ export class LiveEngine {
           results: results[i] as OutcomeResult[],
         }));
       } else if (changed || state.clockSeconds - t.pricedClock >= REPRICE_EVERY) {
-        const priced = priceLive(
-          ctx.env.feedSeed,
-          t.row.parent_match_id,
-          t.sport,
-          t.row.model,
-          state,
-          t.defs,
-        );
+        const priced = priceLive(t.sport, t.row.model, state, t.defs);
         next = priced.map((p) => ({
           bet_status: state.suspended || p.decided ? 'STOPPED' : 'ACTIVE',
           odds: p.odds,

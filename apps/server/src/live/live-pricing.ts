@@ -5,17 +5,14 @@ import {
   goalsDistributions,
   pointsDistributions,
   priceMarkets,
-  setsDistribution,
   type PricedMarket,
 } from '../feed/pricing';
-import { createRandom } from '../feed/random';
 import type { SportDef } from '../feed/reference-data';
+import { setsDistribution } from '../feed/sets-distribution';
 import type { LiveState } from './match-timeline';
 
 /** Prices every market of a live match from its score and the time (or points) left. */
 export function priceLive(
-  seed: number,
-  parentMatchId: number,
   sport: SportDef,
   model: MatchModel,
   state: LiveState,
@@ -46,8 +43,7 @@ export function priceLive(
       }),
     );
   }
-  const random = createRandom(seed, 'live-price', parentMatchId, state.eventCount);
-  return priceMarkets(defs, setsDistribution(sport.sets!, state.sets!, model.p, random, 160));
+  return priceMarkets(defs, setsDistribution(sport.sets!, state.sets!, model.p));
 }
 
 /** The final state markets settle on. */

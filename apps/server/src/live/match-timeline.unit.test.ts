@@ -84,7 +84,7 @@ describe('live timeline', () => {
       const main = results[defs.findIndex((d) => d.sub_type_id === sport.mainMarket)]!;
       expect(main.filter((r) => r === 'won')).toHaveLength(1);
       const mid = stateAt(sport, tl, tl.endsAt / 2);
-      const priced = priceLive(9, m.parent_match_id, sport, m.model, mid, defs);
+      const priced = priceLive(sport, m.model, mid, defs);
       expect(priced).toHaveLength(defs.length);
       expect(priced[0]!.odds.every((o) => o === 0 || o >= 1.01)).toBe(true);
     }
