@@ -95,6 +95,12 @@ const post = async (server: Server, p: TestProfile, url: string, body: unknown) 
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 };
 
+/** A cash-out asked for before the curve reached 1.01x (the round is flying, not yet open). */
+function isNotOpenYet(body: Record<string, unknown>): boolean {
+  const error = body.error as { code?: string } | undefined;
+  return error?.code === 'CASINO_ROUND_NOT_FLYING';
+}
+
 /** The database the server uses, opened by the test while no server holds it (PGlite). */
 async function openDb(): Promise<Database> {
   return pgUrl
@@ -163,7 +169,12 @@ describe('a crash round across a server restart', () => {
         const s = await state(server);
         return s && s.round.round_id === id && s.round.phase !== 'betting' ? true : undefined;
       });
-      const out = await post(server, a!, '/api/casino/crash/cashout', { round_id: id, slot: 1 });
+      // Cash-out opens at 1.01x, a moment after take-off: ask again while it has not opened yet.
+      let out = await post(server, a!, '/api/casino/crash/cashout', { round_id: id, slot: 1 });
+      for (let tries = 0; tries < 40 && isNotOpenYet(out.body); tries++) {
+        await new Promise((r) => setTimeout(r, 25));
+        out = await post(server, a!, '/api/casino/crash/cashout', { round_id: id, slot: 1 });
+      }
       server.child.kill('SIGKILL');
       await server.exited;
       const at = Date.now();

@@ -24,9 +24,9 @@ async function committedOnly(ctx: AppContext, me: TestProfile, game: 'dice' | 'w
     game === 'dice'
       ? await placeWager(ctx, diceBet, {
           ...request,
-          // A 98% chance: the six dice bets below include wins.
-          slip: { stake: 10, target: 98, direction: 'under' },
-          meaningful: { stake: 10, target: 98, direction: 'under' },
+          // A 96% chance: the six dice bets below include wins.
+          slip: { stake: 10, target: 96, direction: 'under' },
+          meaningful: { stake: 10, target: 96, direction: 'under' },
         })
       : await placeWager(ctx, wheelBet, {
           ...request,

@@ -36,7 +36,7 @@ describe('the statement names the product of each wager movement', () => {
       url: '/api/casino/dice/play',
       headers: { authorization: `Bearer ${me.token}`, 'idempotency-key': randomUUID() },
       // Won or lost, the stake is on the statement; a win adds its payout above it.
-      payload: { stake: 10, target: 98, direction: 'under' },
+      payload: { stake: 10, target: 96, direction: 'under' },
     });
     expect(dice.statusCode).toBe(201);
     const played = dice.json<InstantPlayResponse>();
