@@ -205,11 +205,14 @@ test('a live pick whose odds change must be accepted before the bet is placed (d
     await slip.getByTestId('place-bet').click();
     const outcome = slip.getByTestId('placement-outcome');
     await expect(outcome).toBeVisible({ timeout: 15_000 });
-    if ((await outcome.textContent())?.includes('Bet placement successful')) break;
+    // A live bet is taken for its delay: the slip says it is pending, not yet successful.
+    if (/Bet placement successful|Bet pending/.test((await outcome.textContent()) ?? '')) break;
     await outcome.getByRole('button', { name: 'Dismiss' }).click();
     await expect(slip.getByTestId('place-bet')).toBeVisible();
   }
-  await expect(slip.getByTestId('placement-outcome')).toContainText('Bet placement successful');
+  await expect(slip.getByTestId('placement-outcome')).toContainText(
+    /Bet placement successful|Bet pending/,
+  );
   await shot(page, 'betting-live-placed-desktop');
 
   // A live bet is decided after the bet delay; the bettor is told either way (spec 02 §4.3).

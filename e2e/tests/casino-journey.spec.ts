@@ -239,6 +239,10 @@ test('phone: roll the dice, reveal the server seed, verify the roll; the bets in
     page.getByTestId('instant-history').getByText('Seed in use', { exact: true }),
   ).toBeVisible();
   await page.getByRole('button', { name: 'Reveal my server seed to verify' }).click();
+  // The roll can be verified once its seed is revealed (the seed change has been answered).
+  await expect(
+    page.getByTestId('instant-history').getByText('Seed in use', { exact: true }),
+  ).toHaveCount(0);
   await page.getByTestId('instant-history').getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByTestId('instant-verify-verdict')).toHaveText(
     'Verified: this result follows from the seeds, and the server seed is the one whose hash you saw before the bet.',

@@ -157,11 +157,14 @@ async function placeLiveBet(page: Page, phone: boolean, match: LiveMatch): Promi
     await slip.getByTestId('place-bet').click();
     const outcome = slip.getByTestId('placement-outcome');
     await expect(outcome).toBeVisible({ timeout: 15_000 });
-    if ((await outcome.textContent())?.includes('Bet placement successful')) break;
+    // A live bet is taken for its delay: the slip says it is pending, not yet successful.
+    if (/Bet placement successful|Bet pending/.test((await outcome.textContent()) ?? '')) break;
     // Odds moved before the server took the bet: dismiss and accept the new price.
     await outcome.getByRole('button', { name: 'Dismiss' }).click();
   }
-  await expect(slip.getByTestId('placement-outcome')).toContainText('Bet placement successful');
+  await expect(slip.getByTestId('placement-outcome')).toContainText(
+    /Bet placement successful|Bet pending/,
+  );
   return waitForNotice(page, /^Bet Placement (Successful|Failed)$/);
 }
 
