@@ -1,10 +1,8 @@
 import type { CasinoHistoryResponse, CrashStateResponse } from '@shangwe/contract';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestProfile, type TestProfile } from '../accounts/test-factories';
-import { call, DEADLINE_MS, KillTestBed, waitFor, type KilledServer } from '../test/killed-server';
-import { checkOwedWagers } from '../wagers/owed-wagers';
-import { getBalances } from './ledger';
-import { checkLedger } from './ledger-check';
+import type { TestProfile } from '../accounts/test-factories';
+import * as kill from '../test/kill-checks';
+import { call, KillTestBed, waitFor, type KilledServer } from '../test/killed-server';
 
 /**
  * The real server process (`node --import tsx src/main.ts`) SIGKILLed in the middle of bursts
@@ -16,6 +14,8 @@ import { checkLedger } from './ledger-check';
 
 const bed = new KillTestBed('casino', { CRASH_BET_WINDOW_MS: '3000', CRASH_PAUSE_MS: '300' });
 afterAll(() => bed.cleanup());
+
+const START_CASH = 100_000;
 
 /** How many of the bettor's casino bets the server still shows open (every page). */
 async function openBets(server: KilledServer, p: TestProfile): Promise<number> {
@@ -32,24 +32,13 @@ async function openBets(server: KilledServer, p: TestProfile): Promise<number> {
 describe('casino wagers across a server crash', () => {
   it('settles and pays every dice, wheel and crash bet committed before a SIGKILL, after the restart', async () => {
     await bed.createDatabase();
-    const t0 = Date.now();
-    const phase = (name: string) =>
-      console.log(`${name} at ${Math.round((Date.now() - t0) / 1000)} s`);
-    // A first start creates and migrates the database; the bettors are written into it.
-    const first = await bed.startReady();
-    first.child.kill('SIGTERM');
-    await first.exited;
-    let db = await bed.openDb();
-    const ctx = { db, now: () => new Date() };
-    const bettors: TestProfile[] = [];
-    for (let i = 0; i < 6; i++) bettors.push(await createTestProfile(ctx, { cashCents: 100_000 }));
-    await db.close();
+    const phase = kill.phaseLog('casino kill');
+    const bettors = await kill.seedBettors(bed, START_CASH);
 
     const server = await bed.startReady();
     const answered = { dice: 0, wheel: 0, crash: 0 };
-    let stop = false;
-    const instant = async (p: TestProfile, game: 'dice' | 'wheel') => {
-      for (let i = 0; !stop; i++) {
+    const instant = async (p: TestProfile, game: 'dice' | 'wheel', running: () => boolean) => {
+      for (let i = 0; running(); i++) {
         const body =
           game === 'dice'
             ? { stake: 10, target: 50, direction: i % 2 ? 'over' : 'under' }
@@ -78,31 +67,27 @@ describe('casino wagers across a server crash', () => {
       }
       return answered.crash > 0 ? true : undefined;
     });
-    // Two dice and two wheel loops per bettor: many bets between commit and settlement.
-    const bursts = bettors.flatMap((p) =>
-      [1, 2].flatMap(() => [instant(p, 'dice'), instant(p, 'wheel')]),
-    );
     phase('crash bets placed');
+    // Two dice and two wheel loops per bettor: many bets between commit and settlement.
     // Killed mid-burst, once bets of both games have been answered.
-    const started = Date.now();
-    while (Date.now() - started < DEADLINE_MS) {
-      if (answered.dice > 20 && answered.wheel > 20) break;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    server.child.kill('SIGKILL');
-    await server.exited;
-    stop = true;
-    await Promise.all(bursts);
+    await kill.burstThenKill(
+      server,
+      (running) =>
+        bettors.flatMap((p) =>
+          [1, 2].flatMap(() => [instant(p, 'dice', running), instant(p, 'wheel', running)]),
+        ),
+      () => answered.dice > 20 && answered.wheel > 20,
+    );
     expect(answered.dice).toBeGreaterThan(0);
     expect(answered.wheel).toBeGreaterThan(0);
     expect(answered.crash).toBeGreaterThan(0);
 
     // What the kill left: committed bets no request will settle now.
-    db = await bed.openDb();
-    const left = await db.query<{ product: string; n: number }>(
+    const killed = await bed.openDb();
+    const left = await killed.query<{ product: string; n: number }>(
       `SELECT product, count(*)::int AS n FROM bets WHERE status = 'open' GROUP BY product ORDER BY product`,
     );
-    await db.close();
+    await killed.close();
     phase('killed');
     console.log(
       `casino kill: answered ${JSON.stringify(answered)}, left open ${JSON.stringify(left.rows)}`,
@@ -115,21 +100,12 @@ describe('casino wagers across a server crash', () => {
       return true;
     });
     phase('settled');
-    again.child.kill('SIGTERM');
-    expect(await again.exited, again.output()).toBe(0);
-
     // The operator task on the same database: balanced and nothing owed.
-    const task = await bed.ledgerTask();
-    expect(task.code, task.output).toBe(0);
-    expect(task.output).toContain('nothing owed to bettors');
+    await kill.stopAndRunLedgerTask(bed, again);
 
-    db = await bed.openDb();
-    try {
+    await kill.withDb(bed, async (db) => {
       // Every server stopped: no grace for anything decided.
-      const owed = await checkOwedWagers(db, { graceSeconds: 0 });
-      expect(owed.owed, JSON.stringify(owed)).toEqual([]);
-      const ledger = await checkLedger(db);
-      expect(ledger.ok, JSON.stringify(ledger)).toBe(true);
+      await kill.expectBooksClean(db, 0);
       // Every instant bet paid exactly its stored draw, through one ledger payout.
       const instantBets = await db.query<{
         id: number;
@@ -154,18 +130,7 @@ describe('casino wagers across a server crash', () => {
           GROUP BY b.status`,
       );
       expect(crashBets.rows.every((r) => r.status === 'won' || r.status === 'lost')).toBe(true);
-      // Each bettor's cash is the start, less every stake, plus every payout.
-      for (const p of bettors) {
-        const { rows } = await db.query<{ staked: number; paid: number }>(
-          `SELECT coalesce(sum(stake), 0)::bigint AS staked, coalesce(sum(amount_paid), 0)::bigint AS paid
-             FROM bets WHERE profile_id = $1`,
-          [p.profileId],
-        );
-        const cash = (await getBalances(db, p.profileId)).cashCents;
-        expect(cash).toBe(100_000 - Number(rows[0]!.staked) + Number(rows[0]!.paid));
-      }
-    } finally {
-      await db.close();
-    }
+      await kill.expectCashBalanced(db, bettors, START_CASH);
+    });
   }, 600_000);
 });
