@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emptyToUndefined } from './form-input';
 
 /**
  * Accounts: registration, login, SMS codes, password reset, balance, KYC (spec 01 §3, §7;
@@ -39,6 +40,8 @@ const trackingFields = {
 export const signupBodySchema = z.object({
   mobile: field(40, 'mobile'),
   password: field(200, 'password'),
+  /** YYYY-MM-DD; the domain refuses a bettor under 18 (issue 31). */
+  date_of_birth: field(20, 'date_of_birth'),
   ...trackingFields,
 });
 export type SignupBody = z.infer<typeof signupBodySchema>;
@@ -88,6 +91,21 @@ export type AddKycBody = z.infer<typeof addKycBodySchema>;
 export const kycStatusSchema = z.enum(['0', '1', '2', '3']);
 export type KycStatus = z.infer<typeof kycStatusSchema>;
 
+/** The KYC state: `reason` only when rejected ('3'), in the words the bettor reads. */
+export const kycStateSchema = z.object({
+  status: kycStatusSchema,
+  reason: z.string().optional(),
+});
+/** The bettor app's languages (issue 36). */
+export const languageSchema = z.enum(['en', 'sw'], 'Please choose English or Kiswahili');
+export type BettorLanguage = z.infer<typeof languageSchema>;
+
+/** POST /api/profile: the settings a bettor may change there (today the language). */
+export const profileUpdateBodySchema = z.looseObject({
+  language: z.preprocess(emptyToUndefined, languageSchema.optional()),
+});
+export type ProfileUpdateBody = z.infer<typeof profileUpdateBodySchema>;
+
 /** The user as the client stores it (spec 01 §3). Amounts in major units. */
 export const userSchema = z.object({
   id: z.number(),
@@ -96,9 +114,11 @@ export const userSchema = z.object({
   bonus: z.number(),
   points: z.number(),
   has_kyc: z.boolean(),
-  kyc: z.object({ status: kycStatusSchema }),
+  kyc: kycStateSchema,
   country: z.string(),
   currency: z.string(),
+  /** The language the bettor chose (issue 36); absent until chosen. */
+  language: languageSchema.optional(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -131,7 +151,7 @@ export const balanceResponseSchema = z.object({
     bonus: z.number(),
     points: z.number(),
     has_kyc: z.boolean(),
-    kyc: z.object({ status: kycStatusSchema }),
+    kyc: kycStateSchema,
     currency: z.string(),
     user: userSchema,
   }),

@@ -1,4 +1,4 @@
-import { BET_TYPE, MESSAGES } from '@shangwe/domain';
+import { BET_TYPE, MESSAGES, PRODUCT } from '@shangwe/domain';
 import { z } from 'zod';
 import {
   flag,
@@ -21,6 +21,7 @@ import {
   sharedPickInputs,
   userAgentInput,
 } from './wager';
+import { betTypeSchema, productSchema } from './vocabulary';
 
 /**
  * Bet placement, bet history and bet detail (spec 01 §3 'Bet placement payload', §7, §8;
@@ -110,6 +111,8 @@ export const legStatusSchema = z.enum(['open', 'won', 'lost', 'void', 'cancelled
 export type LegStatus = z.infer<typeof legStatusSchema>;
 
 export const betLegSchema = pickedOddSchema.extend({
+  /** The match's short game id (SMS, USSD, coupons); null for a match without one. */
+  game_id: z.number().nullable().optional(),
   odd_value: z.number(),
   sport_id: z.number().nullable(),
   bet_type: z.number(),
@@ -128,8 +131,8 @@ export type BetLeg = z.infer<typeof betLegSchema>;
 /** One bet as My Bets and the bet detail show it. */
 export const betSummarySchema = betRowSchema.extend({
   ref: z.string(),
-  product: z.string(),
-  bet_type: z.number(),
+  product: productSchema,
+  bet_type: betTypeSchema,
   status: placedBetStatusSchema,
   settled_at: z.string().nullable(),
   excise_tax: z.number(),
@@ -186,7 +189,7 @@ export const betHistoryBodySchema = z.object({
     z
       .string()
       .regex(/^[A-Z0-9_]{2,30}$/, 'product must be a product name such as NORMAL')
-      .default('NORMAL'),
+      .default(PRODUCT.normal),
   ),
   /** Optional status filter for My Bets tabs. */
   status: z.preprocess(

@@ -46,6 +46,8 @@ export const scoreSchema = z.object({ home: z.number(), away: z.number() });
 export const matchSummarySchema = z.object({
   parent_match_id: z.number(),
   match_id: z.number(),
+  /** The short game id (10000-99999) bettors type by SMS and USSD; null for a match without one. */
+  game_id: z.number().nullable(),
   sport_id: z.number(),
   sport_name: z.string(),
   category_id: z.number(),

@@ -10,6 +10,7 @@ import {
   loginBodySchema,
   loginResponseSchema,
   profileResponseSchema,
+  profileUpdateBodySchema,
   resetPasswordBodySchema,
   signupBodySchema,
   signupResponseSchema,
@@ -119,11 +120,14 @@ import {
 import { transactionsQuerySchema, transactionsResponseSchema } from './wallet';
 import { jackpotEndpoints } from './endpoints-jackpots';
 import { casinoEndpoints } from './endpoints-casino';
+import { rgEndpoints } from './responsible-gambling';
 import { offerEndpoints } from './endpoints-offers';
 import { recommendationEndpoints } from './endpoints-recommendations';
 import { notificationEndpoints } from './notifications-endpoints';
 import { virtualEndpoints } from './endpoints-virtuals';
+import { smsEndpoints } from './endpoints-sms';
 import { campaignEndpoints } from './campaign';
+import { supportChatEndpoints } from './support-chat';
 
 export type { Endpoint, HttpMethod } from './endpoint';
 
@@ -221,6 +225,8 @@ export const endpoints = {
   profilePost: endpoint({
     method: 'POST',
     path: '/api/profile',
+    // Optional: without a language it answers the profile as GET does.
+    body: profileUpdateBodySchema,
     response: { 200: profileResponseSchema },
     auth: true,
   }),
@@ -565,6 +571,13 @@ export const endpoints = {
 
   // Campaign attribution and the analytics client id
   ...campaignEndpoints,
+
+  // Responsible gambling
+  ...rgEndpoints,
+  // SMS and USSD gateway callbacks
+  ...smsEndpoints,
+  // Support chat (bettors and visitors)
+  ...supportChatEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -1,9 +1,10 @@
-import { MESSAGES, type ValidationCode } from '@shangwe/domain';
+import { AGE_MESSAGES, MESSAGES, type ValidationCode } from '@shangwe/domain';
 import { FIXTURES_PRINT_SPORT_MESSAGE } from './fixtures-print';
 import { jackpotErrorCodes } from './jackpots';
 import { casinoErrorCodes } from './casino';
 import { offerErrorCodes } from './offers';
 import { notificationErrorCodes } from './notifications';
+import { rgErrorCodes } from './responsible-gambling';
 
 /**
  * The domain's validation codes (bet quotes, amounts, KYC, registration): every one is a 400 when
@@ -41,6 +42,9 @@ const validationCodes = {
   KYC_DATE_OF_BIRTH_REQUIRED: MESSAGES.kycDateOfBirthRequired,
   KYC_DATE_OF_BIRTH_INVALID: MESSAGES.kycDateOfBirthInvalid,
   KYC_UNDER_AGE: MESSAGES.kycUnderAge,
+  DATE_OF_BIRTH_REQUIRED: AGE_MESSAGES.required,
+  DATE_OF_BIRTH_INVALID: AGE_MESSAGES.invalid,
+  UNDER_AGE: AGE_MESSAGES.underAge,
   KYC_ID_TYPE_REQUIRED: MESSAGES.kycIdTypeRequired,
   KYC_ID_TYPE_UNKNOWN: MESSAGES.kycIdTypeUnknown,
   KYC_ID_NUMBER_REQUIRED: MESSAGES.kycIdNumberRequired,
@@ -164,6 +168,7 @@ export const errorCodes = {
   DUPLICATE_MATCH: { status: 400, message: 'Only one pick per match is allowed in a betslip' },
   FREEBET_NOT_SUPPORTED: { status: 400, message: 'Free bets are placed from Offers & Rewards' },
   TOO_MANY_SELECTIONS: { status: 400, message: MESSAGES.betslipFull(40) },
+  BET_OVER_LIMIT: { status: 400, message: 'This stake is above the maximum for this bet' },
 
   // Shikisha (bet-builder)
   SHIKISHA_ONE_MATCH: { status: 400, message: MESSAGES.shikishaOneMatch },
@@ -215,6 +220,7 @@ export const errorCodes = {
 
   // Notifications and push
   ...notificationErrorCodes,
+  ...rgErrorCodes,
 } as const satisfies Record<string, { readonly status: number; readonly message: string }>;
 
 export type ErrorCode = keyof typeof errorCodes;

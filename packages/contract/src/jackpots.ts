@@ -8,6 +8,7 @@ import {
   optionalText,
 } from './form-input';
 import { optionalMoneyInput } from './money-input';
+import { jackpotKindSchema } from './vocabulary';
 import {
   betRowSchema,
   bettorInputs,
@@ -26,20 +27,6 @@ import {
 
 /** The stake refusal of the products whose stake the bettor types (Sababisha, boosted). */
 const VALID_STAKE_MESSAGE = 'Please enter a valid stake';
-
-/** Every product a jackpot-style event belongs to (the `product` filter of the lists). */
-export const JACKPOT_KINDS = [
-  'grand',
-  'midweek',
-  'jp20m',
-  'bingwa',
-  'free',
-  'splitpot',
-  'sababisha',
-  'boosted',
-] as const;
-export const jackpotKindSchema = z.enum(JACKPOT_KINDS);
-export type JackpotKind = z.infer<typeof jackpotKindSchema>;
 
 /** The outcomes of a jackpot match (1 home, X draw, 2 away). */
 export const jackpotOutcomeSchema = z.enum(['1', 'X', '2']);

@@ -196,10 +196,15 @@ export const promoSchema = z.object({
   promo_id: z.number(),
   promo_name: z.string(),
   description: z.string(),
-  /** The artwork the web app draws for it (a BannerArtwork name: nothing is fetched). */
+  /** The icon the web app draws for it (a PromoIcon name of the domain: nothing is fetched). */
   image_url: z.string(),
   start_time: z.string(),
   end_time: z.string(),
+  /**
+   * ISO weekdays it runs on within its dates (1 Monday … 7 Sunday) in the country's time zone;
+   * null: every day. Optional: servers before it sent none.
+   */
+  schedule_days: z.array(z.number().int().min(1).max(7)).nullable().optional(),
   status: z.string(),
   category_id: z.number(),
   award: promoAwardSchema,
@@ -271,4 +276,6 @@ export const offerErrorCodes = {
   PROMO_NOT_FOUND: { status: 404, message: 'This promotion was not found' },
   PROMO_EXPIRED: { status: 400, message: 'This promotion has ended' },
   PROMO_NOT_STARTED: { status: 400, message: 'This promotion has not started yet' },
+  // The message names the promo and its days: 'Weekend Win Bonus runs on Saturdays and Sundays only'.
+  PROMO_NOT_TODAY: { status: 400, message: 'This promotion does not run today' },
 } as const;

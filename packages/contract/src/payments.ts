@@ -57,7 +57,14 @@ export const depositProvidersResponseSchema = z.object({
 });
 export type DepositProvidersResponse = z.infer<typeof depositProvidersResponseSchema>;
 
-export const paymentStatusSchema = z.enum(['initiated', 'completed', 'failed', 'pending']);
+/** 'pending_approval': a large withdrawal waiting for the operator's approval (reserved, not sent). */
+export const paymentStatusSchema = z.enum([
+  'initiated',
+  'completed',
+  'failed',
+  'pending',
+  'pending_approval',
+]);
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
 
 /** Answer of a deposit request: `url` only for hosted-checkout providers (open it). */

@@ -1,12 +1,14 @@
+import { PRODUCT } from '@shangwe/domain';
 import { z } from 'zod';
 import { slipPickSchema } from './betting';
+import { SHARE_PRODUCT_TYPES } from './vocabulary';
 import { emptyToUndefined, fromJson, idInput, int32IdInput, textInput } from './form-input';
 
 /** Share codes (spec 01 §7 share/encode, share/decode; spec 02 §2.2 /share/{shareCode}). */
 
 export const shareProductTypeSchema = z.preprocess(
   (v) => (typeof v === 'string' && v !== '' ? v.toUpperCase() : undefined),
-  z.enum(['NORMAL', 'SHIKISHA', 'VIRTUAL', 'JACKPOT']).default('NORMAL'),
+  z.enum(SHARE_PRODUCT_TYPES).default(PRODUCT.normal),
 );
 
 /** One pick of POST /api/v2/share/encode, the spec's fields. */

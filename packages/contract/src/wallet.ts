@@ -25,6 +25,7 @@ export const transactionItemSchema = z.object({
   id: z.number(),
   /** What caused it: deposit, withdrawal, withdrawal_release, stake, payout, refund, cashout, bonus, ... */
   type: z.string(),
+  /** The bettor's words: 'Shikisha stake · bet ABC123', 'Deposit · receipt QGH7ABC'. */
   description: z.string(),
   /** Signed, major units: positive money in, negative money out. */
   amount: z.number(),
@@ -39,6 +40,8 @@ export const transactionItemSchema = z.object({
    * Optional: servers before it sent none.
    */
   product: z.string().nullable().optional(),
+  /** The code of that wager, as My Bets shows it (null for other movements). Optional as above. */
+  bet_code: z.string().nullable().optional(),
 });
 export type TransactionItem = z.infer<typeof transactionItemSchema>;
 

@@ -13,3 +13,8 @@ export * from './cashout';
 export * from './jackpot';
 export * from './casino';
 export * from './offers';
+export * from './responsible-gambling';
+export * from './trading/limits';
+export * from './trading/price-override';
+export * from './trading/alerts';
+export * from './sms';

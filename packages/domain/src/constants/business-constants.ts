@@ -1,18 +1,3 @@
-/** Bet type codes of the placement payload (spec 01 §9): 7 prematch, 8 live, 5 shikisha, 0 virtual. */
-export const BET_TYPE = { prematch: 7, live: 8, shikisha: 5, virtual: 0 } as const;
-
-/** Whether a pick's or a bet's bet_type is the live one. */
-export function isLiveBetType(betType: number): boolean {
-  return betType === BET_TYPE.live;
-}
-
-/** The bet_type of a pick in a placement payload. */
-export function betTypeOf(kind: 'normal' | 'shikisha' | 'virtual', live: boolean): number {
-  if (kind === 'shikisha') return BET_TYPE.shikisha;
-  if (kind === 'virtual') return BET_TYPE.virtual;
-  return live ? BET_TYPE.live : BET_TYPE.prematch;
-}
-
 /** Jackpot event product ids (spec 01 §3): 8 grand, 6 midweek. */
 export const JACKPOT_PRODUCT_ID = { grand: 8, midweek: 6 } as const;
 

@@ -1,1 +1,2 @@
 export * from './business-constants';
+export * from './vocabulary';

@@ -11,7 +11,12 @@ describe('banner placements (spec 02 §3.1)', () => {
   });
 
   it('lists the Kenya banner routes of the spec', () => {
-    expect(KENYA.banners.map((b) => b.route)).toEqual(['/freebets', '/shikisha-bet', '/daily-jp']);
+    // The boost banner opens the acca bonus terms that explain it (issue 28).
+    expect(KENYA.banners.map((b) => b.route)).toEqual([
+      '/acca-bonus',
+      '/shikisha-bet',
+      '/daily-jp',
+    ]);
   });
 
   it.each(['KE', 'GH', 'NG'] as const)(

@@ -172,7 +172,17 @@ export interface CountryConfig {
   supportNumber: string;
   licenseDescription: string;
   website: { title: string; description: string; keywords: string };
-  trackingIds: { googleTagManager: string; facebookPixel: string };
+  /**
+   * Third-party tracking of the country, loaded only with the bettor's consent (web
+   * lib/consent): the tag manager and pixel ids, and the affiliate registration pixel (spec 01
+   * §7: 'a hidden affiliate registration pixel loads with the player id'), an https address
+   * with {playerId} and {btag} in it, or '' where the country has none.
+   */
+  trackingIds: {
+    googleTagManager: string;
+    facebookPixel: string;
+    affiliateRegistrationPixel: string;
+  };
   appName: string;
   appSrc: 'MOBILE_WEB';
   appLink: string;

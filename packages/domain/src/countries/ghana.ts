@@ -1,3 +1,4 @@
+import { configTaxes } from './taxes';
 import { WEST_AFRICA_ACCA_BONUS_MATRIX } from './acca-bonus-matrices';
 import type { CountryConfig } from './country-config';
 import { KYC_FIELDS, OWN_ENDPOINTS } from './endpoints';
@@ -38,7 +39,7 @@ export const GHANA: CountryConfig = {
   termsLink: '/legal',
   termsLinkType: 'internal',
   helpLink: 'https://help.shangwe.com.gh',
-  responsibleGamingLink: '/legal/responsible-gaming',
+  responsibleGamingLink: '/responsible-gambling',
   supportEmail,
   supportNumber,
   licenseDescription:
@@ -49,7 +50,12 @@ export const GHANA: CountryConfig = {
       'Bet on the Ghana Premier League, the Premier League and more with great odds, live betting, jackpots and Fabom Boost up to 100%.',
     keywords: 'betting Ghana, sports betting, live betting, jackpot, MTN MoMo',
   },
-  trackingIds: { googleTagManager: 'GTM-SHGGH01', facebookPixel: '704118233906513' },
+  trackingIds: {
+    googleTagManager: 'GTM-SHGGH01',
+    facebookPixel: '704118233906513',
+    // No affiliate programme here (affiliates is in disabledFeatures).
+    affiliateRegistrationPixel: '',
+  },
   appName: 'Shangwe',
   appSrc: 'MOBILE_WEB',
   // No Android app is built: the install card offers the PWA's own install prompt.
@@ -92,10 +98,8 @@ export const GHANA: CountryConfig = {
   liveBetDelaySeconds: 5,
   cashoutMarginPercent: 5,
 
-  whtTax: 0,
-  exciseTax: 0,
-  virtualsWhtTax: 0,
-  virtualsExciseTax: 0,
+  // Taxes: the one table of every country's taxes (taxes.ts).
+  ...configTaxes('GH'),
 
   defaultSport: { sport_id: 1, sport_name: 'Soccer' },
   esportMapping: { 1: 137, 2: 153 },
@@ -132,8 +136,9 @@ export const GHANA: CountryConfig = {
 
   banners: [
     {
+      // The accumulator bonus is explained on its own terms page, not on Offers & Rewards.
       src: 'boost',
-      route: '/freebets',
+      route: '/acca-bonus',
       external: false,
       alt: 'Fabom Boost: up to 100% on your multibet',
     },

@@ -1,6 +1,7 @@
 export * from './country-code';
 export * from './country-config';
 export * from './banner-placements';
+export * from './esport';
 export * from './country-configs';
 export * from './acca-bonus-matrices';
 export * from './legal-data';
@@ -8,3 +9,6 @@ export { KENYA } from './kenya';
 export { GHANA } from './ghana';
 export { NIGERIA } from './nigeria';
 export * from './money-in-currency';
+export * from './gaming-tax';
+export * from './withdrawal-approval';
+export * from './taxes';

@@ -1,3 +1,4 @@
+import { configTaxes } from './taxes';
 import { KENYA_ACCA_BONUS_MATRIX } from './acca-bonus-matrices';
 import type { CountryConfig } from './country-config';
 import { KYC_FIELDS, OWN_ENDPOINTS } from './endpoints';
@@ -38,7 +39,7 @@ export const KENYA: CountryConfig = {
   termsLink: '/legal',
   termsLinkType: 'internal',
   helpLink: 'https://help.shangwe.co.ke',
-  responsibleGamingLink: '/legal/responsible-gaming',
+  responsibleGamingLink: '/responsible-gambling',
   supportEmail,
   supportNumber,
   licenseDescription:
@@ -49,7 +50,13 @@ export const KENYA: CountryConfig = {
       'Bet on football and more than 30 sports with the best odds in Kenya. Live betting, Bingwa Boost up to 500%, jackpots, Shikisha and virtual games.',
     keywords: 'betting Kenya, sports betting, live betting, jackpot, Shikisha, virtuals, M-Pesa',
   },
-  trackingIds: { googleTagManager: 'GTM-SHGKE01', facebookPixel: '704118233906512' },
+  trackingIds: {
+    googleTagManager: 'GTM-SHGKE01',
+    facebookPixel: '704118233906512',
+    // The affiliate programme (affiliatesLink) counts a registration it brought.
+    affiliateRegistrationPixel:
+      'https://affiliates.shangwe.co.ke/pixel/registration?player_id={playerId}&btag={btag}',
+  },
   appName: 'Shangwe',
   appSrc: 'MOBILE_WEB',
   // No Android app is built: the install card offers the PWA's own install prompt.
@@ -92,10 +99,8 @@ export const KENYA: CountryConfig = {
   liveBetDelaySeconds: 5,
   cashoutMarginPercent: 5,
 
-  whtTax: 0.2,
-  exciseTax: 0.075,
-  virtualsWhtTax: 0.2,
-  virtualsExciseTax: 0.075,
+  // Taxes: the one table of every country's taxes (taxes.ts).
+  ...configTaxes('KE'),
 
   defaultSport: { sport_id: 1, sport_name: 'Soccer' },
   esportMapping: { 1: 137, 2: 153, 5: 195 },
@@ -133,8 +138,9 @@ export const KENYA: CountryConfig = {
 
   banners: [
     {
+      // The accumulator bonus is explained on its own terms page, not on Offers & Rewards.
       src: 'boost',
-      route: '/freebets',
+      route: '/acca-bonus',
       external: false,
       alt: 'Bingwa Boost: up to 500% on your multibet',
     },
@@ -145,10 +151,11 @@ export const KENYA: CountryConfig = {
       alt: 'Build your own bet with Shikisha',
     },
     {
+      // The spec's /daily-jp is the boosted multibet (dailyJp): the banner names it as such.
       src: 'jackpot',
       route: '/daily-jp',
       external: false,
-      alt: 'Daily Jackpot: 10 matches, one winner',
+      alt: 'Turudi Uwanjani: boosted odds on 10 matches every day',
     },
   ],
   casinoBanners: [

@@ -3,9 +3,9 @@
  * prices and prize rules. Amounts in cents of the country's currency.
  */
 
-export type PoolKind = 'grand' | 'midweek' | 'jp20m' | 'bingwa' | 'free' | 'splitpot';
-export type FixedOddsKind = 'sababisha' | 'boosted';
-export type JackpotProductKind = PoolKind | FixedOddsKind;
+import type { JackpotProductKind, PoolKind } from '../constants/vocabulary';
+
+export type { FixedOddsKind, JackpotProductKind, PoolKind } from '../constants/vocabulary';
 
 /** A prize tier of a pool event: lines with `correct` correct picks share `sharePercent` of the fund. */
 export interface TierRule {

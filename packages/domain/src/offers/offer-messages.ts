@@ -13,6 +13,8 @@ export const OFFER_MESSAGES = {
   freebetWithPromo: 'A promotion cannot be used with a free bet',
   promoEnded: 'This promotion has ended',
   promoNotStarted: 'This promotion has not started yet',
+  /** A promotion on some days of the week only, outside them ('Weekend Win Bonus'). */
+  promoNotToday: (promo: string, days: string) => `${promo} runs on ${days} only`,
   /** Qualification for the losing-accumulator free bet (free_bet_id 3). */
   accaQualified: (amount: string) => `If this accumulator loses, you get a free bet of ${amount}`,
   accaMoreSelections: (n: number, odd: string) =>

@@ -22,6 +22,7 @@ import {
 } from './free-bet-grants';
 import { freeBetPayout, freeBetPayoutForSlip } from './free-bet-payout';
 import { OFFER_MESSAGES } from './offer-messages';
+import { isoWeekdayIn, promoDaysText } from './promo-schedule';
 import {
   checkOnePromo,
   checkPromoPlacement,
@@ -247,12 +248,51 @@ describe('promotions', () => {
   });
 
   it('runs from its start time until its end time, while active', () => {
-    expect(promoTimeProblem(promo, new Date('2030-01-31T23:59:59Z'))?.code).toBe(
+    const tz = 'Africa/Nairobi';
+    expect(promoTimeProblem(promo, new Date('2030-01-31T23:59:59Z'), tz)?.code).toBe(
       'PROMO_NOT_STARTED',
     );
-    expect(promoTimeProblem(promo, new Date('2030-04-01T00:00:00Z'))?.code).toBe('PROMO_EXPIRED');
-    expect(promoTimeProblem({ ...promo, status: 'closed' }, NOW)?.code).toBe('PROMO_EXPIRED');
-    expect(promoTimeProblem(promo, NOW)).toBeNull();
+    expect(promoTimeProblem(promo, new Date('2030-04-01T00:00:00Z'), tz)?.code).toBe(
+      'PROMO_EXPIRED',
+    );
+    expect(promoTimeProblem({ ...promo, status: 'closed' }, NOW, tz)?.code).toBe('PROMO_EXPIRED');
+    expect(promoTimeProblem(promo, NOW, tz)).toBeNull();
+  });
+
+  it('runs only on its days, in the country’s time zone (issue 28)', () => {
+    const weekend = { ...promo, promo_name: 'Weekend Win Bonus', schedule_days: [6, 7] };
+    const tz = 'Africa/Nairobi';
+    // Friday 2030-03-01 23:30 in Nairobi (20:30 UTC): not yet the weekend.
+    expect(promoTimeProblem(weekend, new Date('2030-03-01T20:30:00Z'), tz)).toEqual({
+      code: 'PROMO_NOT_TODAY',
+      message: 'Weekend Win Bonus runs on Saturdays and Sundays only',
+    });
+    // 21:30 UTC is already Saturday 00:30 in Nairobi, while still Friday in UTC.
+    expect(promoTimeProblem(weekend, new Date('2030-03-01T21:30:00Z'), tz)).toBeNull();
+    expect(promoTimeProblem(weekend, new Date('2030-03-01T21:30:00Z'), 'UTC')?.code).toBe(
+      'PROMO_NOT_TODAY',
+    );
+    // Sunday 23:59 Nairobi runs; Monday 00:00 does not.
+    expect(promoTimeProblem(weekend, new Date('2030-03-03T20:59:00Z'), tz)).toBeNull();
+    expect(promoTimeProblem(weekend, new Date('2030-03-03T21:00:00Z'), tz)?.code).toBe(
+      'PROMO_NOT_TODAY',
+    );
+    // The dates still come first.
+    expect(promoTimeProblem(weekend, new Date('2030-04-06T10:00:00Z'), tz)?.code).toBe(
+      'PROMO_EXPIRED',
+    );
+    expect(
+      checkPromoPlacement(
+        weekend,
+        { stake: 100, totalOdds: 6, pickCount: 5, freeBet: false },
+        KE,
+        new Date('2030-03-06T10:00:00Z'),
+      ).map((p) => p.code),
+    ).toEqual(['PROMO_NOT_TODAY']);
+    expect(promoDaysText([6, 7])).toBe('Saturdays and Sundays');
+    expect(promoDaysText([5, 6, 7])).toBe('Fridays, Saturdays and Sundays');
+    expect(promoDaysText(null)).toBe('every day');
+    expect(isoWeekdayIn(new Date('2030-03-03T12:00:00Z'), 'UTC')).toBe(7);
   });
 
   it('allows one promo per bet', () => {

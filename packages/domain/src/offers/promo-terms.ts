@@ -2,6 +2,7 @@ import type { CountryConfig } from '../countries/country-config';
 import { checkPromoOptIn, type PromoForOptIn } from '../validation/promo';
 import { MESSAGES } from '../validation/messages';
 import { OFFER_MESSAGES } from './offer-messages';
+import { promoDaysText, runsOnDay } from './promo-schedule';
 
 /**
  * Promotions (spec 01 §3 'Promo', §5 promo opt-in; spec 02 §3.8, §4.7): a bettor opts in from
@@ -14,6 +15,8 @@ export interface PromoTerms extends PromoForOptIn {
   start_time: string | Date;
   end_time: string | Date;
   status: 'active' | (string & {});
+  /** ISO weekdays it runs on, in the country's time zone (1 Monday … 7 Sunday); none: every day. */
+  schedule_days?: readonly number[] | null;
 }
 
 /** When a promo's award is due: when the opted-in bet is placed, or once it is won or lost. */
@@ -24,6 +27,7 @@ export interface PromoProblem {
   code:
     | 'PROMO_NOT_STARTED'
     | 'PROMO_EXPIRED'
+    | 'PROMO_NOT_TODAY'
     | 'PROMO_ONLY_ONE'
     | 'PROMO_MIN_STAKE'
     | 'PROMO_MIN_ODDS'
@@ -34,8 +38,28 @@ export interface PromoProblem {
 
 const time = (t: string | Date) => (t instanceof Date ? t : new Date(t)).getTime();
 
-/** Why a promo cannot be opted in to now (not started, ended or withdrawn), or null. */
-export function promoTimeProblem(promo: PromoTerms, now: Date): PromoProblem | null {
+/**
+ * Why a promo cannot be opted in to now, or null: not started, ended or withdrawn, or not one
+ * of its days in `timeZone` (the bettor's country's).
+ */
+export function promoTimeProblem(
+  promo: PromoTerms,
+  now: Date,
+  timeZone: string,
+): PromoProblem | null {
+  const dates = promoDateProblem(promo, now);
+  if (dates) return dates;
+  if (!runsOnDay(promo.schedule_days, now, timeZone)) {
+    return {
+      code: 'PROMO_NOT_TODAY',
+      message: OFFER_MESSAGES.promoNotToday(promo.promo_name, promoDaysText(promo.schedule_days)),
+    };
+  }
+  return null;
+}
+
+/** Why a promo is not within its dates now (not started, ended or withdrawn), or null. */
+export function promoDateProblem(promo: PromoTerms, now: Date): PromoProblem | null {
   if (promo.status !== 'active' || time(promo.end_time) <= now.getTime()) {
     return { code: 'PROMO_EXPIRED', message: OFFER_MESSAGES.promoEnded };
   }
@@ -66,11 +90,11 @@ export function promoIdsOf(promoId: string | null | undefined): number[] {
 export function checkPromoPlacement(
   promo: PromoTerms,
   slip: { stake: number; totalOdds: number; pickCount: number; freeBet: boolean },
-  config: Pick<CountryConfig, 'currencySymbol' | 'locale'>,
+  config: Pick<CountryConfig, 'currencySymbol' | 'locale' | 'timezone'>,
   now: Date,
 ): PromoProblem[] {
   const problems: PromoProblem[] = [];
-  const timing = promoTimeProblem(promo, now);
+  const timing = promoTimeProblem(promo, now, config.timezone);
   if (timing) problems.push(timing);
   if (slip.freeBet) {
     problems.push({ code: 'FREEBET_WITH_PROMO', message: OFFER_MESSAGES.freebetWithPromo });
@@ -96,7 +120,8 @@ export function promoAwardDue(
 
 /**
  * The bettor's stored opt-ins (`selected-optIn`) that still stand: a promo that ended, is no
- * longer listed, or was used by a bet (`opted_in` false on the server's list) is removed.
+ * longer listed, or was used by a bet (`opted_in` false on the server's list) is removed. An
+ * opt-in stands across the days a promo does not run (the slip then does not offer it).
  */
 export function keepSelectedOptIns<T extends { promo_id: number | string }>(
   selected: readonly T[],
@@ -105,6 +130,6 @@ export function keepSelectedOptIns<T extends { promo_id: number | string }>(
 ): T[] {
   return selected.filter((s) => {
     const promo = promos.find((p) => String(p.promo_id) === String(s.promo_id));
-    return promo !== undefined && promoTimeProblem(promo, now) === null && promo.opted_in !== false;
+    return promo !== undefined && promoDateProblem(promo, now) === null && promo.opted_in !== false;
   });
 }

@@ -1,3 +1,4 @@
+import { BET_TYPE } from '../constants/vocabulary';
 import type { CountryConfig } from '../countries/country-config';
 import { formatCurrency } from '../format/format';
 import { parseAmount, toCentsClamped } from '../money/cents';
@@ -15,7 +16,7 @@ export const SHIKISHA_LIMITS = {
   minStake: 1,
   minPicks: 2,
   maxPicks: 30,
-  betType: 5,
+  betType: BET_TYPE.shikisha,
   /**
    * A combination priced under this is refused as near certain: the margin would leave the
    * bettor less than 5% and the house no room for a mistake in the model.

@@ -1,0 +1,4 @@
+export * from './age';
+export * from './periods';
+export * from './limits';
+export * from './exclusions';
