@@ -1,3 +1,4 @@
+import { PRODUCT_SOCKET_CHANNELS } from './products';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
@@ -59,6 +60,7 @@ export async function buildApp(
 
   const webDir = webDistDir();
   const serveWeb = options.serveWeb !== false && existsSync(path.join(webDir, 'index.html'));
+  const serveBackoffice = serveWeb && existsSync(path.join(webDir, 'backoffice', 'index.html'));
   registerSecurityHeaders(app, {
     publicUrl: ctx.env.publicUrl,
     indexHtmlPath: serveWeb ? path.join(webDir, 'index.html') : undefined,
@@ -117,7 +119,7 @@ export async function buildApp(
   if (options.apiRoutes !== false) {
     for (const register of apiRouteModules) await register(app, ctx);
     // The websocket gateway (live odds, bet notifications) shares the API's HTTP server.
-    await attachSocketGateway(app, ctx);
+    await attachSocketGateway(app, ctx, PRODUCT_SOCKET_CHANNELS);
   }
   for (const register of options.extraRoutes ?? []) await register(app, ctx);
 
@@ -141,7 +143,22 @@ export async function buildApp(
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const isApi = url.startsWith('/api/') || url === '/api';
-    if (!isApi && serveWeb && (request.method === 'GET' || request.method === 'HEAD')) {
+    const isBackoffice = url === '/backoffice' || url.startsWith('/backoffice/');
+    if (
+      isBackoffice &&
+      serveBackoffice &&
+      (request.method === 'GET' || request.method === 'HEAD')
+    ) {
+      // The back office (apps/web/src/backoffice) is its own app: its page paths answer with
+      // its own shell, never the bettor app's.
+      return reply.header('cache-control', 'no-cache').sendFile('backoffice/index.html');
+    }
+    if (
+      !isApi &&
+      !isBackoffice &&
+      serveWeb &&
+      (request.method === 'GET' || request.method === 'HEAD')
+    ) {
       // History-mode routing: every page path answers with the app shell.
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }

@@ -13,6 +13,7 @@ import {
   type JackpotEvent,
 } from '@shangwe/contract';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { boEndpoints } from '@shangwe/contract/backoffice';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestProfile, type TestProfile } from './accounts/test-factories';
 import {
@@ -92,6 +93,11 @@ const jackpot = {
 /** The virtual match-day the virtual calls use, and a pick of it. */
 const virtual = { roundId: 0, pick: {} as Record<string, unknown> & { parent_virtual_id: number } };
 
+/** The support chat's visitor token and photo (a 1×1 PNG). */
+const supportChat = { token: '', attachmentId: 0 };
+const SUPPORT_CHAT_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+
 /** The crash round the casino calls use, and the seed pair retired by the client-seed call. */
 const casino = {
   roundId: 0,
@@ -156,6 +162,12 @@ async function call(endpoint: Endpoint, request: Call = {}): Promise<LightMyRequ
     ...(request.body ? { payload: request.body } : {}),
   };
   return t.app.inject(options);
+}
+
+/** A bettor of its own for a responsible-gambling case, as request headers. */
+async function rgBettor(): Promise<Record<string, string>> {
+  const own = await createTestProfile(t.ctx, { cashCents: 0 });
+  return { authorization: `Bearer ${own.token}` };
 }
 
 /** Calls an endpoint and parses its answer with the endpoint's schema for the status it got. */
@@ -247,7 +259,7 @@ const cases: Partial<Record<EndpointName, () => Promise<unknown>>> = {
 
   signup: async () => {
     const { status } = await answerOf(endpoints.signup, {
-      body: { mobile: '0712000111', password: PASSWORD },
+      body: { mobile: '0712000111', password: PASSWORD, date_of_birth: '1990-05-01' },
     });
     expect(status).toBe(201);
   },
@@ -270,7 +282,15 @@ const cases: Partial<Record<EndpointName, () => Promise<unknown>>> = {
   smsOutbox: () => answerOf(endpoints.smsOutbox, { query: { mobile: bettor.mobile } }),
   balance: () => answerOf(endpoints.balance, { session: true }),
   profile: () => answerOf(endpoints.profile, { session: true }),
-  profilePost: () => answerOf(endpoints.profilePost, { session: true }),
+  profilePost: async () => {
+    // The language chosen in the web's settings is kept in the profile (issue 36).
+    const answer = await answerOf(endpoints.profilePost, {
+      session: true,
+      body: { language: 'sw' },
+    });
+    expect(answer.body.data.user.language).toBe('sw');
+    return answer;
+  },
 
   depositProviders: () => answerOf(endpoints.depositProviders),
   deposit: () => answerOf(endpoints.deposit, { session: true, body: { amount: 100 } }),
@@ -313,6 +333,25 @@ const cases: Partial<Record<EndpointName, () => Promise<unknown>>> = {
     const page = await answerOf(endpoints.sandboxCheckoutPage, { params: { reference }, query });
     expect(page.status).toBe(200);
     state.checkoutPath = `${reference}?${url.searchParams}`;
+  },
+  smsInbound: async () => {
+    const sms = await answerOf(endpoints.smsInbound, {
+      params: { secret: t.ctx.env.sms.callbackSecret ?? '' },
+      body: { from: '+254700000123', to: '29090', text: 'HELP', id: 'contract-sms-1' },
+    });
+    expect(sms.body).toEqual({ status: 'handled' });
+    const forged = await answerOf(endpoints.smsInbound, {
+      params: { secret: 'forged' },
+      body: { from: '+254700000123', text: 'HELP', id: 'contract-sms-2' },
+    });
+    expect(forged.status).toBe(403);
+  },
+  ussdCallback: async () => {
+    const menu = await answerOf(endpoints.ussdCallback, {
+      params: { secret: t.ctx.env.sms.callbackSecret ?? '' },
+      body: { sessionId: 'contract-ussd', serviceCode: '*483#', phoneNumber: '+254700000124' },
+    });
+    expect(menu.body).toMatch(/^CON /);
   },
   sandboxCheckoutAction: async () => {
     const [reference, search] = state.checkoutPath.split('?');
@@ -473,7 +512,7 @@ const cases: Partial<Record<EndpointName, () => Promise<unknown>>> = {
       session: true,
       body: {
         official_name: 'Wanjiru Kamau',
-        date_of_birth: '1985-01-31',
+        date_of_birth: '1990-01-15',
         id_type: 'national_id',
         id_number: '00012345',
       },
@@ -758,11 +797,12 @@ const cases: Partial<Record<EndpointName, () => Promise<unknown>>> = {
     }),
   freeBet: () =>
     answerOf(endpoints.freeBet, { session: true, params: { id: offerState.freeBetId } }),
-  // The seeded promos run for a year from the install: these cases call at the real time.
+  // The seeded promos run for 30 days or more from the install: these cases call at the real
+  // time, with a promo that runs every day (the Weekend Win Bonus refuses opt-ins on weekdays).
   promos: () =>
     atInstallTime(async () => {
       const { body } = await answerOf(endpoints.promos, { query: { country: 'KE' } });
-      offerState.promoId = body.data[0]!.promo_id;
+      offerState.promoId = body.data.find((p) => !p.schedule_days)!.promo_id;
     }),
   promosProfile: () =>
     atInstallTime(() => answerOf(endpoints.promosProfile, { session: true, body: {} })),
@@ -860,6 +900,79 @@ const cases: Partial<Record<EndpointName, () => Promise<unknown>>> = {
     expect(body.error.code).toBe('SESSION_EXPIRED');
     expect(res.statusCode).toBe(errorCodes.SESSION_EXPIRED.status);
   },
+
+  // Responsible gambling (issue 31): a bettor of its own, so no limit or break reaches the others.
+  rgStatus: async () => answerOf(endpoints.rgStatus, { headers: await rgBettor() }),
+  rgSetLimit: async () => {
+    const own = await rgBettor();
+    const { body } = await answerOf(endpoints.rgSetLimit, {
+      headers: own,
+      body: { kind: 'deposit', period: 'day', amount: 5000 },
+    });
+    expect(body.message).not.toBe('');
+  },
+  rgConfirmLimit: async () => {
+    // Nothing waits for a confirmation: a registered refusal.
+    const res = await call(endpoints.rgConfirmLimit, {
+      headers: await rgBettor(),
+      body: { kind: 'deposit', period: 'day' },
+    });
+    const { error } = errorBodySchema.parse(res.json());
+    expect(isErrorCode(error.code), `${error.code} is registered`).toBe(true);
+  },
+  rgExclude: async () => {
+    await answerOf(endpoints.rgExclude, {
+      headers: await rgBettor(),
+      body: { kind: 'time_out', period: '24h' },
+    });
+  },
+  rgEndExclusion: async () => {
+    const res = await call(endpoints.rgEndExclusion, { headers: await rgBettor() });
+    const { error } = errorBodySchema.parse(res.json());
+    expect(isErrorCode(error.code), `${error.code} is registered`).toBe(true);
+  },
+  rgRealityCheck: async () =>
+    answerOf(endpoints.rgRealityCheck, { headers: await rgBettor(), body: { minutes: 30 } }),
+  rgDateOfBirth: async () =>
+    answerOf(endpoints.rgDateOfBirth, {
+      headers: await rgBettor(),
+      body: { date_of_birth: '1985-01-31' },
+    }),
+  rgStatement: async () => answerOf(endpoints.rgStatement, { headers: await rgBettor() }),
+  rgOpsImpose: async () => {
+    const own = await createTestProfile(t.ctx, { cashCents: 0 });
+    await answerOf(endpoints.rgOpsImpose, {
+      body: {
+        profile_id: own.profileId,
+        staff: 'amina',
+        reason: 'Asked on the phone',
+        limit: { kind: 'stake', period: 'bet', amount: 15 },
+      },
+    });
+  },
+  rgOpsInteraction: async () => {
+    const own = await createTestProfile(t.ctx, { cashCents: 0 });
+    await answerOf(endpoints.rgOpsInteraction, {
+      body: { profile_id: own.profileId, staff: 'amina', channel: 'phone', note: 'Called' },
+    });
+  },
+  rgOpsMarkers: () => answerOf(endpoints.rgOpsMarkers, { query: { profile_id: bettor.profileId } }),
+
+  // Support chat (issue 32): a visitor writes with a photo, then reads the conversation and it.
+  supportChatSend: async () => {
+    const { body } = await answerOf(endpoints.supportChatSend, {
+      body: { text: 'Hello', image: { data_base64: SUPPORT_CHAT_PNG } },
+    });
+    supportChat.token = body.visitor_token;
+    supportChat.attachmentId = body.message.attachment_id!;
+  },
+  supportChat: () =>
+    answerOf(endpoints.supportChat, { headers: { 'x-chat-token': supportChat.token } }),
+  supportChatAttachment: () =>
+    answerOf(endpoints.supportChatAttachment, {
+      headers: { 'x-chat-token': supportChat.token },
+      params: { id: supportChat.attachmentId },
+    }),
 };
 
 describe('the executable contract', () => {
@@ -870,7 +983,10 @@ describe('the executable contract', () => {
 
   it('registers every route of the server from the endpoint map, and every endpoint of it', () => {
     const key = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
-    const mapped = Object.values(endpoints).map((e) => key({ method: e.method, url: e.path }));
+    // The back office's routes come from its own map (apps/server/src/backoffice).
+    const mapped = [...Object.values(endpoints), ...Object.values(boEndpoints)].map((e) =>
+      key({ method: e.method, url: e.path }),
+    );
     expect(registered.map(key).sort()).toEqual([...new Set(mapped)].sort());
   });
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './accounts/routes';
+import { backofficeRoutes } from './backoffice/routes';
 import { bettingRoutes } from './betting/routes';
 import { campaignRoutes } from './campaign/routes';
 import { cashoutRoutes } from './cashout/routes';
@@ -15,9 +16,12 @@ import { paymentRoutes } from './payments/routes';
 import type { AppContext } from './platform/context';
 import { pushRoutes } from './push/routes';
 import { recommendationRoutes } from './recommendations/routes';
+import { rgRoutes } from './responsible-gambling/routes';
 import { walletRoutes } from './wallet/routes';
 import { shareRoutes } from './share/routes';
 import { shikishaRoutes } from './shikisha/routes';
+import { smsRoutes } from './sms/routes';
+import { supportChatRoutes } from './support-chat/routes';
 import { virtualRoutes } from './virtuals/virtual-routes';
 
 export type RouteModule = (app: FastifyInstance, ctx: AppContext) => Promise<void>;
@@ -45,4 +49,9 @@ export const apiRouteModules: RouteModule[] = [
   catalogRoutes,
   fixturesPrintRoutes,
   recommendationRoutes,
+  rgRoutes,
+  // The back office's API under /api/bo/ (its own modules: backoffice/routes.ts).
+  backofficeRoutes,
+  smsRoutes,
+  supportChatRoutes,
 ];

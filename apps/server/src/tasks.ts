@@ -1,3 +1,4 @@
+import { createAdminTask } from './backoffice/create-admin-task';
 import { PREPARE_TASK } from './db/pglite-first-start';
 import { simulatedFeedFor } from './feed/feed-worker';
 import { syncFixtures } from './feed/fixture-sync';
@@ -15,6 +16,7 @@ const tasks: Record<string, Task> = {
   'payments-report': paymentsReportTask,
   'notifications-broadcast': (ctx) => broadcastTask(ctx),
   'freebets-grant': freeBetGrantTask,
+  'create-admin': (ctx) => createAdminTask(ctx),
   // Opening the context created the database and applied the migrations; the first week of
   // fixtures follows, so the server starts on a full catalog (see pglite-first-start.ts).
   [PREPARE_TASK]: async (ctx) => {

@@ -1,4 +1,5 @@
-import { liveBetAcceptanceWorker } from './betting/live-bet-decider';
+import './products';
+import { liveBetAcceptanceWorker } from './wagers/live-bet-decider';
 import { crashRoundsWorker } from './casino/crash-worker';
 import { fixtureFeedWorker } from './feed/feed-worker';
 import { jackpotEventsWorker } from './jackpots/jackpot-worker';
@@ -9,9 +10,12 @@ import { sandboxCallbackWorker } from './payments/sandbox-callback-worker';
 import type { Worker } from './platform/workers';
 import { notificationPublisherWorker } from './notifications/notification-publisher';
 import { pushSenderWorker } from './push/push-sender';
+import { harmMarkersWorker } from './responsible-gambling/harm-markers';
 import { settlementWorker } from './settlement/bet-settler';
+import { smsOutboxWorker } from './sms/sms-outbox-drainer';
 import { virtualLeagueWorker } from './virtuals/virtual-worker';
 import { wagerRecoveryWorker } from './wagers/recovery-settler';
+import { tradingResettlementWorker } from './backoffice/trading/resettlement-worker';
 
 /** Background jobs run by the worker role (and by `--role=all`). */
 export const workers: Worker[] = [
@@ -28,6 +32,10 @@ export const workers: Worker[] = [
   crashRoundsWorker,
   // After the products' own workers: what they leave decided but unsettled is paid here.
   wagerRecoveryWorker,
+  // A trader's correction a crash interrupted: its wagers reversed and settled again.
+  tradingResettlementWorker,
   notificationPublisherWorker,
   pushSenderWorker,
+  harmMarkersWorker,
+  smsOutboxWorker,
 ];

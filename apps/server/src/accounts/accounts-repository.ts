@@ -14,10 +14,14 @@ export interface ProfileRow {
   kyc_id_type: string | null;
   kyc_id_number: string | null;
   kyc_date_of_birth: string | null;
+  /** Why the KYC was rejected (registry or back-office review); the bettor reads it. */
+  kyc_reason: string | null;
+  /** 'en' | 'sw', null until the bettor chose (issue 36). */
+  language: string | null;
 }
 
 const PROFILE_COLUMNS = `id, mobile, country, password_hash, verified_at, affiliate_id, affiliate_tag, kyc_status,
-  kyc_id_type, kyc_id_number, to_char(kyc_date_of_birth, 'YYYY-MM-DD') AS kyc_date_of_birth`;
+  kyc_id_type, kyc_id_number, to_char(kyc_date_of_birth, 'YYYY-MM-DD') AS kyc_date_of_birth, kyc_reason, language`;
 
 export async function findProfileByMobile(
   db: Queryable,
@@ -50,12 +54,15 @@ export async function insertProfile(
     affiliateId: string | null;
     affiliateTag: string | null;
     shareCode: string | null;
+    /** YYYY-MM-DD, validated (18 or older). */
+    dateOfBirth: string;
     now: Date;
   },
 ): Promise<number | null> {
   const { rows } = await db.query<{ id: number }>(
-    `INSERT INTO profiles (mobile, country, password_hash, src, affiliate_id, affiliate_tag, share_code, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+    `INSERT INTO profiles (mobile, country, password_hash, src, affiliate_id, affiliate_tag, share_code,
+                           created_at, date_of_birth)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
      ON CONFLICT (mobile) DO NOTHING RETURNING id`,
     [
       input.mobile,
@@ -66,6 +73,7 @@ export async function insertProfile(
       input.affiliateTag,
       input.shareCode,
       input.now,
+      input.dateOfBirth,
     ],
   );
   return rows[0]?.id ?? null;
@@ -146,4 +154,13 @@ export async function listSmsOutbox(
     [mobile, limit],
   );
   return rows;
+}
+
+/** Records the bettor's language (issue 36). */
+export async function updateProfileLanguage(
+  db: Queryable,
+  profileId: number,
+  language: 'en' | 'sw',
+): Promise<void> {
+  await db.query('UPDATE profiles SET language = $2 WHERE id = $1', [profileId, language]);
 }

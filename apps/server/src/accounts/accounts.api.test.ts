@@ -24,7 +24,7 @@ describe('accounts', () => {
       method: 'POST',
       url: '/api/newsignup',
       headers: KE,
-      payload: { mobile, password, src: 'MOBILE_WEB' },
+      payload: { date_of_birth: '1990-01-15', mobile, password, src: 'MOBILE_WEB' },
     });
   }
 
@@ -48,6 +48,7 @@ describe('accounts', () => {
       url: '/api/newsignup',
       headers: KE,
       payload: {
+        date_of_birth: '1990-01-15',
         mobile: '0712 345 678',
         password: 'Kisumu-2026',
         src: 'MOBILE_WEB',
@@ -161,7 +162,7 @@ describe('accounts', () => {
       method: 'POST',
       url: '/api/newsignup',
       headers: { ...KE, 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'mobile=0112345678&password=Nakuru-77',
+      payload: 'date_of_birth=1990-01-15&mobile=0112345678&password=Nakuru-77',
     });
     expect(res.statusCode).toBe(201);
     const row = await t.ctx.db.query<{ mobile: string }>('SELECT mobile FROM profiles');
@@ -213,21 +214,21 @@ describe('accounts', () => {
       method: 'POST',
       url: '/api/newsignup',
       headers: { 'x-country': 'GH' },
-      payload: { mobile: '0241234567', password: 'Accra-2026' },
+      payload: { date_of_birth: '1990-01-15', mobile: '0241234567', password: 'Accra-2026' },
     });
     expect(gh.statusCode).toBe(201);
     const ng = await t.app.inject({
       method: 'POST',
       url: '/api/newsignup',
       headers: { 'x-country': 'NG' },
-      payload: { mobile: '08031234567', password: 'Lagos-2026' },
+      payload: { date_of_birth: '1990-01-15', mobile: '08031234567', password: 'Lagos-2026' },
     });
     expect(ng.statusCode).toBe(201);
     const wrong = await t.app.inject({
       method: 'POST',
       url: '/api/newsignup',
       headers: { 'x-country': 'GH' },
-      payload: { mobile: '0712345678', password: 'Accra-2026' },
+      payload: { date_of_birth: '1990-01-15', mobile: '0712345678', password: 'Accra-2026' },
     });
     expect(wrong.statusCode).toBe(400);
     const rows = await t.ctx.db.query<{ mobile: string; country: string }>(
@@ -241,7 +242,7 @@ describe('accounts', () => {
     const ke = await t.app.inject({
       method: 'POST',
       url: '/api/newsignup',
-      payload: { mobile: '0722000111', password: 'Nairobi-2026' },
+      payload: { date_of_birth: '1990-01-15', mobile: '0722000111', password: 'Nairobi-2026' },
     });
     expect(ke.statusCode).toBe(201);
   });
@@ -322,7 +323,7 @@ describe('accounts', () => {
         remoteAddress: '10.1.2.3',
         payload:
           i === 0
-            ? { mobile: '0710000000', password: 'Kisumu-2026' }
+            ? { date_of_birth: '1990-01-15', mobile: '0710000000', password: 'Kisumu-2026' }
             : { mobile: '', password: '' },
       });
       signups.push(res.statusCode);
@@ -336,7 +337,7 @@ describe('accounts', () => {
       url: '/api/newsignup',
       headers: KE,
       remoteAddress: '10.9.9.9',
-      payload: { mobile: '0733000000', password: 'Kisumu-2026' },
+      payload: { date_of_birth: '1990-01-15', mobile: '0733000000', password: 'Kisumu-2026' },
     });
     expect(other.statusCode).toBe(201);
     const logins: number[] = [];
@@ -666,7 +667,7 @@ describe('KYC', () => {
       });
     const good = {
       official_name: 'Ama  Mensah',
-      date_of_birth: '1990-04-12',
+      date_of_birth: '1990-01-15',
       id_type: 'passport',
       id_number: 'G1234567',
     };
@@ -746,7 +747,7 @@ describe('KYC', () => {
       payload: {
         token: user.token,
         official_name: 'Wanjiru Kamau',
-        date_of_birth: '1985-01-31',
+        date_of_birth: '1990-01-15',
         id_type: 'national_id',
         id_number: '00012345',
       },

@@ -1,7 +1,9 @@
 import { NOTIFICATION_OTHER_TITLES, type AddKycBody, type KycResponse } from '@shangwe/contract';
 import { validateKycApplication, type CountryConfig } from '@shangwe/domain';
-import type { SessionUser } from '../auth/session';
+import type { KycStatus, SessionUser } from '../auth/session';
+import type { Queryable } from '../db/database';
 import type { AppContext } from '../platform/context';
+import { logRgEvent } from '../responsible-gambling/rg-repository';
 import { notify, withNotices } from '../notifications/notification-writer';
 import { badRequest, conflict } from '../platform/errors';
 import { findProfileById, saveKycDetails, setKycStatus } from './accounts-repository';
@@ -39,6 +41,9 @@ export const KYC_MESSAGES = {
   alreadyVerified: 'Your identity is already verified.',
   nothingToVerify: 'Please submit your details first',
   mobileMismatch: 'The mobile number does not match your account',
+  dateOfBirthMismatch:
+    'The date of birth on your ID does not match the one on your account. Please check it; if your account is wrong, contact support.',
+  dateOfBirthMismatchReason: 'the date of birth on your ID does not match your account',
   rejected: (reason: string) =>
     `Your identity could not be verified: ${reason}. Please check your details and try again.`,
 } as const;
@@ -65,6 +70,20 @@ export async function submitKyc(
     });
   if (user.kycStatus === '2') throw conflict(KYC_MESSAGES.alreadyVerified, 'KYC_ALREADY_VERIFIED');
   const application = result.value;
+  // The KYC check confirms the account's date of birth (issue 31): a different one is refused
+  // and noted for review in the bettor's responsible-gambling events.
+  const accountBirth = await accountDateOfBirth(ctx.db, user.profileId);
+  if (accountBirth !== null && accountBirth !== application.date_of_birth) {
+    await logRgEvent(ctx.db, {
+      profileId: user.profileId,
+      kind: 'kyc_date_of_birth_mismatch',
+      detail: { account: accountBirth, document: application.date_of_birth },
+      now: ctx.now(),
+    });
+    throw badRequest(KYC_MESSAGES.dateOfBirthMismatch, 'VALIDATION_FAILED', {
+      field: 'date_of_birth',
+    });
+  }
   await saveKycDetails(ctx.db, user.profileId, {
     officialName: application.official_name,
     dateOfBirth: application.date_of_birth,
@@ -76,6 +95,28 @@ export async function submitKyc(
     .counter('kyc_submissions_total', 'KYC applications received', ['country'])
     .inc({ country: config.code });
   return { status: 'success', message: KYC_MESSAGES.submitted, data: kycData('1') };
+}
+
+/** The account's date of birth (YYYY-MM-DD), null for an account made before it was asked. */
+async function accountDateOfBirth(db: Queryable, profileId: number): Promise<string | null> {
+  const { rows } = await db.query<{ dob: string | null }>(
+    `SELECT to_char(date_of_birth, 'YYYY-MM-DD') AS dob FROM profiles WHERE id = $1`,
+    [profileId],
+  );
+  return rows[0]?.dob ?? null;
+}
+
+/**
+ * A verified identity confirms the date of birth: the account's is marked confirmed, and an
+ * account made before dates of birth were asked takes the document's.
+ */
+async function confirmDateOfBirth(tx: Queryable, profileId: number, now: Date): Promise<void> {
+  await tx.query(
+    `UPDATE profiles SET date_of_birth = COALESCE(date_of_birth, kyc_date_of_birth),
+                         date_of_birth_confirmed_at = $2
+      WHERE id = $1 AND (date_of_birth IS NULL OR date_of_birth = kyc_date_of_birth)`,
+    [profileId, now],
+  );
 }
 
 function kycField(code: string): string {
@@ -107,12 +148,27 @@ export async function verifyKyc(
     country: profile.country,
   });
   const now = ctx.now();
-  const status = outcome.verified ? '2' : '3';
-  const reason = outcome.verified ? null : outcome.reason;
+  // The document's date of birth must still be the account's (one given after the submission).
+  const accountBirth = await accountDateOfBirth(ctx.db, user.profileId);
+  const birthMatches = accountBirth === null || accountBirth === profile.kyc_date_of_birth;
+  const status = outcome.verified && birthMatches ? '2' : '3';
+  const reason = !outcome.verified
+    ? outcome.reason
+    : birthMatches
+      ? null
+      : KYC_MESSAGES.dateOfBirthMismatchReason;
   const message = reason === null ? KYC_MESSAGES.verified : KYC_MESSAGES.rejected(reason);
   // The status and the bettor's notification of it are written together.
   await withNotices(ctx, async (tx) => {
     await setKycStatus(tx, user.profileId, status, reason, now);
+    if (reason === null) await confirmDateOfBirth(tx, user.profileId, now);
+    else if (!birthMatches)
+      await logRgEvent(tx, {
+        profileId: user.profileId,
+        kind: 'kyc_date_of_birth_mismatch',
+        detail: { account: accountBirth, document: profile.kyc_date_of_birth },
+        now,
+      });
     const notice = await notify(
       tx,
       {
@@ -127,4 +183,45 @@ export async function verifyKyc(
     return { result: undefined, notices: [notice] };
   });
   return { status: reason === null ? 'success' : 'failed', message, data: kycData(status) };
+}
+
+/**
+ * The back office's KYC review (issue 32): a submission waiting (status '1') is approved
+ * (status '2') or rejected with a reason the bettor reads (status '3', `kyc_reason`; their KYC
+ * screen shows it, and they may submit again). The bettor's notification and `alongside` (the
+ * audit row) are written in the same transaction, under the profile's row lock. Returns null
+ * when the submission is not waiting any more (nothing changed).
+ */
+export async function reviewKyc(
+  ctx: AppContext,
+  input: { profileId: number; decision: 'approve' | 'reject'; reason: string | null },
+  alongside: (tx: Queryable, before: { status: KycStatus; reason: string | null }) => Promise<void>,
+): Promise<{ status: KycStatus } | null | undefined> {
+  return withNotices(ctx, async (tx) => {
+    const { rows } = await tx.query<{ kyc_status: KycStatus; kyc_reason: string | null }>(
+      'SELECT kyc_status, kyc_reason FROM profiles WHERE id = $1 FOR UPDATE',
+      [input.profileId],
+    );
+    const profile = rows[0];
+    if (!profile) return { result: undefined, notices: [] };
+    if (profile.kyc_status !== '1') return { result: null, notices: [] };
+    const now = ctx.now();
+    const approved = input.decision === 'approve';
+    const status: KycStatus = approved ? '2' : '3';
+    const reason = approved ? null : input.reason;
+    await setKycStatus(tx, input.profileId, status, reason, now);
+    const notice = await notify(
+      tx,
+      {
+        profileId: input.profileId,
+        type: 'kyc',
+        level: approved ? 'success' : 'error',
+        title: NOTIFICATION_OTHER_TITLES.kyc[approved ? 'success' : 'error'],
+        message: approved ? KYC_MESSAGES.verified : KYC_MESSAGES.rejected(reason ?? ''),
+      },
+      now,
+    );
+    await alongside(tx, { status: profile.kyc_status, reason: profile.kyc_reason });
+    return { result: { status }, notices: [notice] };
+  });
 }

@@ -3,7 +3,8 @@ import { normalizePhone, validateLoginPhone } from '@shangwe/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { deviceCookie, deviceTokenFrom } from '../auth/known-devices';
 import type { Caller } from '../auth/rate-limit';
-import { requireSession, revokeSession } from '../auth/session';
+import { revokeSession } from '../auth/session';
+import { bettorOf } from '../auth/session-plugin';
 import { route } from '../platform/contract-routes';
 import type { AppContext } from '../platform/context';
 import { notFound } from '../platform/errors';
@@ -16,7 +17,7 @@ import {
   registerAccount,
   resetPassword,
 } from './account-service';
-import { findProfileById, listSmsOutbox } from './accounts-repository';
+import { findProfileById, listSmsOutbox, updateProfileLanguage } from './accounts-repository';
 import { submitKyc, verifyKyc } from './kyc-service';
 import { presentUser } from './presenters';
 import { profileCountry, requestCountry } from './request-country';
@@ -76,11 +77,15 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
     resetPassword(ctx, callerOf(request), requestCountry(request, ctx), request.body),
   );
 
-  route(app, endpoints.logout, async (request) => {
-    const user = await requireSession(request, ctx);
-    await revokeSession(ctx.db, user.token, ctx.now());
-    return { success: { message: ACCOUNT_MESSAGES.loggedOut } };
-  });
+  route(
+    app,
+    endpoints.logout,
+    async (request) => {
+      await revokeSession(ctx.db, bettorOf(request).token, ctx.now());
+      return { success: { message: ACCOUNT_MESSAGES.loggedOut } };
+    },
+    { session: 'required' },
+  );
 
   const balance = async (profileId: number) => {
     const profile = await findProfileById(ctx.db, profileId);
@@ -100,37 +105,58 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
     };
   };
 
-  route(app, endpoints.balance, async (request, reply) => {
-    const user = await requireSession(request, ctx);
-    reply.header('cache-control', 'no-store');
-    return balance(user.profileId);
-  });
+  route(
+    app,
+    endpoints.balance,
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return balance(bettorOf(request).profileId);
+    },
+    { session: 'required' },
+  );
 
   /** The logged-in user (same shape as data.user of /api/login). */
-  const profile = async (request: Parameters<typeof requireSession>[0]) => {
-    const user = await requireSession(request, ctx);
-    const { data } = await balance(user.profileId);
+  const profile = async (profileId: number) => {
+    const { data } = await balance(profileId);
     return { data: { user: data.user } };
   };
-  route(app, endpoints.profile, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return profile(request);
-  });
-  route(app, endpoints.profilePost, async (request) => profile(request));
+  route(
+    app,
+    endpoints.profile,
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return profile(bettorOf(request).profileId);
+    },
+    { session: 'required' },
+  );
+  route(
+    app,
+    endpoints.profilePost,
+    async (request) => {
+      const user = bettorOf(request);
+      const language = request.body.language;
+      if (language) await updateProfileLanguage(ctx.db, user.profileId, language);
+      return profile(user.profileId);
+    },
+    { session: 'required' },
+  );
 
-  route(app, endpoints.addKyc, async (request) => {
-    const user = await requireSession(request, ctx);
-    const body = request.body;
-    const config = profileCountry(user.country, ctx);
-    return submitKyc(ctx, user, config, body, (raw) => {
-      const login = validateLoginPhone(raw, config);
-      return login.ok ? login.value : normalizePhone(raw, config);
-    });
-  });
+  route(
+    app,
+    endpoints.addKyc,
+    async (request) => {
+      const user = bettorOf(request);
+      const config = profileCountry(user.country, ctx);
+      return submitKyc(ctx, user, config, request.body, (raw) => {
+        const login = validateLoginPhone(raw, config);
+        return login.ok ? login.value : normalizePhone(raw, config);
+      });
+    },
+    { session: 'required' },
+  );
 
-  route(app, endpoints.verifyKyc, async (request) => {
-    const user = await requireSession(request, ctx);
-    return verifyKyc(ctx, user);
+  route(app, endpoints.verifyKyc, async (request) => verifyKyc(ctx, bettorOf(request)), {
+    session: 'required',
   });
 
   if (ctx.env.smsOutboxApi) {

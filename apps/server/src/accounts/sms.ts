@@ -7,6 +7,8 @@ export interface SmsMessage {
   text: string;
   /** Why it was sent ('verify', 'reset'), for operators. */
   purpose: string;
+  /** A premium-SMS gateway's link to the inbound message this answers (sms/README.md). */
+  linkId?: string | undefined;
 }
 
 /**
@@ -23,11 +25,10 @@ export interface SmsSender {
  */
 export const outboxSmsSender: SmsSender = {
   async send(tx, message) {
-    await tx.query('INSERT INTO sms_outbox (mobile, message, purpose) VALUES ($1, $2, $3)', [
-      message.mobile,
-      message.text,
-      message.purpose,
-    ]);
+    await tx.query(
+      'INSERT INTO sms_outbox (mobile, message, purpose, link_id) VALUES ($1, $2, $3, $4)',
+      [message.mobile, message.text, message.purpose, message.linkId ?? null],
+    );
   },
 };
 

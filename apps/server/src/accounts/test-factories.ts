@@ -25,6 +25,8 @@ export async function createTestProfile(
     country?: 'KE' | 'GH' | 'NG';
     cashCents?: number;
     kycStatus?: '0' | '1' | '2' | '3';
+    /** YYYY-MM-DD; default an adult's. null: an account made before dates of birth were asked. */
+    dateOfBirth?: string | null;
   } = {},
 ): Promise<TestProfile> {
   const password = 'Shangwe-test-9';
@@ -33,9 +35,16 @@ export async function createTestProfile(
   const mobile = overrides.mobile ?? `2547${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
   return ctx.db.transaction(async (tx) => {
     const { rows } = await tx.query<{ id: number }>(
-      `INSERT INTO profiles (mobile, country, password_hash, verified_at, kyc_status)
-       VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-      [mobile, overrides.country ?? 'KE', passwordHash, ctx.now(), overrides.kycStatus ?? '0'],
+      `INSERT INTO profiles (mobile, country, password_hash, verified_at, kyc_status, date_of_birth)
+       VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+      [
+        mobile,
+        overrides.country ?? 'KE',
+        passwordHash,
+        ctx.now(),
+        overrides.kycStatus ?? '0',
+        overrides.dateOfBirth === undefined ? '1990-01-15' : overrides.dateOfBirth,
+      ],
     );
     const profileId = rows[0]!.id;
     await openUserAccounts(tx, profileId);

@@ -34,6 +34,9 @@ describe('sessions', () => {
       hasKyc: true,
       kycStatus: '1',
       token: user.token,
+      // Responsible gambling (issue 31): no limit or break set, and when the session began.
+      rgGuarded: false,
+      startedAt: expect.any(String),
     };
     const viaBody = await app.inject({
       method: 'POST',

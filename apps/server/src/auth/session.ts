@@ -19,6 +19,13 @@ export interface SessionUser {
   kycStatus: KycStatus;
   /** The raw token of this request (for logout). */
   token: string;
+  /**
+   * True when the responsible-gambling check must judge this bettor's stakes and deposits: a
+   * limit or a break was set, or no date of birth is on file (responsible-gambling/README.md).
+   */
+  rgGuarded: boolean;
+  /** When this session began: the reality check counts from it. */
+  startedAt: Date;
 }
 
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please login again';
@@ -55,6 +62,8 @@ interface SessionRow {
   country: string;
   kyc_status: KycStatus;
   expires_at: Date;
+  created_at: Date;
+  rg_guarded: boolean;
 }
 
 /**
@@ -104,7 +113,8 @@ export async function findSession(
   if (token.length > 200) return null;
   const tokenHash = hashToken(token);
   const { rows } = await db.query<SessionRow>(
-    `SELECT s.profile_id, p.mobile, p.country, p.kyc_status, s.expires_at
+    `SELECT s.profile_id, p.mobile, p.country, p.kyc_status, s.expires_at, s.created_at,
+            (p.rg_guarded OR p.date_of_birth IS NULL) AS rg_guarded
      FROM sessions s JOIN profiles p ON p.id = s.profile_id
      WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2`,
     [tokenHash, now],
@@ -121,6 +131,8 @@ export async function findSession(
     kycStatus: row.kyc_status,
     hasKyc: row.kyc_status === '1' || row.kyc_status === '2',
     token,
+    rgGuarded: row.rg_guarded,
+    startedAt: new Date(row.created_at),
   };
   remember(tokenHash, user, new Date(row.expires_at));
   return user;
@@ -146,15 +158,6 @@ export async function requireTokenSession(
   const user = token ? await findSession(ctx.db, token, now) : null;
   if (!user) throw unauthorized(SESSION_EXPIRED_MESSAGE, 'SESSION_EXPIRED');
   return user;
-}
-
-/** Like requireSession, but null for anonymous visitors; a bad token is still a 401. */
-export async function optionalSession(
-  request: FastifyRequest,
-  ctx: Pick<AppContext, 'db' | 'now'>,
-): Promise<SessionUser | null> {
-  if (!tokenFrom(request)) return null;
-  return requireSession(request, ctx);
 }
 
 /** Issues a new opaque session token for a bettor (30 days with remember, else 1 day). */

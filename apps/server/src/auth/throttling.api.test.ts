@@ -23,7 +23,10 @@ const wrong = (code: string, i = 1) => String((Number(code) + i) % 10_000).padSt
 
 /** Registers and verifies a bettor from OWNER_IP; returns the known-device cookie it got. */
 async function verifiedBettor(mobile: string, password: string): Promise<string> {
-  expect((await inject('/api/newsignup', OWNER_IP, { mobile, password })).statusCode).toBe(201);
+  expect(
+    (await inject('/api/newsignup', OWNER_IP, { mobile, password, date_of_birth: '1990-01-15' }))
+      .statusCode,
+  ).toBe(201);
   const code = await lastCode(mobile);
   const verified = await inject('/api/code', OWNER_IP, { mobile, code });
   expect(verified.statusCode).toBe(200);
@@ -144,7 +147,13 @@ describe('login and code throttling', () => {
     t = await buildTestApp();
     const mobile = '0712345678';
     expect(
-      (await inject('/api/newsignup', OWNER_IP, { mobile, password: 'Kisumu-2026' })).statusCode,
+      (
+        await inject('/api/newsignup', OWNER_IP, {
+          mobile,
+          password: 'Kisumu-2026',
+          date_of_birth: '1990-01-15',
+        })
+      ).statusCode,
     ).toBe(201);
     const limit = RATE_LIMITS.codeFailuresPerPhoneAndIp.limit;
     // A stranger uses up their own tries...

@@ -5,12 +5,12 @@ import { hashRequest, withIdempotency, type IdempotentResult } from '../wallet/i
 import { offersOnWagerUndone } from '../offers/offer-hooks';
 import { returnStake } from '../wagers/stake-return';
 import { publishNotices, type Notice } from '../notifications/notification-writer';
-import { betNotice } from './bet-notifier';
-import { canCancel } from './bet-reader';
-import { betMetrics } from './betting-metrics';
-import { findBet, findLegs, insertBetEvent, lockBet, transitionBet } from './betting-repository';
-import { legPickKey, loadSlip } from './current-picks';
-import { toMajor } from './presenters';
+import { betNotice } from '../wagers/bet-notifier';
+import { canCancel } from '../wagers/bet-reader';
+import { betMetrics } from '../wagers/bet-metrics';
+import { findBet, findLegs, insertBetEvent, lockBet, transitionBet } from '../wagers/bet-store';
+import { legPickKey, loadSlip } from '../catalog/current-picks';
+import { toMajor } from '../wagers/bet-presenter';
 
 /**
  * Cancels an open bet within BET_CANCEL_WINDOW_SECONDS of placing and before its first match

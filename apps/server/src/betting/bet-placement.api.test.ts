@@ -11,8 +11,8 @@ import { createTestProfile } from '../accounts/test-factories';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { checkLedger } from '../wallet/ledger-check';
 import { getBalances } from '../wallet/ledger';
-import { decideDueLiveBets, liveBetAcceptanceWorker } from './live-bet-decider';
-import { maxSelections, quoteBet } from './slip-quote';
+import { decideDueLiveBets, liveBetAcceptanceWorker } from '../wagers/live-bet-decider';
+import { maxSelections, quoteBet } from '../wagers/slip-quote';
 import {
   loadCatalogIntoMemory,
   pick,
@@ -20,6 +20,7 @@ import {
   setMarketStatus,
   setOdd,
 } from './test-fixtures';
+import { EVENTUALLY } from '../test/eventually';
 
 const NOW = new Date('2030-03-01T10:00:00Z');
 const LATER = new Date('2030-03-01T18:00:00Z');
@@ -640,7 +641,7 @@ describe('live bets', () => {
                 headers: { authorization: `Bearer ${user.token}` },
               })
             ).json().data.status,
-          { timeout: 10_000 },
+          EVENTUALLY,
         )
         .toBe('open');
     } finally {

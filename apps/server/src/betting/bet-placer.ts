@@ -1,5 +1,6 @@
 import type { PlaceBetBody } from '@shangwe/contract';
 import type { AppContext } from '../platform/context';
+import { findBet } from '../wagers/bet-store';
 import { placeWager, type Placement } from '../wagers/wager-placer';
 import { offersOnWagerPlaced } from '../offers/offer-hooks';
 import { normalBet } from './normal-bet';
@@ -33,11 +34,7 @@ export async function betPlacer(
   // A bet that opted in to a promo uses the opt-in up and may earn the award at once.
   const promoId = body.promo_id ? Number(body.promo_id) : null;
   if (!placed.replayed && promoId !== null && placed.body.bet_id !== null) {
-    const { rows } = await ctx.db.query<{ profile_id: number; country: string }>(
-      'SELECT profile_id, country FROM bets WHERE id = $1',
-      [placed.body.bet_id],
-    );
-    const bet = rows[0];
+    const bet = await findBet(ctx.db, placed.body.bet_id);
     if (bet) {
       await offersOnWagerPlaced(ctx, {
         betId: placed.body.bet_id,

@@ -1,5 +1,5 @@
 import { betSelectionCodes, type ChangedOdd, type PlaceBetBody } from '@shangwe/contract';
-import { BET_TYPE, isLiveBetType, sameOdds, slipRules } from '@shangwe/domain';
+import { BET_TYPE, isLiveBetType, PRODUCT, sameOdds, slipRules } from '@shangwe/domain';
 import type { SessionUser } from '../auth/session';
 import type { Queryable } from '../db/database';
 import type { AppContext } from '../platform/context';
@@ -20,10 +20,12 @@ import {
   type Refusal,
   type Settlement,
   type WagerProduct,
+  profileRefusal,
 } from '../wagers/wager-product';
 import { duplicatePickRefusal } from '../wagers/slip-judging';
-import type { BetRow, LegRow } from './betting-repository';
-import { markResultedLegs } from './leg-results';
+import { tradingLimitRefusal } from '../wagers/trading-limits';
+import type { BetRow, LegRow } from '../wagers/bet-store';
+import { markResultedLegs } from '../wagers/leg-results';
 import {
   legPickKey,
   lookupPicks,
@@ -33,12 +35,22 @@ import {
   selectionMatchName,
   type FoundSelection,
   type PickKey,
-} from './current-picks';
-import { countryConfigOf, quoteBet, quoteFreeBet, quoteSettlement } from './slip-quote';
+} from '../catalog/current-picks';
+import { countryConfigOf, quoteBet, quoteFreeBet, quoteSettlement } from '../wagers/slip-quote';
 
 /** The free bet and promo the placement names (no query for a plain bet). */
 const offersOf = (ctx: Pick<AppContext, 'db'>, body: PlaceBetBody) =>
   body.is_freebet || body.promo_id ? readPlacementOffers(ctx.db, body) : Promise.resolve(NO_OFFERS);
+
+/** A priced slip, or the trading limits' offer of its maximum stake (wagers/trading-limits.ts). */
+async function withTradingLimits(
+  ctx: Pick<AppContext, 'db'>,
+  bettor: SessionUser,
+  priced: PricedWager | Refusal,
+): Promise<PricedWager | Refusal> {
+  if (isRefusal(priced)) return priced;
+  return (await tradingLimitRefusal(ctx.db, bettor, priced)) ?? priced;
+}
 
 /** The catalog picks a slip names, in its order. */
 const picksOf = (body: PlaceBetBody): PickKey[] =>
@@ -52,13 +64,8 @@ const picksOf = (body: PlaceBetBody): PickKey[] =>
 
 /** What is wrong with the slip whatever the catalog says (the domain's slip rules), if anything. */
 function judgeSlip(bettor: SessionUser, body: PlaceBetBody): Refusal | null {
-  if (body.profile_id !== undefined && body.profile_id !== bettor.profileId) {
-    return refusal(
-      'profile_mismatch',
-      'PROFILE_MISMATCH',
-      'This betslip belongs to another profile',
-    );
-  }
+  const notOwn = profileRefusal(bettor, body);
+  if (notOwn) return notOwn;
   // Capacity is the country's, judged with the quote once the picks are priced.
   return duplicatePickRefusal(
     slipRules('main'),
@@ -260,7 +267,7 @@ async function settleNormalBet(
  * country's delay, settled from the catalog's results.
  */
 export const normalBet: WagerProduct<PlaceBetBody> = {
-  name: 'NORMAL',
+  name: PRODUCT.normal,
   scope: 'bet',
   judge: judgeSlip,
   pricer: {
@@ -268,7 +275,11 @@ export const normalBet: WagerProduct<PlaceBetBody> = {
       const offers = await offersOf(ctx, body);
       if (isRefusal(offers)) return offers;
       const selections = (await catalogStoreFor(ctx)).lookupSelections(picksOf(body), now);
-      return priceSlip(ctx, bettor, body, selections, true, offers, now);
+      return withTradingLimits(
+        ctx,
+        bettor,
+        priceSlip(ctx, bettor, body, selections, true, offers, now),
+      );
     },
     async fromDatabase(ctx, bettor, body, now, claim) {
       const { stored, selections } = await lookupPicksWithAnswer(ctx.db, picksOf(body), now, claim);
@@ -277,7 +288,11 @@ export const normalBet: WagerProduct<PlaceBetBody> = {
         stored,
         priced: isRefusal(offers)
           ? offers
-          : priceSlip(ctx, bettor, body, selections, false, offers, now),
+          : await withTradingLimits(
+              ctx,
+              bettor,
+              priceSlip(ctx, bettor, body, selections, false, offers, now),
+            ),
       };
     },
   },

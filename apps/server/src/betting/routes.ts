@@ -8,7 +8,7 @@ import { answerStatus, route } from '../platform/contract-routes';
 import { idempotencyKeyFrom } from '../wallet/idempotency';
 import { betCanceller, rebetLoader } from './bet-canceller';
 import { betPlacer } from './bet-placer';
-import { betDetailReader, betHistoryReader } from './bet-reader';
+import { betDetailReader, betHistoryReader } from '../wagers/bet-reader';
 
 /** Normal bets: placement, My Bets, bet detail, cancellation and rebet. */
 export async function bettingRoutes(app: FastifyInstance, ctx: AppContext) {

@@ -11,7 +11,7 @@ import { notify, publishNotices, type Notice } from '../notifications/notificati
 import { badRequest, conflict, forbidden, notFound } from '../platform/errors';
 import { hashRequest, withIdempotency, type IdempotentResult } from '../wallet/idempotency';
 import { house, post, userCash } from '../wallet/ledger';
-import { betMetrics } from '../betting/betting-metrics';
+import { betMetrics } from '../wagers/bet-metrics';
 import {
   findBet,
   findLegs,
@@ -20,9 +20,9 @@ import {
   transitionBet,
   type BetRow,
   type LegRow,
-} from '../betting/betting-repository';
-import { legPickKey, lookupPicks, pickProblem, selectionMatchName } from '../betting/current-picks';
-import { toMajor, toMinor } from '../betting/presenters';
+} from '../wagers/bet-store';
+import { legPickKey, lookupPicks, pickProblem, selectionMatchName } from '../catalog/current-picks';
+import { toMajor, toMinor } from '../wagers/bet-presenter';
 import { insertCashout, isWhitelisted, loadRules } from './cashout-repository';
 import {
   cashoutCurrentTotalHundredths,
@@ -31,7 +31,7 @@ import {
   cents,
   type CashoutLeg,
 } from '@shangwe/domain';
-import { countryConfigOf } from '../betting/slip-quote';
+import { countryConfigOf } from '../wagers/slip-quote';
 import { shikishaCurrentOdd } from '../shikisha/shikisha-cashout';
 import { SHIKISHA_PRODUCT } from '../shikisha/shikisha-wager';
 

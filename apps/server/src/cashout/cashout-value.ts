@@ -1,5 +1,5 @@
 import { cashoutLegs, cashoutValue, cents } from '@shangwe/domain';
-import { countryConfigOf } from '../betting/slip-quote';
+import { countryConfigOf } from '../wagers/slip-quote';
 
 /** The share of a fair value a Kenyan bettor is offered (the country's margin taken off). */
 export const CASHOUT_MARGIN = (100 - countryConfigOf('KE').cashoutMarginPercent) / 100;

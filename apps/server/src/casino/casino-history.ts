@@ -1,11 +1,8 @@
+import { CASINO_PRODUCT } from '@shangwe/domain';
 import type { Queryable } from '../db/database';
 import type { CasinoHistoryRow } from './instant-presenters';
 
-const PRODUCTS: Record<string, string> = {
-  crash: 'CASINO_CRASH',
-  dice: 'CASINO_DICE',
-  wheel: 'CASINO_WHEEL',
-};
+const PRODUCTS: Record<string, string> = CASINO_PRODUCT;
 
 /** A player's casino bets, newest first, with their round or fairness inputs. */
 export async function casinoHistory(

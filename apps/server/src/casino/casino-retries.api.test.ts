@@ -6,7 +6,7 @@ import { createTestProfile, type TestProfile } from '../accounts/test-factories'
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { getBalances } from '../wallet/ledger';
 import { checkLedger } from '../wallet/ledger-check';
-import type { CrashConfig } from './crash-config';
+import { TEST_CRASH_CONFIG } from './test-crash-config';
 import { CrashEngine } from './crash-engine';
 import { latestRound, type CrashRoundRow } from './crash-repository';
 
@@ -21,14 +21,7 @@ afterEach(async () => {
   t = undefined;
 });
 
-const CONFIG: CrashConfig = {
-  betWindowMs: 5_000,
-  pauseMs: 1_000,
-  tickMs: 100,
-  growthPerSecond: 0.06,
-  chainLength: 500,
-  seedingWindowMs: 0,
-};
+const CONFIG = TEST_CRASH_CONFIG;
 
 let clock = new Date('2030-06-01T12:00:00Z');
 

@@ -255,5 +255,5 @@ describe('a crash round across a server restart', () => {
     } finally {
       await db.close();
     }
-  }, 300_000);
+  });
 });

@@ -156,5 +156,5 @@ describe('crash chain seeding', () => {
     expect(bad.out).toContain(`MISMATCH chain ${published.chain_id}`);
     expect(bad.out).toContain('NOT verified');
     expect((await chainById(t.ctx.db, published.chain_id))!.salt).toBe(salted.salt);
-  }, 120_000);
+  });
 });

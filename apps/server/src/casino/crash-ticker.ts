@@ -8,6 +8,7 @@ import {
 } from '@shangwe/contract';
 import type { Server, Socket } from 'socket.io';
 import type { AppContext } from '../platform/context';
+import type { SocketChannel } from '../realtime/socket-channel';
 
 type Ack = (answer: unknown) => void;
 
@@ -72,3 +73,9 @@ export async function relayCrashRounds(io: Server, ctx: AppContext): Promise<() 
     off();
   };
 }
+
+/** The crash game's part of the websocket gateway (handed to it by products.ts). */
+export const crashTickerChannel: SocketChannel = {
+  handle: (socket) => handleCasinoSubscriptions(socket),
+  relay: relayCrashRounds,
+};

@@ -1,20 +1,22 @@
 import type { CrashBetBody } from '@shangwe/contract';
 import {
+  BET_TYPE,
+  casinoTaxes,
   cents,
-  crashCashoutWinsAt,
   CRASH_MIN_AUTO_CASHOUT_HUNDREDTHS,
+  crashCashoutWinsAt,
   multipliedPayout,
+  PRODUCT,
   toCents,
 } from '@shangwe/domain';
 import { isUniqueViolation } from '../db/errors';
-import { findStoredAnswer } from '../wallet/idempotency';
-import { refusal, type WagerProduct } from '../wagers/wager-product';
+import { refusal, type WagerProduct, storedPlacementAnswer } from '../wagers/wager-product';
 import { limitsFor } from './casino-limits';
 import { roundById } from './crash-repository';
 import { casinoStakeLimitRefusal } from './stake-judging';
 
 /** bets.bet_type of every casino wager (no match legs; the game is in bets.product). */
-export const CASINO_BET_TYPE = 20;
+export const CASINO_BET_TYPE = BET_TYPE.casino;
 
 /** The casino's own books (migration 0055). */
 export const CASINO_ACCOUNTS = {
@@ -40,14 +42,14 @@ export const autoCashoutHundredths = (slip: CrashSlip): number | null =>
  * refuses a second bet in a slot. Settled by its cash-out (by hand or auto) or the crash.
  */
 export const crashBet: WagerProduct<CrashSlip> = {
-  name: 'CASINO_CRASH',
+  name: PRODUCT.casinoCrash,
   scope: 'crash',
   houseAccounts: CASINO_ACCOUNTS,
   notifiesSettlement: false,
   judge: () => null,
   pricer: {
     async fromDatabase(ctx, bettor, slip, now, claim) {
-      const stored = claim ? await findStoredAnswer(ctx.db, claim.scope, claim.key) : null;
+      const stored = await storedPlacementAnswer(ctx.db, claim);
       if (stored) return { stored, priced: refusal('replay', 'CONFLICT') };
       const round = await roundById(ctx.db, slip.round_id);
       if (!round) return { stored: null, priced: refusal('crash_round', 'CASINO_ROUND_NOT_FOUND') };
@@ -60,18 +62,19 @@ export const crashBet: WagerProduct<CrashSlip> = {
       const auto = autoCashoutHundredths(slip);
       const { maxWin } = limitsFor(bettor.country, 'crash');
       const possible = auto === null ? maxWin : multipliedPayout(stake, auto, maxWin);
+      const taxes = casinoTaxes(bettor.country, stake, possible);
       return {
         stored: null,
         priced: {
           bet: {
             bet_type: CASINO_BET_TYPE,
             stake,
-            excise_tax: 0,
+            excise_tax: taxes.exciseTaxCents,
             total_odd: auto === null ? 1 : auto / 100,
             possible_win: possible,
-            withholding_tax: 0,
+            withholding_tax: taxes.withholdingTaxCents,
             bonus: 0,
-            final_payout: possible,
+            final_payout: taxes.paidCents,
             points: 0,
           },
           legs: [],
@@ -142,16 +145,14 @@ export const crashBet: WagerProduct<CrashSlip> = {
       );
     }
     if (cashout === null) return { outcome: 'lost' };
-    const paid = multipliedPayout(
-      cents(Number(bet.stake)),
-      cashout,
-      limitsFor(bet.country, 'crash').maxWin,
-    );
+    const stake = cents(Number(bet.stake));
+    const paid = multipliedPayout(stake, cashout, limitsFor(bet.country, 'crash').maxWin);
+    const taxes = casinoTaxes(bet.country, stake, paid);
     return {
       outcome: 'won',
-      paidCents: paid,
+      paidCents: taxes.paidCents,
       totalOdd: cashout / 100,
-      withholdingTaxCents: 0,
+      withholdingTaxCents: taxes.withholdingTaxCents,
       bonusCents: 0,
     };
   },

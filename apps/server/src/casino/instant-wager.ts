@@ -1,20 +1,28 @@
 import type { DicePlayBody, WheelPlayBody } from '@shangwe/contract';
 import {
+  casinoTaxes,
+  cents,
+  type Cents,
   diceMultiplierX10000,
   dicePayout,
   diceRollFromHash,
   diceWinningRolls,
   diceWins,
   instantResultHash,
+  PRODUCT,
   toCents,
+  WHEEL_SEGMENTS,
   wheelPayout,
   wheelSegmentFromHash,
-  WHEEL_SEGMENTS,
-  type Cents,
 } from '@shangwe/domain';
 import { isUniqueViolation } from '../db/errors';
-import { findStoredAnswer } from '../wallet/idempotency';
-import { isRefusal, refusal, type Refusal, type WagerProduct } from '../wagers/wager-product';
+import {
+  isRefusal,
+  refusal,
+  type Refusal,
+  type WagerProduct,
+  storedPlacementAnswer,
+} from '../wagers/wager-product';
 import { limitsFor } from './casino-limits';
 import { CASINO_ACCOUNTS, CASINO_BET_TYPE } from './crash-wager';
 import { takeNonce } from './seed-pairs';
@@ -50,7 +58,7 @@ function instantProduct<Slip extends { stake: number }>(
     judge: () => null,
     pricer: {
       async fromDatabase(ctx, bettor, slip, now, claim) {
-        const stored = claim ? await findStoredAnswer(ctx.db, claim.scope, claim.key) : null;
+        const stored = await storedPlacementAnswer(ctx.db, claim);
         if (stored) return { stored, priced: refusal('replay', 'CONFLICT') };
         const stake = toCents(slip.stake);
         const limited = casinoStakeLimitRefusal(bettor.country, game, stake);
@@ -59,18 +67,19 @@ function instantProduct<Slip extends { stake: number }>(
         const hash = instantResultHash(pair.server_seed, pair.client_seed, nonce);
         const drawn = draw(slip, hash, stake, limitsFor(bettor.country, game).maxWin);
         if (isRefusal(drawn)) return { stored: null, priced: drawn };
+        const taxes = casinoTaxes(bettor.country, stake, drawn.payout);
         return {
           stored: null,
           priced: {
             bet: {
               bet_type: CASINO_BET_TYPE,
               stake,
-              excise_tax: 0,
+              excise_tax: taxes.exciseTaxCents,
               total_odd: drawn.multiplierX10000 / 10_000,
               possible_win: drawn.payout,
-              withholding_tax: 0,
+              withholding_tax: taxes.withholdingTaxCents,
               bonus: 0,
-              final_payout: drawn.payout,
+              final_payout: taxes.paidCents,
               points: 0,
             },
             legs: [],
@@ -109,11 +118,12 @@ function instantProduct<Slip extends { stake: number }>(
       if (!row) return { outcome: 'void' };
       const payout = Number(row.payout);
       if (payout === 0) return { outcome: 'lost' };
+      const taxes = casinoTaxes(bet.country, cents(Number(bet.stake)), cents(payout));
       return {
         outcome: 'won',
-        paidCents: payout,
+        paidCents: taxes.paidCents,
         totalOdd: Math.floor(row.multiplier_x10000 / 100) / 100,
-        withholdingTaxCents: 0,
+        withholdingTaxCents: taxes.withholdingTaxCents,
         bonusCents: 0,
       };
     },
@@ -123,7 +133,7 @@ function instantProduct<Slip extends { stake: number }>(
 /** Dice (bets.product CASINO_DICE). */
 export const diceBet = instantProduct<DicePlayBody>(
   'dice',
-  'CASINO_DICE',
+  PRODUCT.casinoDice,
   (slip, hash, stake, maxWin) => {
     const target = Math.round(slip.target * 100);
     const winning =
@@ -144,7 +154,7 @@ export const diceBet = instantProduct<DicePlayBody>(
 /** Spin wheel (bets.product CASINO_WHEEL). */
 export const wheelBet = instantProduct<WheelPlayBody>(
   'wheel',
-  'CASINO_WHEEL',
+  PRODUCT.casinoWheel,
   (_slip, hash, stake, maxWin) => {
     const segment = wheelSegmentFromHash(hash);
     return {

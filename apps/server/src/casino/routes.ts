@@ -1,11 +1,4 @@
-import {
-  casinoSocketEvents,
-  crashBusChannel,
-  endpoints,
-  type CasinoLobbyGame,
-  type CrashBusMessage,
-  type InstantPlayResponse,
-} from '@shangwe/contract';
+import { endpoints, type CasinoLobbyGame } from '@shangwe/contract';
 import {
   CASINO_GAMES,
   crashPointFromSeed,
@@ -23,29 +16,24 @@ import {
 } from '@shangwe/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requestCountry } from '../accounts/request-country';
-import { optionalSession, requireSession, tokenFrom } from '../auth/session';
+import { bettorOf } from '../auth/session-plugin';
 import type { AppContext } from '../platform/context';
 import { answerStatus, route } from '../platform/contract-routes';
 import { DomainError } from '../platform/errors';
-import { idempotencyKeyFrom } from '../wallet/idempotency';
 import { getBalances } from '../wallet/ledger';
-import { cashBalanceAfterStake } from '../wallet/stake-balance';
+import { crashPlacer, instantPlacer } from './casino-placer';
 import type { WagerProduct } from '../wagers/wager-product';
-import { placeWager } from '../wagers/wager-placer';
-import { settleWager } from '../wagers/wager-settler';
 import { limitsFor } from './casino-limits';
-import { casinoHistory, instantBetOf } from './casino-history';
+import { casinoHistory } from './casino-history';
 import { crashCashouter } from './crash-cashout';
 import {
   presentChain,
   presentCrashBet,
   presentHistoryRound,
-  presentPlacedCrashBet,
   presentRound,
   presentSeeding,
 } from './crash-presenters';
 import {
-  betsByIds,
   chainById,
   chainSeedingSeeds,
   chainsByIds,
@@ -57,8 +45,7 @@ import {
   roundBets,
   roundById,
 } from './crash-repository';
-import { crashBet } from './crash-wager';
-import { presentCasinoBet, presentInstantResult } from './instant-presenters';
+import { presentCasinoBet } from './instant-presenters';
 import { diceBet, wheelBet } from './instant-wager';
 import { activeSeedPair, nextNonce, previousSeedPair, rotateSeedPair } from './seed-pairs';
 
@@ -103,79 +90,67 @@ export async function casinoRoutes(app: FastifyInstance, ctx: AppContext) {
 
   // ---------------------------------------------------------------------------- crash
 
-  route(app, endpoints.crashState, async (request) => {
-    const now = ctx.now();
-    const round = await latestRound(ctx.db);
-    if (!round) {
-      throw new DomainError('CASINO_ROUND_NOT_FOUND', 'The next round is about to start');
-    }
-    const bettor = await optionalSession(request, ctx);
-    const bets = await roundBets(ctx.db, Number(round.id));
-    const recent = await crashedRounds(ctx.db, now, 20, undefined);
-    return {
-      round: presentRound(round, now),
-      bets: bets.map(presentCrashBet),
-      my_bets: bettor
-        ? bets.filter((b) => Number(b.profile_id) === bettor.profileId).map(presentCrashBet)
-        : [],
-      recent: recent.map((r) => ({ round_id: Number(r.id), crash_point: r.crash_point / 100 })),
-      balance: bettor ? await balanceOf(bettor.profileId) : null,
-    };
-  });
+  route(
+    app,
+    endpoints.crashState,
+    async (request) => {
+      const now = ctx.now();
+      const round = await latestRound(ctx.db);
+      if (!round) {
+        throw new DomainError('CASINO_ROUND_NOT_FOUND', 'The next round is about to start');
+      }
+      const bettor = request.bettor;
+      const bets = await roundBets(ctx.db, Number(round.id));
+      const recent = await crashedRounds(ctx.db, now, 20, undefined);
+      return {
+        round: presentRound(round, now),
+        bets: bets.map(presentCrashBet),
+        my_bets: bettor
+          ? bets.filter((b) => Number(b.profile_id) === bettor.profileId).map(presentCrashBet)
+          : [],
+        recent: recent.map((r) => ({ round_id: Number(r.id), crash_point: r.crash_point / 100 })),
+        balance: bettor ? await balanceOf(bettor.profileId) : null,
+      };
+    },
+    { session: 'optional' },
+  );
 
   route(app, endpoints.crashBet, async (request, reply) => {
-    const body = request.body;
-    const { idempotency_key: _key, ...meaningful } = body;
-    const placed = await placeWager(ctx, crashBet, {
-      token: tokenFrom(request),
-      slip: body,
-      meaningful,
-      idempotencyKey: idempotencyKeyFrom(request),
-      extra: { share_code: null, src: null, promo_id: null, affiliate_id: null },
-    });
-    if (placed.replayed) reply.header('idempotent-replayed', 'true');
-    const [bet] = await betsByIds(ctx.db, [placed.body.bet_id ?? 0]);
-    if (!bet) throw new Error(`crash bet ${placed.body.bet_id} has no crash_bets row`);
-    if (!placed.replayed) {
-      const message: CrashBusMessage = {
-        event: casinoSocketEvents.bets,
-        payload: {
-          round_id: Number(bet.round_id),
-          bets: [presentPlacedCrashBet(bet)],
-          ts: Date.now(),
-        },
-      };
-      await ctx.bus.publish(crashBusChannel, message);
-    }
-    // The first answer and every retry's: the bet as placed, the balance its stake left.
-    const after = await cashBalanceAfterStake(ctx.db, Number(bet.bet_id));
-    return reply.status(answerStatus(endpoints.crashBet, placed.statusCode)).send({
-      message: placed.body.message,
-      bet: presentPlacedCrashBet(bet),
-      round_id: Number(bet.round_id),
-      balance: after === null ? await balanceOf(Number(bet.profile_id)) : after / 100,
-    });
+    const { statusCode, answer } = await crashPlacer(ctx, request, reply, request.body);
+    return reply.status(answerStatus(endpoints.crashBet, statusCode)).send(answer);
   });
 
-  route(app, endpoints.crashCashout, async (request) => {
-    // The server's clock at the request's arrival decides, before any database work.
-    const receivedAt = ctx.now();
-    const bettor = await requireSession(request, ctx);
-    const done = await crashCashouter(
-      ctx,
-      bettor,
-      request.body.round_id,
-      request.body.slot,
-      receivedAt,
-    );
-    return {
-      message: `Cashed out at ${(done.multiplier / 100).toFixed(2)}x`,
-      bet: presentCrashBet(done.bet),
-      multiplier: done.multiplier / 100,
-      payout: Number(done.bet.amount_paid) / 100,
-      balance: await balanceOf(bettor.profileId),
-    };
-  });
+  // The server's clock at the request's arrival decides, before any database work (the
+  // session's lookup included).
+  const arrivals = new WeakMap<FastifyRequest, Date>();
+  route(
+    app,
+    endpoints.crashCashout,
+    async (request) => {
+      const receivedAt = arrivals.get(request) ?? ctx.now();
+      const bettor = bettorOf(request);
+      const done = await crashCashouter(
+        ctx,
+        bettor,
+        request.body.round_id,
+        request.body.slot,
+        receivedAt,
+      );
+      return {
+        message: `Cashed out at ${(done.multiplier / 100).toFixed(2)}x`,
+        bet: presentCrashBet(done.bet),
+        multiplier: done.multiplier / 100,
+        payout: Number(done.bet.amount_paid) / 100,
+        balance: await balanceOf(bettor.profileId),
+      };
+    },
+    {
+      session: 'required',
+      onRequest: async (request) => {
+        arrivals.set(request, ctx.now());
+      },
+    },
+  );
 
   route(app, endpoints.crashRoundBets, async (request) => {
     const round = await roundById(ctx.db, request.params.roundId);
@@ -248,67 +223,30 @@ export async function casinoRoutes(app: FastifyInstance, ctx: AppContext) {
     };
   };
 
-  route(app, endpoints.casinoSeeds, async (request) => {
-    const bettor = await requireSession(request, ctx);
-    return seedsAnswer(bettor.profileId);
+  route(app, endpoints.casinoSeeds, async (request) => seedsAnswer(bettorOf(request).profileId), {
+    session: 'required',
   });
 
-  route(app, endpoints.casinoClientSeed, async (request) => {
-    const bettor = await requireSession(request, ctx);
-    await rotateSeedPair(ctx.db, bettor.profileId, request.body.client_seed, ctx.now());
-    return seedsAnswer(bettor.profileId);
-  });
+  route(
+    app,
+    endpoints.casinoClientSeed,
+    async (request) => {
+      const bettor = bettorOf(request);
+      await rotateSeedPair(ctx.db, bettor.profileId, request.body.client_seed, ctx.now());
+      return seedsAnswer(bettor.profileId);
+    },
+    { session: 'required' },
+  );
 
-  /** Places an instant bet (drawing again if a twin took the nonce), settles it, answers. */
+  /** Plays an instant game: its placer, then its answer at the contract's status. */
   async function play<S extends { stake: number; idempotency_key?: string | undefined }>(
     product: WagerProduct<S>,
     request: FastifyRequest,
     reply: FastifyReply,
     body: S,
   ) {
-    const { idempotency_key: _key, ...meaningful } = body;
-    let placed;
-    for (let attempt = 1; ; attempt++) {
-      try {
-        placed = await placeWager(ctx, product, {
-          token: tokenFrom(request),
-          slip: body,
-          meaningful,
-          idempotencyKey: idempotencyKeyFrom(request),
-          extra: { share_code: null, src: null, promo_id: null, affiliate_id: null },
-        });
-        break;
-      } catch (error) {
-        const retry = error instanceof DomainError && error.code === 'CONFLICT' && attempt < 5;
-        if (!retry) throw error;
-      }
-    }
-    if (placed.replayed) reply.header('idempotent-replayed', 'true');
-    const betId = placed.body.bet_id ?? 0;
-    await settleWager(ctx, betId);
-    const row = (await instantBetOf(ctx.db, betId))!;
-    const answer: InstantPlayResponse = {
-      bet_id: betId,
-      game: row.game === 'dice' ? 'dice' : 'wheel',
-      stake: Number(row.stake) / 100,
-      won: Number(row.amount_paid) > 0,
-      payout: Number(row.amount_paid) / 100,
-      result: presentInstantResult({
-        game: row.game!,
-        outcome: row.outcome!,
-        target: row.target,
-        direction: row.direction,
-        multiplier_x10000: row.multiplier_x10000!,
-      }),
-      fairness: {
-        server_seed_hash: row.server_seed_hash!,
-        client_seed: row.client_seed!,
-        nonce: row.nonce!,
-      },
-      balance: await balanceOf(Number(row.profile_id)),
-      next_nonce: row.nonce! + 1,
-    };
-    return reply.status(answerStatus(endpoints.dicePlay, placed.statusCode)).send(answer);
+    const { statusCode, answer } = await instantPlacer(ctx, product, request, reply, body);
+    return reply.status(answerStatus(endpoints.dicePlay, statusCode)).send(answer);
   }
 
   route(app, endpoints.dicePlay, (request, reply) => play(diceBet, request, reply, request.body));
@@ -347,17 +285,22 @@ export async function casinoRoutes(app: FastifyInstance, ctx: AppContext) {
     };
   });
 
-  route(app, endpoints.casinoHistory, async (request) => {
-    const bettor = await requireSession(request, ctx);
-    const { page, per_page: perPage, game } = request.query;
-    const { rows, total } = await casinoHistory(
-      ctx.db,
-      bettor.profileId,
-      game,
-      perPage,
-      (page - 1) * perPage,
-    );
-    const now = ctx.now();
-    return { bets: rows.map((r) => presentCasinoBet(r, now)), page, per_page: perPage, total };
-  });
+  route(
+    app,
+    endpoints.casinoHistory,
+    async (request) => {
+      const bettor = bettorOf(request);
+      const { page, per_page: perPage, game } = request.query;
+      const { rows, total } = await casinoHistory(
+        ctx.db,
+        bettor.profileId,
+        game,
+        perPage,
+        (page - 1) * perPage,
+      );
+      const now = ctx.now();
+      return { bets: rows.map((r) => presentCasinoBet(r, now)), page, per_page: perPage, total };
+    },
+    { session: 'required' },
+  );
 }

@@ -1,5 +1,5 @@
 import { casinoStakeRefusal, toMajor, type CasinoGameId, type Cents } from '@shangwe/domain';
-import { countryConfigOf } from '../betting/slip-quote';
+import { countryConfigOf } from '../wagers/slip-quote';
 import { refusal, type Refusal } from '../wagers/wager-product';
 import { limitsFor } from './casino-limits';
 

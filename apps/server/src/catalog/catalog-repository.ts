@@ -25,6 +25,8 @@ export interface CompetitionRecord {
 export interface MatchRecord {
   parent_match_id: number;
   match_id: number;
+  /** Short game id (migration 0088); null only for a match stored before a number was free. */
+  game_id: number | null;
   sport_id: number;
   category_id: number;
   competition_id: number;
@@ -68,7 +70,7 @@ export async function loadReference(db: Queryable) {
   return { sports: sports.rows, categories: categories.rows, competitions: competitions.rows };
 }
 
-const MATCH_COLUMNS = `parent_match_id, match_id, sport_id, category_id, competition_id, home_team, away_team,
+const MATCH_COLUMNS = `parent_match_id, match_id, game_id, sport_id, category_id, competition_id, home_team, away_team,
   start_time, status, period, home_score, away_score, clock_seconds, clock_running, score_detail, ended_at, updated_at`;
 
 function toMatch(r: MatchRecord): MatchRecord {

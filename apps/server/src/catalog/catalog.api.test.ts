@@ -20,6 +20,7 @@ import { SimulatedOddsFeed } from '../feed/fixture-generator';
 import { syncFixtures } from '../feed/fixture-sync';
 import { LiveEngine } from '../live/live-engine';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
+import { EVENTUALLY } from '../test/eventually';
 
 const NOW = new Date('2026-11-21T12:00:00Z');
 const SEED = 777;
@@ -35,15 +36,12 @@ beforeAll(async () => {
   );
   await new LiveEngine(t.ctx).tick(NOW);
   // With REDIS_URL the store hears of the new fixtures and kick-offs through Redis pub/sub.
-  await vi.waitFor(
-    async () => {
-      const res = await t.app.inject({ method: 'GET', url: '/api/uo/totalMatches' });
-      const totals = totalMatchesResponseSchema.parse(res.json());
-      expect(totals.total_matches).toBeGreaterThan(200);
-      expect(totals.total_live_matches).toBeGreaterThanOrEqual(20);
-    },
-    { timeout: 20_000 },
-  );
+  await vi.waitFor(async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/uo/totalMatches' });
+    const totals = totalMatchesResponseSchema.parse(res.json());
+    expect(totals.total_matches).toBeGreaterThan(200);
+    expect(totals.total_live_matches).toBeGreaterThanOrEqual(20);
+  }, EVENTUALLY);
 });
 afterAll(async () => {
   await t?.close();
@@ -308,7 +306,7 @@ describe('catalog calls', () => {
         period: '2nd half',
         match_time: '66:40',
       });
-    });
+    }, EVENTUALLY);
     const detail = matchResponseSchema.parse(
       (await get(`/api/match?parent_match_id=${id}`)).body,
     ).data;

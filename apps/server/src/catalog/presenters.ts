@@ -29,6 +29,7 @@ function header(store: CatalogStore, match: CachedMatch): Omit<MatchSummary, 'ma
   return {
     parent_match_id: r.parent_match_id,
     match_id: r.match_id,
+    game_id: r.game_id,
     sport_id: r.sport_id,
     sport_name: match.sportName,
     category_id: r.category_id,

@@ -21,7 +21,7 @@ beforeAll(async () => {
   t.ctx.now = () => NOW;
   await syncFixtures(t.ctx, new SimulatedOddsFeed({ seed: SEED, daysAhead: 2 }), NOW);
   await new LiveEngine(t.ctx).tick(NOW);
-}, 180_000);
+});
 afterAll(async () => {
   await t?.close();
 });

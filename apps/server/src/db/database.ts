@@ -25,6 +25,15 @@ export interface Database extends Queryable {
   close(): Promise<void>;
   /** PGlite only: the whole database as a tarball (test templates, backups). */
   dumpDataDir?(): Promise<Blob>;
+  /**
+   * PostgreSQL only: a connection of the pool for the caller alone (a cursor lives in one
+   * session), sent as plain statements; release() gives it back. See db/row-stream.ts.
+   */
+  reserve?(): Promise<ReservedConnection>;
+}
+
+export interface ReservedConnection extends Queryable {
+  release(broken?: boolean): void;
 }
 
 // int8 (bigint) holds money in minor units; every amount we store is far below 2^53.
@@ -65,6 +74,15 @@ pg.types.setTypeParser(NUMERIC_OID, toNumber);
 
 const RETRYABLE = new Set(['40001', '40P01']);
 
+/** Whether a failed attempt is tried again (a serialization failure or deadlock, five tries). */
+async function retryable(error: unknown, attempt: number): Promise<boolean> {
+  const code = (error as { code?: string } | null)?.code;
+  if (!code || !RETRYABLE.has(code) || attempt >= 5) return false;
+  // Apart at random, so the statements that collided do not meet again in step.
+  await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
+  return true;
+}
+
 const statementNames = new Map<string, string>();
 function statementName(sql: string): string {
   let name = statementNames.get(sql);
@@ -97,9 +115,20 @@ export function openPostgres(options: {
       return { rows: result.rows as T[], rowCount: result.rowCount ?? 0 };
     },
   });
+  const poolQuery = wrap(pool).query;
   return {
     kind: 'postgres',
-    query: wrap(pool).query,
+    // An autocommitted statement that lost a deadlock was undone whole: running it again is the
+    // same as the transaction's retry below (a placement is one such statement).
+    async query<T>(sql: string, params?: readonly unknown[]) {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await poolQuery<T>(sql, params);
+        } catch (error) {
+          if (!(await retryable(error, attempt))) throw error;
+        }
+      }
+    },
     async transaction(fn) {
       for (let attempt = 1; ; attempt++) {
         const client = await pool.connect();
@@ -110,13 +139,23 @@ export function openPostgres(options: {
           return result;
         } catch (error) {
           await client.query('ROLLBACK').catch(() => undefined);
-          const code = (error as { code?: string }).code;
-          if (code && RETRYABLE.has(code) && attempt < 5) continue;
+          if (await retryable(error, attempt)) continue;
           throw error;
         } finally {
           client.release();
         }
       }
+    },
+    async reserve() {
+      const client = await pool.connect();
+      return {
+        async query<T>(sql: string, params?: readonly unknown[]) {
+          const result = await client.query(sql, params ? [...params] : undefined);
+          return { rows: result.rows as T[], rowCount: result.rowCount ?? 0 };
+        },
+        // broken: the connection is closed instead of going back to the pool.
+        release: (broken?: boolean) => client.release(broken === true),
+      };
     },
     close: () => pool.end(),
   };

@@ -15,7 +15,7 @@ describe('SimulatedOddsFeed', () => {
         ref.teams.filter((t) => t.competition_id === c.competition_id).length,
       ).toBeGreaterThanOrEqual(8);
     expect(new Set(ref.teams.map((t) => t.team_id)).size).toBe(ref.teams.length);
-  }, 60_000);
+  });
 
   it('gives the same fixtures for the same seed and different ones for another seed', () => {
     const a = new SimulatedOddsFeed({ seed: 11 });
@@ -28,7 +28,7 @@ describe('SimulatedOddsFeed', () => {
     expect(JSON.stringify(a.fixtures('demo:2992000'))).toBe(
       JSON.stringify(b.fixtures('demo:2992000')),
     );
-  }, 60_000);
+  });
 
   it('gives the same fixtures again after releasing its caches between syncs', () => {
     const feed = new SimulatedOddsFeed({ seed: 11 });
@@ -40,7 +40,7 @@ describe('SimulatedOddsFeed', () => {
     expect(before[0]).toContain(
       `"sport_id":${[...sportById.values()].find((s) => s.sets)!.sport_id}`,
     );
-  }, 60_000);
+  });
 
   it('spreads ~1,500 matches over the next 7 days, with new days as days pass', () => {
     const feed = new SimulatedOddsFeed({ seed: 3, liveDemo: false });
@@ -58,7 +58,7 @@ describe('SimulatedOddsFeed', () => {
         .batchesDue(NOW)
         .some((k) => k.startsWith('demo:')),
     ).toBe(true);
-  }, 60_000);
+  });
 
   it('prices soccer with ≥ 20 market types and coherent, margin-bearing odds', () => {
     const feed = new SimulatedOddsFeed({ seed: 5, liveDemo: false });
@@ -87,7 +87,7 @@ describe('SimulatedOddsFeed', () => {
       const [home, draw] = market(1).outcomes.map((o) => o.odd_value);
       expect(market(10).outcomes[0]!.odd_value).toBeLessThan(Math.min(home!, draw!));
     }
-  }, 60_000);
+  });
 
   it('gives basketball and tennis their usual two-way markets, totals and handicaps', () => {
     const feed = new SimulatedOddsFeed({ seed: 5, liveDemo: false });
@@ -104,7 +104,7 @@ describe('SimulatedOddsFeed', () => {
       expect.arrayContaining([186, 189, 188, 199]),
     );
     expect(sportById.get(5)!.mainMarket).toBe(186);
-  }, 60_000);
+  });
 
   it('keeps several dozen matches in play at any hour with LIVE_DEMO', () => {
     const feed = new SimulatedOddsFeed({ seed: 20261121 });

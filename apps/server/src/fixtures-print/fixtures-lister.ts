@@ -44,9 +44,11 @@ export function listPrintableFixtures(
     .sort((a, b) => b.priority - a.priority || a.sport_id - b.sport_id)
     .map((s) => ({ sport_id: s.sport_id, sport_name: s.sport_name }));
   const matches = coming
-    .filter((m) => localDay(m.rec.start_time, timeZone) === day)
+    // Every stored match gets a short game id on insert (migration 0088); one without cannot
+    // be bet on by SMS or USSD, so it is not printed either.
+    .filter((m) => localDay(m.rec.start_time, timeZone) === day && m.rec.game_id !== null)
     .map((m): PrintedMatch => ({
-      game_id: m.rec.parent_match_id,
+      game_id: m.rec.game_id!,
       parent_match_id: m.rec.parent_match_id,
       start_time: m.rec.start_time.toISOString(),
       kickoff: formatHourMinute(m.rec.start_time, timeZone),

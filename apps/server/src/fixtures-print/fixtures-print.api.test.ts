@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SimulatedOddsFeed } from '../feed/fixture-generator';
 import { syncFixtures } from '../feed/fixture-sync';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
+import { EVENTUALLY } from '../test/eventually';
 
 const NOW = new Date('2026-11-21T12:00:00Z');
 const SEED = 4242;
@@ -18,13 +19,10 @@ beforeAll(async () => {
     new SimulatedOddsFeed({ seed: SEED, matchesPerDay: 120, daysAhead: 3, liveDemo: false }),
     NOW,
   );
-  await vi.waitFor(
-    async () => {
-      const res = await t.app.inject({ method: 'GET', url: '/api/fixtures/print?day=2026-11-22' });
-      expect(res.json<FixturesPrintResponse>().data.matches.length).toBeGreaterThan(40);
-    },
-    { timeout: 20_000 },
-  );
+  await vi.waitFor(async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/fixtures/print?day=2026-11-22' });
+    expect(res.json<FixturesPrintResponse>().data.matches.length).toBeGreaterThan(40);
+  }, EVENTUALLY);
 });
 afterAll(async () => {
   await t?.close();
@@ -38,12 +36,20 @@ const print = async (query: string, headers: Record<string, string> = {}) => {
 
 /** The matches the database holds for a sport that kick off after NOW. */
 async function comingInDb(sportId: number) {
-  const { rows } = await t.ctx.db.query<{ parent_match_id: number; start_time: Date }>(
-    `SELECT parent_match_id, start_time FROM matches
+  const { rows } = await t.ctx.db.query<{
+    parent_match_id: number;
+    game_id: number;
+    start_time: Date;
+  }>(
+    `SELECT parent_match_id, game_id, start_time FROM matches
       WHERE sport_id = $1 AND status = 'not_started' AND start_time > $2`,
     [sportId, NOW],
   );
-  return rows.map((r) => ({ id: Number(r.parent_match_id), start: new Date(r.start_time) }));
+  return rows.map((r) => ({
+    id: Number(r.parent_match_id),
+    gameId: Number(r.game_id),
+    start: new Date(r.start_time),
+  }));
 }
 
 /** The text a PDF shows: every deflated page stream inflated, its hex strings decoded. */
@@ -93,7 +99,10 @@ describe('Print Matches', () => {
       .filter((m) => nairobiDay(m.start) === '2026-11-22')
       .sort((a, b) => a.start.getTime() - b.start.getTime() || a.id - b.id);
     expect(expected.length).toBeGreaterThan(5);
-    expect(list.matches.map((m) => m.game_id)).toEqual(expected.map((m) => m.id));
+    expect(list.matches.map((m) => m.parent_match_id)).toEqual(expected.map((m) => m.id));
+    // The printed game id is the short one a keypad can type (issue 36): five digits.
+    expect(list.matches.map((m) => m.game_id)).toEqual(expected.map((m) => m.gameId));
+    for (const m of list.matches) expect(String(m.game_id)).toMatch(/^[1-9]\d{4}$/);
     for (const m of list.matches) {
       expect(m.kickoff).toBe(
         new Date(Date.parse(m.start_time) + 3 * HOUR).toISOString().slice(11, 16),
@@ -108,7 +117,7 @@ describe('Print Matches', () => {
     expect(list.matches.length).toBeGreaterThan(0);
     for (const m of list.matches) expect(Date.parse(m.start_time)).toBeGreaterThan(NOW.getTime());
     const soccer = new Set((await comingInDb(1)).map((m) => m.id));
-    for (const m of list.matches) expect(soccer.has(m.game_id)).toBe(true);
+    for (const m of list.matches) expect(soccer.has(m.parent_match_id)).toBe(true);
   });
 
   it('shows kick-offs in the time zone of the country asked (Accra is three hours behind Nairobi)', async () => {

@@ -1,12 +1,17 @@
 import type { BoostedBetBody } from '@shangwe/contract';
-import { MESSAGES, quoteSlip, sameOdds } from '@shangwe/domain';
-import { markResultedLegs } from '../betting/leg-results';
-import { countryConfigOf, maxSelections } from '../betting/slip-quote';
-import { findStoredAnswer } from '../wallet/idempotency';
-import { refusal, type Refusal, type WagerProduct } from '../wagers/wager-product';
+import { BET_TYPE, MESSAGES, PRODUCT, quoteSlip, sameOdds } from '@shangwe/domain';
+import { markResultedLegs } from '../wagers/leg-results';
+import { countryConfigOf, maxSelections } from '../wagers/slip-quote';
+import {
+  refusal,
+  type Refusal,
+  type WagerProduct,
+  profileRefusal,
+  storedPlacementAnswer,
+} from '../wagers/wager-product';
 
-/** Bet type of boosted picks: prematch (spec 01 §9). */
-const PREMATCH = 7;
+/** Bet type of boosted wagers and their legs (a code of its own; the picks are prematch). */
+const BOOSTED_BET_TYPE = BET_TYPE.boosted;
 import { eventMatches, findEvent } from './jackpot-repository';
 
 /**
@@ -27,7 +32,7 @@ export function quoteBoosted(country: string, stake: number, odds: readonly numb
   return {
     failure: quote.failures[0] ?? null,
     bet: {
-      bet_type: PREMATCH,
+      bet_type: BOOSTED_BET_TYPE,
       stake: quote.cents.stake,
       excise_tax: quote.cents.exciseTax,
       total_odd: quote.totalOdds,
@@ -49,16 +54,11 @@ export const BOOSTED_MAX_PICKS = 30;
  * (catalog results, payout at the legs' boosted prices).
  */
 export const boostedBet: WagerProduct<BoostedBetBody> = {
-  name: 'BOOSTED',
+  name: PRODUCT.boosted,
   scope: 'boosted',
   judge(bettor, slip): Refusal | null {
-    if (slip.profile_id !== undefined && slip.profile_id !== bettor.profileId) {
-      return refusal(
-        'profile_mismatch',
-        'PROFILE_MISMATCH',
-        'This betslip belongs to another profile',
-      );
-    }
+    const notOwn = profileRefusal(bettor, slip);
+    if (notOwn) return notOwn;
     if (slip.betslip.length > Math.min(BOOSTED_MAX_PICKS, maxSelections(bettor.country))) {
       return refusal(
         'boosted_full',
@@ -74,7 +74,7 @@ export const boostedBet: WagerProduct<BoostedBetBody> = {
   },
   pricer: {
     async fromDatabase(ctx, bettor, slip, now, claim) {
-      const stored = claim ? await findStoredAnswer(ctx.db, claim.scope, claim.key) : null;
+      const stored = await storedPlacementAnswer(ctx.db, claim);
       if (stored) return { stored, priced: refusal('replay', 'CONFLICT') };
       const event = await findEvent(ctx.db, slip.event_id);
       if (!event || event.kind !== 'boosted') {
@@ -119,7 +119,7 @@ export const boostedBet: WagerProduct<BoostedBetBody> = {
           outcome_id: pick.bet_pick === '1' ? '1' : pick.bet_pick === 'X' ? '2' : '3',
           odd_value: boosted,
           sport_id: match.sport_id,
-          bet_type: PREMATCH,
+          bet_type: BOOSTED_BET_TYPE,
           home_team: match.home_team,
           away_team: match.away_team,
           market_name: '1X2',

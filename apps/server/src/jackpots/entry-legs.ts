@@ -1,6 +1,6 @@
 import type { JackpotPick, JackpotResult } from '@shangwe/domain';
-import type { LegRow, NewLeg, WagerCompanion } from '../betting/betting-repository';
-import { insertBetEvent, setLegStatus } from '../betting/betting-repository';
+import type { LegRow, NewLeg, WagerCompanion } from '../wagers/bet-store';
+import { insertBetEvent, setLegStatus } from '../wagers/bet-store';
 import type { Queryable } from '../db/database';
 import type { EventMatchRow, EventRow } from './jackpot-repository';
 import { MATCH_RESULT_SQL } from './jackpot-repository';

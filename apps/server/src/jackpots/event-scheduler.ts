@@ -1,4 +1,4 @@
-import { JACKPOT_PRODUCTS, type JackpotProductKind } from '@shangwe/domain';
+import { JACKPOT_KINDS, JACKPOT_PRODUCTS, type JackpotProductKind } from '@shangwe/domain';
 import type { Queryable } from '../db/database';
 import type { AppContext } from '../platform/context';
 import { claimCarries } from './carries';
@@ -150,16 +150,7 @@ export async function ensureOpenEvent(
 }
 
 /** Every product the events worker keeps open. */
-export const SCHEDULED_KINDS: readonly JackpotProductKind[] = [
-  'grand',
-  'midweek',
-  'jp20m',
-  'bingwa',
-  'free',
-  'splitpot',
-  'sababisha',
-  'boosted',
-];
+export const SCHEDULED_KINDS: readonly JackpotProductKind[] = JACKPOT_KINDS;
 
 /** Opens whatever product has no open event; returns the ids opened. */
 export async function ensureOpenEvents(ctx: Pick<AppContext, 'db'>, now: Date): Promise<number[]> {

@@ -9,8 +9,10 @@ import {
   type JackpotResult,
   type PoolSettlement,
 } from '@shangwe/domain';
+import type { Queryable } from '../db/database';
 import type { AppContext } from '../platform/context';
-import { countryConfigOf } from '../betting/slip-quote';
+import { markLegsFromResults } from '../wagers/leg-results';
+import { countryConfigOf } from '../wagers/slip-quote';
 import { house } from '../wallet/ledger';
 import {
   bookPoolFunding,
@@ -92,7 +94,26 @@ export function divideEvent(
   return { pool, prizes };
 }
 
-function storedSettlement(pool: PoolSettlement, matches: number): StoredSettlement {
+/** Each entry's lines and prize as divided, on its row (the results page, a redivision). */
+export async function writeEntryPrizes(tx: Queryable, prizes: readonly EntryPrize[]) {
+  await tx.query(
+    `UPDATE jackpot_entries e SET best_correct = x.best, winning_lines = x.lines::jsonb,
+            payout = x.gross, withholding_tax = x.tax
+       FROM unnest($1::bigint[], $2::int[], $3::text[], $4::bigint[], $5::bigint[])
+         AS x(bet_id, best, lines, gross, tax)
+      WHERE e.bet_id = x.bet_id`,
+    [
+      prizes.map((p) => p.betId),
+      prizes.map((p) => p.best),
+      prizes.map((p) => JSON.stringify(p.winningLines)),
+      prizes.map((p) => p.grossCents),
+      prizes.map((p) => p.withholdingTaxCents),
+    ],
+  );
+}
+
+/** The division as the event keeps it (the results page). */
+export function storedSettlement(pool: PoolSettlement, matches: number): StoredSettlement {
   const remainder = pool.tiers.reduce(
     (sum, t) => sum + (t.winningLines > 0 ? t.poolCents - t.paidCents : 0),
     0,
@@ -140,20 +161,7 @@ export async function settleJackpotEvent(
         WHERE id = $1`,
       [eventId, JSON.stringify(settlement), pool.carriedCents, totalLines],
     );
-    await tx.query(
-      `UPDATE jackpot_entries e SET best_correct = x.best, winning_lines = x.lines::jsonb,
-              payout = x.gross, withholding_tax = x.tax
-         FROM unnest($1::bigint[], $2::int[], $3::text[], $4::bigint[], $5::bigint[])
-           AS x(bet_id, best, lines, gross, tax)
-        WHERE e.bet_id = x.bet_id`,
-      [
-        prizes.map((p) => p.betId),
-        prizes.map((p) => p.best),
-        prizes.map((p) => JSON.stringify(p.winningLines)),
-        prizes.map((p) => p.grossCents),
-        prizes.map((p) => p.withholdingTaxCents),
-      ],
-    );
+    await writeEntryPrizes(tx, prizes);
     const { rows: bets } = await tx.query<{ id: number; short_id: string; ref: string }>(
       `SELECT b.id, b.short_id, b.ref FROM bets b JOIN jackpot_entries e ON e.bet_id = b.id
         WHERE e.event_id = $1`,
@@ -195,21 +203,21 @@ export async function settleJackpotEvent(
       now,
     };
     await bookPoolFunding(tx, input);
-    return { event, input, results: matches.map((m) => [Number(m.parent_match_id), m.result!]) };
+    return {
+      event,
+      input,
+      results: matches.map((m) => [Number(m.parent_match_id), m.result!] as const),
+    };
   });
   if (!prepared) return null;
   const moved = await settlePooledWagers(ctx, prepared.input);
   await ctx.db.transaction(async (tx) => {
-    const [ids, results] = [prepared.results.map(([id]) => id), prepared.results.map(([, r]) => r)];
-    await tx.query(
-      `WITH r AS (SELECT * FROM unnest($2::bigint[], $3::text[]) AS r(parent_match_id, result))
-       UPDATE bet_legs l SET result = r.result, settled_at = $4,
-              status = CASE WHEN r.result = 'void' THEN 'void'
-                            WHEN position(r.result IN l.bet_pick) > 0 THEN 'won' ELSE 'lost' END
-         FROM jackpot_entries e, r
-        WHERE e.event_id = $1 AND l.bet_id = e.bet_id AND l.parent_match_id = r.parent_match_id
-          AND l.status = 'open'`,
-      [eventId, ids, results, now],
+    await markLegsFromResults(
+      tx,
+      { sql: 'SELECT e.bet_id FROM jackpot_entries e WHERE e.event_id = $1', param: eventId },
+      prepared.results.map(([id]) => id),
+      prepared.results.map(([, r]) => r),
+      now,
     );
     await tx.query(
       `UPDATE jackpot_events SET status = 'settled', settled_at = $2 WHERE id = $1 AND status = 'settling'`,

@@ -119,9 +119,36 @@ describe('boosted multibet', () => {
       betslip: legs,
     });
     expect(placed.statusCode, placed.body).toBe(201);
+    // The book's liability holds the boosted lines (backoffice/trading): each pick carries the
+    // wager's stake and its whole payout, until it settles.
+    const exposure = async () =>
+      (
+        await app.ctx.db.query<{ bets: number; stakes: number; liability: number }>(
+          `SELECT bets, stakes_cents AS stakes, liability_cents AS liability
+             FROM trading_exposure WHERE parent_match_id = ANY($1::bigint[]) AND odd_key = '1'
+            ORDER BY parent_match_id`,
+          [legs.map((l) => l.parent_match_id)],
+        )
+      ).rows.map((r) => ({
+        bets: Number(r.bets),
+        stakes: Number(r.stakes),
+        liability: Number(r.liability),
+      }));
+    const payout = Number(
+      (
+        await app.ctx.db.query<{ final_payout: number }>(
+          'SELECT final_payout FROM bets WHERE id = $1',
+          [placed.json().bet_id],
+        )
+      ).rows[0]!.final_payout,
+    );
+    expect(await exposure()).toEqual(
+      legs.map(() => ({ bets: 1, stakes: 10_000, liability: payout })),
+    );
     setNow(AFTER);
     for (const m of event.matches) await resultMatch(app.ctx, m.parent_match_id, '1', AFTER);
     expect(await settleWager(app.ctx, placed.json().bet_id)).toBe('won');
+    expect(await exposure()).toEqual(legs.map(() => ({ bets: 0, stakes: 0, liability: 0 })));
     const bet = (
       await app.ctx.db.query<{ amount_paid: number; final_payout: number; bonus: number }>(
         'SELECT amount_paid, final_payout, bonus FROM bets WHERE id = $1',

@@ -38,7 +38,7 @@ beforeAll(async () => {
   );
   await runJackpotPass(t.ctx);
   events = (await t.app.inject({ method: 'GET', url: '/api/jackpot/events' })).json().data;
-}, 240_000);
+});
 afterAll(async () => {
   await t?.close();
 });

@@ -201,3 +201,15 @@ export async function hasEntry(db: Queryable, eventId: number, profileId: number
   );
   return rows.length > 0;
 }
+
+/** A wager's jackpot entry as placed (none for a product without entries: boosted multibet). */
+export async function entryOfBet(
+  db: Queryable,
+  betId: number,
+): Promise<{ event_id: number; lines: number; stake_per_line: number } | undefined> {
+  const { rows } = await db.query<{ event_id: number; lines: number; stake_per_line: number }>(
+    'SELECT event_id, lines, stake_per_line FROM jackpot_entries WHERE bet_id = $1',
+    [betId],
+  );
+  return rows[0];
+}

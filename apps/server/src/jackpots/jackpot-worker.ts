@@ -1,12 +1,11 @@
+import { POOL_KINDS } from '@shangwe/domain';
 import type { AppContext } from '../platform/context';
 import type { Worker } from '../platform/workers';
 import { closedUnsettledEvents } from './jackpot-repository';
 import { ensureOpenEvents } from './event-scheduler';
 import { settleJackpotEvent } from './event-settlement';
 
-/** Pool products whose events settle as a whole (fixed-odds ones settle per wager). */
-const POOL_KINDS = ['grand', 'midweek', 'jp20m', 'bingwa', 'free', 'splitpot'];
-
+// POOL_KINDS: events that settle as a whole (fixed-odds ones settle per wager).
 /** How often the worker opens missing events and settles finished ones. */
 const TICK_MS = 60_000;
 

@@ -97,5 +97,5 @@ describe('pool entries across a server crash', () => {
       // Each bettor's cash is the start less every stake held.
       await kill.expectCashBalanced(db, bettors, START_CASH, { payouts: false });
     });
-  }, 600_000);
+  });
 });

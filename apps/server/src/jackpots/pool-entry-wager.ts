@@ -1,8 +1,8 @@
 import type { FreeJackpotEntryBody, JackpotEntryBody, JackpotKind } from '@shangwe/contract';
-import { JACKPOT_PRODUCTS, toCents } from '@shangwe/domain';
+import { BET_TYPE, JACKPOT_POOL_KINDS, PRODUCT, toCents } from '@shangwe/domain';
 import type { SessionUser } from '../auth/session';
 import type { AppContext } from '../platform/context';
-import { findStoredAnswer } from '../wallet/idempotency';
+import type { WagerPresenter } from '../wagers/bet-presenter';
 import {
   isRefusal,
   refusal,
@@ -10,23 +10,14 @@ import {
   type PricedWager,
   type Refusal,
   type WagerProduct,
+  profileRefusal,
+  storedPlacementAnswer,
 } from '../wagers/wager-product';
 import { entryCompanion, entryLegs, markEntryLegs } from './entry-legs';
 import { judgeEventSlip, type JudgedSlip } from './event-slip';
 import { hasEntry } from './jackpot-repository';
 
 type Slip = JackpotEntryBody | FreeJackpotEntryBody;
-
-function judgeProfile(bettor: SessionUser, slip: Slip): Refusal | null {
-  if (slip.profile_id !== undefined && slip.profile_id !== bettor.profileId) {
-    return refusal(
-      'profile_mismatch',
-      'PROFILE_MISMATCH',
-      'This betslip belongs to another profile',
-    );
-  }
-  return null;
-}
 
 /** The wager of a judged pool entry: stake = lines × stake per line, no odds, no tax yet. */
 function pricedEntry(judged: JudgedSlip, bettor: SessionUser, stakeSent: number | undefined) {
@@ -39,7 +30,8 @@ function pricedEntry(judged: JudgedSlip, bettor: SessionUser, stakeSent: number 
       `The stake for ${lines} ${lines === 1 ? 'line' : 'lines'} is ${(stake / 100).toFixed(2)}: lines × stake per line`,
     );
   }
-  const betType = JACKPOT_PRODUCTS[event.kind].matches;
+  // The pool's own code: the match count (the slip's jackpot type) is the event's, not a bet type.
+  const betType = BET_TYPE.jackpotPool;
   const priced: PricedWager = {
     bet: {
       bet_type: betType,
@@ -68,6 +60,9 @@ function pricedEntry(judged: JudgedSlip, bettor: SessionUser, stakeSent: number 
   return priced;
 }
 
+/** A jackpot entry's legs carry several outcomes ('1X'): My Bets shows its lines. */
+export const ENTRY_PRESENTER: WagerPresenter = { lined: true };
+
 /** A pool product's wager: the event-level settler moves its money (wagers/pool-settler.ts). */
 function poolProduct<S extends Slip>(
   name: string,
@@ -83,10 +78,10 @@ function poolProduct<S extends Slip>(
   return {
     name,
     scope,
-    judge: judgeProfile,
+    judge: profileRefusal,
     pricer: {
       async fromDatabase(ctx, bettor, slip, now, claim: Claim | null) {
-        const stored = claim ? await findStoredAnswer(ctx.db, claim.scope, claim.key) : null;
+        const stored = await storedPlacementAnswer(ctx.db, claim);
         if (stored) return { stored, priced: refusal('replay', 'CONFLICT') };
         const judged = await judgeEventSlip(ctx.db, slip.event_id, kinds, slip.selectedOdds, now);
         if (isRefusal(judged)) return { stored: null, priced: judged };
@@ -104,6 +99,7 @@ function poolProduct<S extends Slip>(
       await markEntryLegs(tx, bet.id, legs, now);
       return { outcome: null };
     },
+    presenter: ENTRY_PRESENTER,
     refusalOfWriteError(error) {
       const constraint = (error as { constraint?: string } | null)?.constraint;
       return constraint === 'jackpot_entries_free_once'
@@ -115,15 +111,15 @@ function poolProduct<S extends Slip>(
 
 /** Grand, midweek, 20M and bingwa entries (bets.product JACKPOT). */
 export const jackpotEntry = poolProduct<JackpotEntryBody>(
-  'JACKPOT',
+  PRODUCT.jackpot,
   'jackpot',
-  ['grand', 'midweek', 'jp20m', 'bingwa'],
+  JACKPOT_POOL_KINDS,
   (slip) => slip.stake,
 );
 
 /** Split pot entries: one line for the fixed entry stake (bets.product SPLIT_POT). */
 export const splitPotEntry = poolProduct<JackpotEntryBody>(
-  'SPLIT_POT',
+  PRODUCT.splitPot,
   'splitpot',
   ['splitpot'],
   (slip) => slip.stake,
@@ -131,7 +127,7 @@ export const splitPotEntry = poolProduct<JackpotEntryBody>(
 
 /** The free jackpot: one free line per bettor per free event, no money in (FREE_JACKPOT). */
 export const freeJackpotEntry = poolProduct<FreeJackpotEntryBody>(
-  'FREE_JACKPOT',
+  PRODUCT.freeJackpot,
   'freejackpot',
   ['free'],
   () => undefined,

@@ -1,21 +1,14 @@
-import {
-  endpoints,
-  type Endpoint,
-  type JackpotPlaceResponse,
-  type SababishaQuoteResponse,
-} from '@shangwe/contract';
+import { endpoints, type Endpoint, type SababishaQuoteResponse } from '@shangwe/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requestCountry } from '../accounts/request-country';
-import { requireTokenSession, tokenFrom } from '../auth/session';
+import { bettorOf } from '../auth/session-plugin';
 import type { AppContext } from '../platform/context';
 import { answerStatus, route } from '../platform/contract-routes';
 import { notFound } from '../platform/errors';
-import { idempotencyKeyFrom } from '../wallet/idempotency';
-import { getBalances } from '../wallet/ledger';
 import { isRefusal, type WagerProduct } from '../wagers/wager-product';
-import { placeWager, type Placement } from '../wagers/wager-placer';
 import { boostedBet } from './boosted-wager';
 import { bettorEntries } from './entries-reader';
+import { jackpotPlacer } from './jackpot-placer';
 import {
   eventMatches,
   findEvent,
@@ -26,8 +19,6 @@ import {
 import { freeJackpotEntry, jackpotEntry, splitPotEntry } from './pool-entry-wager';
 import { presentEntry, presentEvent, presentResult } from './presenters';
 import { priceSababisha, sababishaBet } from './sababisha-wager';
-
-type SlipBody = { token?: string; idempotency_key?: string; src?: string };
 
 /** Jackpots, free jackpot, split pot, Sababisha and boosted multibet (issue 15). */
 export async function jackpotRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -80,66 +71,35 @@ export async function jackpotRoutes(app: FastifyInstance, ctx: AppContext) {
     return { data: presentResult(event, matches, ctx.now(), currencyOf(request)) };
   });
 
-  route(app, endpoints.jackpotEntries, async (request) => {
-    const bettor = await requireTokenSession(ctx, tokenFrom(request), ctx.now());
-    const entries = await bettorEntries(ctx.db, bettor.profileId, {
-      kind: request.query.product,
-      eventId: request.query.event_id,
-    });
-    const matches = matchesByEvent(
-      await eventMatches(ctx.db, [...new Set(entries.map((e) => Number(e.event_id)))]),
-    );
-    return {
-      data: entries.map((e) => presentEntry(e, matches.get(Number(e.event_id)) ?? [])),
-    };
-  });
+  route(
+    app,
+    endpoints.jackpotEntries,
+    async (request) => {
+      const bettor = bettorOf(request);
+      const entries = await bettorEntries(ctx.db, bettor.profileId, {
+        kind: request.query.product,
+        eventId: request.query.event_id,
+      });
+      const matches = matchesByEvent(
+        await eventMatches(ctx.db, [...new Set(entries.map((e) => Number(e.event_id)))]),
+      );
+      return {
+        data: entries.map((e) => presentEntry(e, matches.get(Number(e.event_id)) ?? [])),
+      };
+    },
+    { session: 'required' },
+  );
 
-  /** Places through the pipeline, then answers with the entry's lines and the balance. */
-  async function place<S extends SlipBody>(
+  /** Every placement: the product's placer, then its answer at the contract's status. */
+  async function place<S extends object>(
     endpoint: Endpoint,
     product: WagerProduct<S>,
     request: FastifyRequest,
     reply: FastifyReply,
     body: S,
   ) {
-    const token = tokenFrom(request);
-    const { token: _token, idempotency_key: _key, ...meaningful } = body;
-    const placed: Placement = await placeWager(ctx, product, {
-      token,
-      slip: body,
-      meaningful,
-      idempotencyKey: idempotencyKeyFrom(request),
-      extra: { share_code: null, src: body.src ?? null, promo_id: null, affiliate_id: null },
-    });
-    if (placed.replayed) reply.header('idempotent-replayed', 'true');
-    const bettor = await requireTokenSession(ctx, token, ctx.now());
-    const betId = placed.body.bet_id ?? 0;
-    const { rows } = await ctx.db.query<{
-      short_id: string;
-      stake: number;
-      event_id: number | null;
-      lines: number | null;
-      stake_per_line: number | null;
-    }>(
-      `SELECT b.short_id, b.stake, e.event_id, e.lines, e.stake_per_line
-         FROM bets b LEFT JOIN jackpot_entries e ON e.bet_id = b.id WHERE b.id = $1`,
-      [betId],
-    );
-    const row = rows[0]!;
-    const { cashCents } = await getBalances(ctx.db, bettor.profileId);
-    const answer: JackpotPlaceResponse = {
-      message: placed.body.message,
-      bet_id: betId,
-      short_bet_id: row.short_id,
-      ref: placed.body.ref,
-      event_id: Number(row.event_id ?? (body as { event_id?: number }).event_id ?? 0),
-      lines: row.lines ?? 1,
-      stake: Number(row.stake) / 100,
-      stake_per_line: Number(row.stake_per_line ?? row.stake) / 100,
-      status: placed.body.status,
-      user: { balance: cashCents / 100 },
-    };
-    return reply.status(answerStatus(endpoint, placed.statusCode)).send(answer);
+    const { statusCode, answer } = await jackpotPlacer(ctx, product, request, reply, body);
+    return reply.status(answerStatus(endpoint, statusCode)).send(answer);
   }
 
   route(app, endpoints.jackpotPlaceEntry, (request, reply) =>

@@ -1,23 +1,32 @@
 import type { SababishaBody } from '@shangwe/contract';
 import {
+  BET_TYPE,
+  cents,
+  PRODUCT,
   quoteSababisha,
+  type SababishaQuote,
   sababishaWinningsCents,
   toCents,
   withholdingTax,
-  cents,
-  type SababishaQuote,
 } from '@shangwe/domain';
 import type { SessionUser } from '../auth/session';
 import type { Queryable } from '../db/database';
-import { countryConfigOf } from '../betting/slip-quote';
-import { findStoredAnswer } from '../wallet/idempotency';
-import { isRefusal, refusal, type Refusal, type WagerProduct } from '../wagers/wager-product';
+import { countryConfigOf } from '../wagers/slip-quote';
+import {
+  isRefusal,
+  refusal,
+  type Refusal,
+  type WagerProduct,
+  profileRefusal,
+  storedPlacementAnswer,
+} from '../wagers/wager-product';
 import { entryCompanion, entryLegs, markEntryLegs } from './entry-legs';
+import { ENTRY_PRESENTER } from './pool-entry-wager';
 import { judgeEventSlip, type JudgedSlip } from './event-slip';
 import { currentMatchOdds } from './fixed-odds-pricing';
 
 /** Bet type of Sababisha entries (a prematch fixed-odds wager). */
-const SABABISHA_BET_TYPE = 7;
+const SABABISHA_BET_TYPE = BET_TYPE.sababisha;
 
 export interface PricedSababisha {
   judged: JudgedSlip;
@@ -59,21 +68,17 @@ export async function priceSababisha(
 
 /** Sababisha (bets.product SABABISHA): fixed odds, settled through the pipeline per entry. */
 export const sababishaBet: WagerProduct<SababishaBody> = {
-  name: 'SABABISHA',
+  name: PRODUCT.sababisha,
   scope: 'sababisha',
+  presenter: ENTRY_PRESENTER,
   judge(bettor, slip) {
-    if (slip.profile_id !== undefined && slip.profile_id !== bettor.profileId) {
-      return refusal(
-        'profile_mismatch',
-        'PROFILE_MISMATCH',
-        'This betslip belongs to another profile',
-      );
-    }
+    const notOwn = profileRefusal(bettor, slip);
+    if (notOwn) return notOwn;
     return null;
   },
   pricer: {
     async fromDatabase(ctx, bettor, slip, now, claim) {
-      const stored = claim ? await findStoredAnswer(ctx.db, claim.scope, claim.key) : null;
+      const stored = await storedPlacementAnswer(ctx.db, claim);
       if (stored) return { stored, priced: refusal('replay', 'CONFLICT') };
       const priced = await priceSababisha(ctx.db, bettor, slip, now);
       if (isRefusal(priced)) return { stored: null, priced };

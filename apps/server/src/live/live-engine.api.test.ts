@@ -174,7 +174,7 @@ describe('live engine', () => {
       `SELECT count(*)::int AS n FROM markets mk JOIN matches m USING (parent_match_id) WHERE m.status <> 'ended'`,
     );
     expect(openAfter.rows[0]!.n).toBe(openBefore.rows[0]!.n);
-  }, 180_000);
+  });
 
   it('keeps its in-memory state when a write fails, so the next tick writes the change again', async () => {
     const { app } = await setup();

@@ -16,6 +16,7 @@ import {
   dueMatches,
   marketsOf,
   writeLiveChanges,
+  heldKey,
   type LiveMatchRow,
   type MarketWrite,
   type MatchWrite,
@@ -253,7 +254,15 @@ export class LiveEngine {
     }
 
     if (matchWrites.length > 0 || marketWrites.length > 0) {
-      await ctx.db.transaction((tx) => writeLiveChanges(tx, now, matchWrites, marketWrites));
+      const held = await ctx.db.transaction((tx) =>
+        writeLiveChanges(tx, now, matchWrites, marketWrites),
+      );
+      // A market a trader suspended stays STOPPED in the database: slips are told so too.
+      if (held.size > 0)
+        for (const m of oddsMessages)
+          for (const mk of m.markets)
+            if (held.has(heldKey(m.parent_match_id, mk.sub_type_id, mk.special_bet_value)))
+              mk.bet_status = 'STOPPED';
     }
     for (const apply of afterCommit) apply();
     for (const id of resulted) this.tracked.delete(id);

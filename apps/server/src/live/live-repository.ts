@@ -95,7 +95,10 @@ export async function writeLiveChanges(
   now: Date,
   matches: readonly MatchWrite[],
   markets: readonly MarketWrite[],
-): Promise<void> {
+): Promise<Set<string>> {
+  // Markets a trading suspension holds STOPPED whatever the engine asked (migration 0095):
+  // 'parent_match_id/sub_type_id/special_bet_value', so the engine's push says STOPPED too.
+  const held = new Set<string>();
   if (matches.length > 0) {
     await db.query(
       `UPDATE matches m SET status = x.status, period = x.period, home_score = x.home_score,
@@ -115,13 +118,27 @@ export async function writeLiveChanges(
     // The embedded database runs on the event loop: small statements with a yield between
     // them keep API requests flowing while a busy tick writes.
     if (start > 0) await new Promise((resolve) => setImmediate(resolve));
-    await db.query(
-      `UPDATE markets mk SET bet_status = x.bet_status, outcomes = x.outcomes
-         FROM json_to_recordset($1::json) AS x(parent_match_id bigint, sub_type_id int,
-              special_bet_value text, bet_status text, outcomes jsonb)
-        WHERE mk.parent_match_id = x.parent_match_id AND mk.sub_type_id = x.sub_type_id
-          AND mk.special_bet_value = x.special_bet_value`,
+    const { rows } = await db.query<{
+      parent_match_id: number | string;
+      sub_type_id: number;
+      special_bet_value: string;
+    }>(
+      `WITH w AS (
+         UPDATE markets mk SET bet_status = x.bet_status, outcomes = x.outcomes
+           FROM json_to_recordset($1::json) AS x(parent_match_id bigint, sub_type_id int,
+                special_bet_value text, bet_status text, outcomes jsonb)
+          WHERE mk.parent_match_id = x.parent_match_id AND mk.sub_type_id = x.sub_type_id
+            AND mk.special_bet_value = x.special_bet_value
+          RETURNING mk.parent_match_id, mk.sub_type_id, mk.special_bet_value, mk.suspended_from)
+       SELECT parent_match_id, sub_type_id, special_bet_value FROM w WHERE suspended_from IS NOT NULL`,
       [JSON.stringify(markets.slice(start, start + WRITE_CHUNK))],
     );
+    for (const r of rows)
+      held.add(heldKey(Number(r.parent_match_id), r.sub_type_id, r.special_bet_value));
   }
+  return held;
 }
+
+/** The key of a market in writeLiveChanges' answer. */
+export const heldKey = (parentMatchId: number, subTypeId: number, specialBetValue: string) =>
+  `${parentMatchId}/${subTypeId}/${specialBetValue}`;

@@ -1,4 +1,5 @@
 import type { NotificationLevel } from '@shangwe/contract';
+import type { Queryable } from '../db/database';
 import type { AppContext } from '../platform/context';
 import { withNotices, writeBroadcast, type Notice } from './notification-writer';
 
@@ -24,8 +25,15 @@ export interface BroadcastRequest {
   key?: string | undefined;
 }
 
-/** Stores a broadcast and delivers it to every open socket in its room; null: key used before. */
-export function broadcaster(ctx: AppContext, input: BroadcastRequest): Promise<Notice | null> {
+/**
+ * Stores a broadcast and delivers it to every open socket in its room; null: key used before.
+ * `alongside` runs in the same transaction when one was written (the back office's audit row).
+ */
+export function broadcaster(
+  ctx: AppContext,
+  input: BroadcastRequest,
+  alongside?: (tx: Queryable, notice: Notice) => Promise<void>,
+): Promise<Notice | null> {
   return withNotices(ctx, async (tx) => {
     const written = await writeBroadcast(
       tx,
@@ -38,6 +46,7 @@ export function broadcaster(ctx: AppContext, input: BroadcastRequest): Promise<N
       },
       ctx.now(),
     );
+    if (written && alongside) await alongside(tx, written);
     return { result: written, notices: [written] };
   });
 }

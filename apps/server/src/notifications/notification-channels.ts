@@ -8,7 +8,13 @@ export const notificationChannels = {
   count: 'notification.count',
   /** Pushes were queued in the outbox: the push worker looks now instead of at its next poll. */
   pushWake: 'push.wake',
+  /** A bettor's break started (issue 31): their sockets leave the broadcast rooms at once. */
+  breakStarted: 'notification.break-started',
 } as const;
+
+export interface BreakStartedPublished {
+  profile_id: number;
+}
 
 export interface NotificationPublished {
   room: string;

@@ -10,12 +10,15 @@ import {
   type NotificationBroadcast,
   type NotificationItem,
 } from '@shangwe/contract';
+import { COUNTRY_CODES } from '@shangwe/domain';
 import type { Server, Socket } from 'socket.io';
 import { findSession, SESSION_EXPIRED_MESSAGE, type SessionUser } from '../auth/session';
 import type { AppContext } from '../platform/context';
 import { connectDevice } from './device-repository';
+import { exclusionInForce } from '../responsible-gambling/rg-repository';
 import {
   notificationChannels,
+  type BreakStartedPublished,
   type NotificationCountPublished,
   type NotificationPublished,
 } from './notification-channels';
@@ -107,7 +110,9 @@ export function handleNotificationSocket(socket: Socket, ctx: AppContext, acks: 
       if (room.startsWith('user:') && room !== userRoom(profileId)) void socket.leave(room);
     for (const room of socket.rooms) if (room.startsWith('country:')) void socket.leave(room);
     const rooms = [userRoom(profileId)];
-    if (stored.status === 1) rooms.push(countryRoom(user.country), ALL_ROOM);
+    // No broadcasts during a time-out or self-exclusion (issue 31).
+    const onBreak = (await exclusionInForce(ctx.db, profileId, now)) !== undefined;
+    if (stored.status === 1 && !onBreak) rooms.push(countryRoom(user.country), ALL_ROOM);
     else void socket.leave(ALL_ROOM);
     await socket.join(rooms);
     socket.data.profileId = profileId;
@@ -179,6 +184,12 @@ export async function relayNotifications(io: Server, ctx: AppContext): Promise<(
           total_count: message.total_count,
         });
       pushed.inc({ audience: message.item.audience });
+    }),
+    ctx.bus.subscribe(notificationChannels.breakStarted, (m) => {
+      const message = m as BreakStartedPublished;
+      io.local
+        .in(userRoom(message.profile_id))
+        .socketsLeave([ALL_ROOM, ...COUNTRY_CODES.map((code) => countryRoom(code))]);
     }),
     ctx.bus.subscribe(notificationChannels.count, (m) => {
       const message = m as NotificationCountPublished;

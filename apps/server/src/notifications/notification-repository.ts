@@ -1,5 +1,6 @@
 import type { NotificationItem } from '@shangwe/contract';
 import type { Queryable } from '../db/database';
+import { exclusionTermsSql } from '../responsible-gambling/exclusion-sql';
 import { presentNotification, type NotificationRow } from './presenters';
 
 /**
@@ -8,9 +9,17 @@ import { presentNotification, type NotificationRow } from './presenters';
  * their own, their notification_reads row for a broadcast).
  */
 const BETTOR = `p AS (SELECT id, country, created_at FROM profiles WHERE id = $1)`;
+/**
+ * No marketing during a break (issue 31): a broadcast made while the bettor was on a time-out or
+ * self-excluded is never theirs, not then and not after the break.
+ */
+const OUTSIDE_BREAK = `NOT EXISTS (SELECT 1 FROM rg_exclusions rge
+   WHERE rge.profile_id = p.id AND rge.starts_at <= n.created_at
+     AND ${exclusionTermsSql('n.created_at', 'rge')})`;
 const VISIBLE = `((n.audience = 'user' AND n.profile_id = p.id)
-   OR (n.audience = 'all' AND n.created_at >= p.created_at)
-   OR (n.audience = 'country' AND n.country = p.country AND n.created_at >= p.created_at))`;
+   OR (n.audience = 'all' AND n.created_at >= p.created_at AND ${OUTSIDE_BREAK})
+   OR (n.audience = 'country' AND n.country = p.country AND n.created_at >= p.created_at
+       AND ${OUTSIDE_BREAK}))`;
 const SEEN = `LEFT JOIN notification_reads r ON r.notification_id = n.id AND r.profile_id = $1`;
 const COLUMNS = `n.id, n.audience, n.profile_id, n.country, n.type, n.level, n.title, n.message,
   n.params, n.created_at, n.read_at`;

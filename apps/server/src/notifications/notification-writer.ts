@@ -1,3 +1,4 @@
+import { exclusionInForceSql } from '../responsible-gambling/exclusion-sql';
 import {
   ALL_ROOM,
   countryRoom,
@@ -62,7 +63,9 @@ export async function notify(tx: Queryable, input: NoticeInput, now: Date): Prom
   const { rows } = await tx.query<NotificationRow>(
     `INSERT INTO notifications (audience, profile_id, type, level, title, message, params,
                                 dedupe_key, created_at, read_at)
-     VALUES ('user', $1, $2, $3, $4, $5, $6::jsonb, $7, $8, $9)
+     SELECT 'user', $1, $2, $3, $4, $5, $6::jsonb, $7, $8::timestamptz, $9::timestamptz
+      -- A bettor on a time-out or self-excluded gets nothing (issue 31): no notice, no push.
+      WHERE NOT ${exclusionInForceSql('$1::bigint', '$8::timestamptz')}
      ON CONFLICT (dedupe_key) DO NOTHING
      ${RETURNING}`,
     [

@@ -313,7 +313,7 @@ describe('notifications', () => {
         payload: {
           token: user.token,
           official_name: 'Wanjiku Kamau',
-          date_of_birth: '1990-04-12',
+          date_of_birth: '1990-01-15',
           id_type: 'national_id',
           id_number: id,
         },

@@ -1,6 +1,7 @@
-import type { BetRow } from '../betting/betting-repository';
+import type { BetRow } from '../wagers/bet-store';
 import type { Queryable } from '../db/database';
 import { HOUSE_ACCOUNTS, house, transfer } from '../wallet/ledger';
+import { cashBalanceSql } from '../wallet/ledger-sql';
 import { refusal, type WagerFunding } from '../wagers/wager-product';
 import { restoreFreeBet, type FreeBetRow } from './free-bet-repository';
 
@@ -23,8 +24,7 @@ export function freeBetFunding(freeBet: Pick<FreeBetRow, 'id' | 'amount'>): Wage
           WHERE id = ${param(freeBet.id)}::bigint AND profile_id = ${profile}
             AND status = 'active' AND expires_at > ${now}
             AND amount = ${param(freeBet.amount)}::bigint AND ${guard}
-          RETURNING id, coalesce((SELECT balance FROM wallet_accounts
-                                   WHERE profile_id = ${profile} AND kind = 'cash'), 0) AS balance`,
+          RETURNING id, ${cashBalanceSql(profile)} AS balance`,
     },
     unavailable: refusal('freebet_used', 'FREEBET_USED'),
   };

@@ -1,18 +1,20 @@
 import {
+  type CountryCode,
   FREE_BET_OFFERS,
   freeBetExpiry,
+  type FreeBetGrant,
   freeBetGrantTerms,
   getCountryConfig,
   isCountryCode,
   losingAccaFreeBetGrant,
   OFFER_MESSAGES,
+  PRODUCT,
   welcomeFreeBetGrant,
-  type CountryCode,
-  type FreeBetGrant,
 } from '@shangwe/domain';
-import type { BetRow, LegRow } from '../betting/betting-repository';
+import type { BetRow, LegRow } from '../wagers/bet-store';
 import { freeBetGrantedNotice } from '../notifications/free-bet-notices';
 import type { Queryable } from '../db/database';
+import { exclusionInForce } from '../responsible-gambling/rg-repository';
 import { hadEarlierDeposit, insertFreeBet, type FreeBetRow } from './free-bet-repository';
 
 const countryCode = (country: string): CountryCode => (isCountryCode(country) ? country : 'KE');
@@ -48,11 +50,15 @@ const TITLES: Record<FreeBetGrant['source'], string> = {
  * house:freebets when the free bet is used (free-bet-funding.ts).
  *
  * The bettor's notification of a grant is written here, after the row, in the same transaction.
+ *
+ * No marketing during a break (issue 31): a bettor on a time-out or self-exclusion is granted
+ * nothing (null, no notice), whichever rule asks; `isExcludedFromOffers` lets a caller tell why.
  */
 export async function grantFreeBet(
   tx: Queryable,
   input: FreeBetGrantInput,
 ): Promise<FreeBetRow | null> {
+  if (await isExcludedFromOffers(tx, input.profileId, input.now)) return null;
   const config = getCountryConfig(countryCode(input.country));
   const granted = await insertFreeBet(tx, {
     profileId: input.profileId,
@@ -72,6 +78,15 @@ export async function grantFreeBet(
   // 'Promotion' / View Freebet, with the grant (published by the notification publisher).
   if (granted) await freeBetGrantedNotice(tx, granted, input.now);
   return granted;
+}
+
+/** Whether the bettor has a time-out or self-exclusion in force at `now` (no offers then). */
+export async function isExcludedFromOffers(
+  db: Queryable,
+  profileId: number,
+  now: Date,
+): Promise<boolean> {
+  return (await exclusionInForce(db, profileId, now)) !== undefined;
 }
 
 /**
@@ -112,7 +127,7 @@ export async function grantLosingAccaFreeBet(
   legs: readonly LegRow[],
   now: Date,
 ): Promise<FreeBetRow | null> {
-  if (bet.product !== 'NORMAL') return null;
+  if (bet.product !== PRODUCT.normal) return null;
   const country = countryCode(bet.country);
   const grant = losingAccaFreeBetGrant(freeBetGrantTerms(country), {
     outcome: 'lost',

@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import { findProfileById, findProfileByMobile } from '../accounts/accounts-repository';
 import type { Queryable } from '../db/database';
 import { DomainError } from '../platform/errors';
+import { refuseOffersWhileExcluded } from '../responsible-gambling/rg-guard';
 import { grantFreeBet, OPERATOR_OFFER } from './free-bet-granter';
 import { findFreeBetByGrantKey, type FreeBetRow } from './free-bet-repository';
 
@@ -55,6 +56,10 @@ export async function grantByOperator(
       MESSAGES.maximumBet(formatCurrency(config.maximumBetAmount, config)),
     );
   const grantKey = `ops:${input.idempotency_key ?? randomUUID()}`;
+  // A retry of a grant made before the break answers it; a new one is refused during a break.
+  const before = input.idempotency_key ? await findFreeBetByGrantKey(tx, grantKey) : undefined;
+  if (before) return { freeBet: before, created: false };
+  await refuseOffersWhileExcluded(tx, profile.id, country, now, 'operator');
   const granted = await grantFreeBet(tx, {
     profileId: profile.id,
     country,

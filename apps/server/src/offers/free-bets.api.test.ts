@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createTestProfile, type TestProfile } from '../accounts/test-factories';
 import { createSession } from '../auth/session';
-import { decideDueLiveBets } from '../betting/live-bet-decider';
+import { decideDueLiveBets } from '../wagers/live-bet-decider';
 import { pick, resultMatch, seedFixtureMatches, setOdd } from '../betting/test-fixtures';
 import { settleMatch } from '../settlement/bet-settler';
 import type { TestApp } from '../test/build-test-app';

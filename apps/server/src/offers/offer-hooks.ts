@@ -1,4 +1,4 @@
-import type { BetRow, LegRow } from '../betting/betting-repository';
+import type { BetRow, LegRow } from '../wagers/bet-store';
 import type { Queryable } from '../db/database';
 import type { AppContext } from '../platform/context';
 import { grantLosingAccaFreeBet, grantWelcomeFreeBet } from './free-bet-granter';

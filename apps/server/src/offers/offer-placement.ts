@@ -11,7 +11,7 @@ import {
   toCentsClamped,
 } from '@shangwe/domain';
 import type { SessionUser } from '../auth/session';
-import type { WagerCompanion } from '../betting/betting-repository';
+import type { WagerCompanion } from '../wagers/bet-store';
 import type { Queryable } from '../db/database';
 import { refusal, type Refusal } from '../wagers/wager-product';
 import { findFreeBet, type FreeBetRow } from './free-bet-repository';

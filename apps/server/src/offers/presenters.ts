@@ -55,6 +55,7 @@ export function presentPromo(row: PromoRow, optedIn: boolean): Promo {
     image_url: row.image_url,
     start_time: new Date(row.start_time).toISOString(),
     end_time: new Date(row.end_time).toISOString(),
+    schedule_days: row.schedule_days,
     status: row.status,
     category_id: Number(row.category_id),
     award: {

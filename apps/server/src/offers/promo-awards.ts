@@ -1,8 +1,8 @@
 import { cents, FREE_BET_OFFERS, OFFER_MESSAGES, promoAwardDue } from '@shangwe/domain';
-import type { BetRow } from '../betting/betting-repository';
+import type { BetRow } from '../wagers/bet-store';
 import type { Queryable } from '../db/database';
 import { house, transfer, userCash } from '../wallet/ledger';
-import { grantFreeBet } from './free-bet-granter';
+import { grantFreeBet, isExcludedFromOffers } from './free-bet-granter';
 import { finishPromoBet, findPromo, lockWaitingPromoBet, paidAwards } from './promo-repository';
 
 /**
@@ -35,6 +35,12 @@ export async function settlePromoBet(
   ) {
     await finishPromoBet(tx, bet.id, { status: 'capped', amount: null, freeBetId: null, now });
     return 'capped';
+  }
+  // No free bet during a break (issue 31): the award is not due. A cash award belongs to the
+  // bet's own terms, like its payout, and an open bet pays out in full.
+  if (promo.award_type !== 'cash' && (await isExcludedFromOffers(tx, bet.profile_id, now))) {
+    await finishPromoBet(tx, bet.id, { status: 'not_due', amount: null, freeBetId: null, now });
+    return 'not_due';
   }
   let freeBetId: number | null = null;
   if (promo.award_type === 'cash') {

@@ -11,6 +11,8 @@ export interface PromoRow {
   image_url: string;
   start_time: Date;
   end_time: Date;
+  /** ISO weekdays it runs on (migration 0080); null: every day. */
+  schedule_days: number[] | null;
   status: string;
   rules: Array<{ rule: string; value: number | string }>;
   max_awards_per_bettor: number | null;
@@ -31,7 +33,7 @@ export interface PromoCategoryRow {
 }
 
 const COLUMNS = `p.id, p.country, p.category_id, p.reference, p.promo_name, p.description, p.image_url,
-  p.start_time, p.end_time, p.status, p.rules, p.max_awards_per_bettor, a.id AS award_id,
+  p.start_time, p.end_time, p.schedule_days, p.status, p.rules, p.max_awards_per_bettor, a.id AS award_id,
   a.amount AS award_amount, a.award_type, a.award_on, a.status AS award_status, a.freebet_days,
   a.freebet_min_odd`;
 
@@ -41,10 +43,15 @@ const normalise = (row: PromoRow): PromoRow => ({
   award_id: Number(row.award_id),
   award_amount: Number(row.award_amount),
   freebet_min_odd: row.freebet_min_odd === null ? null : Number(row.freebet_min_odd),
+  schedule_days: row.schedule_days ? row.schedule_days.map(Number) : null,
   rules: typeof row.rules === 'string' ? (JSON.parse(row.rules) as PromoRow['rules']) : row.rules,
 });
 
-/** The promos of a country running now (started, not ended, active), ending soonest first. */
+/**
+ * The promos of a country within their dates now (started, not ended, active), ending soonest
+ * first; a promo of some weekdays is listed on the others too, with its days, so bettors see
+ * when it runs (opt-in and placement refuse it on those days).
+ */
 export async function listRunningPromos(
   db: Queryable,
   country: string,

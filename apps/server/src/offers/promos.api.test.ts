@@ -9,9 +9,16 @@ import { useTestApp } from '../test/use-test-app';
 import { getBalances } from '../wallet/ledger';
 import { checkLedger } from '../wallet/ledger-check';
 
-// The seeded promos run for a year from the install (the migration's time): the tests run in it.
+// The seeded promos run from the install (the migration's time) for 30 days or more, and the
+// Weekend Win Bonus on Saturdays and Sundays (Nairobi): the tests run on the coming Saturday,
+// 09:00 UTC (noon in Nairobi), with the matches that evening.
 const HOUR = 3_600_000;
-const NOW = new Date(Math.floor(Date.now() / HOUR) * HOUR);
+const DAY = 24 * HOUR;
+const today = new Date(Math.floor(Date.now() / DAY) * DAY + 9 * HOUR);
+const saturday = new Date(today.getTime() + ((6 - today.getUTCDay() + 7) % 7) * DAY);
+const NOW = saturday.getTime() < Date.now() ? new Date(saturday.getTime() + 7 * DAY) : saturday;
+/** The Friday before: within every seeded promo's dates, not a weekend day. */
+const FRIDAY = new Date(NOW.getTime() - DAY);
 const LATER = new Date(NOW.getTime() + 8 * HOUR);
 const END = new Date(NOW.getTime() + 10 * HOUR);
 
@@ -93,7 +100,8 @@ describe('promotions', () => {
       promos_id: win.promo_id,
       status: 'active',
       opted_in: false,
-      image_url: 'boost',
+      image_url: 'weekend',
+      schedule_days: [6, 7],
       award: { amount: 50, award_type: 'cash', award_on: 'won', promos_id: win.promo_id },
       rules: [
         { rule: 'opt-in-min-bet-amount', value: 200 },
@@ -204,6 +212,72 @@ describe('promotions', () => {
     });
     expect(withFreeBet.json().message).toBe('A promotion cannot be used with a free bet');
     expect((await getBalances(app.ctx.db, user.profileId)).cashCents).toBe(100_000);
+  });
+
+  it('gives each seeded promo its own icon, and a run with an end date (issue 28)', async () => {
+    const app = await setup();
+    for (const country of ['KE', 'GH', 'NG']) {
+      const res = await app.app.inject({
+        method: 'GET',
+        url: `/api/promos/offers?country=${country}`,
+      });
+      const promos = res.json().data as Array<{ image_url: string; end_time: string }>;
+      const icons = promos.map((p) => p.image_url);
+      expect(new Set(icons).size, country).toBe(icons.length);
+      for (const p of promos) {
+        expect(new Date(p.end_time).getTime()).toBeLessThan(NOW.getTime() + 91 * DAY);
+      }
+    }
+  });
+
+  it('runs the Weekend Win Bonus on weekends only: refused on a Friday, paid on a Saturday', async () => {
+    const app = await setup();
+    // Signed in on the Saturday's session (a session opened on Friday would have lapsed).
+    const user = await createTestProfile(app.ctx, { cashCents: 100_000 });
+    app.ctx.now = () => FRIDAY;
+    const win = await promoId(app, 'KE-WIN-BONUS');
+    const optIn = await app.app.inject({
+      method: 'POST',
+      url: '/api/promos/opt-in',
+      headers: auth(user),
+      payload: { promo_id: win },
+    });
+    expect(optIn.statusCode).toBe(400);
+    expect(optIn.json().error).toMatchObject({
+      code: 'PROMO_NOT_TODAY',
+      message: 'Weekend Win Bonus runs on Saturdays and Sundays only',
+    });
+    const legs = [pick(101, '1', 1.5), pick(102, '1', 2)];
+    const friday = await place(app, user, { stake: 200, betslip: legs, promo_id: String(win) });
+    expect(friday.statusCode).toBe(400);
+    expect(friday.json()).toMatchObject({
+      message: 'Weekend Win Bonus runs on Saturdays and Sundays only',
+      error: { code: 'PROMO_NOT_TODAY' },
+    });
+    expect((await getBalances(app.ctx.db, user.profileId)).cashCents).toBe(100_000);
+    // Listed all week with its days, so the bettor knows when it runs.
+    const listed = (await profilePromos(app, user)).find((p) => p.promo_id === win);
+    expect(listed).toMatchObject({ schedule_days: [6, 7] });
+
+    app.ctx.now = () => NOW;
+    const saturdayBet = await place(app, user, {
+      stake: 200,
+      betslip: legs,
+      promo_id: String(win),
+    });
+    expect(saturdayBet.statusCode).toBe(201);
+    const { rows } = await app.ctx.db.query<{ final_payout: number }>(
+      'SELECT final_payout FROM bets WHERE id = $1',
+      [saturdayBet.json().bet_id],
+    );
+    await settle(app, [
+      [101, '1'],
+      [102, '1'],
+    ]);
+    expect((await getBalances(app.ctx.db, user.profileId)).cashCents).toBe(
+      100_000 - 20_000 + Number(rows[0]!.final_payout) + 5_000,
+    );
+    expect((await checkLedger(app.ctx.db)).ok).toBe(true);
   });
 
   it('opts out after a successful bet and pays the cash award once the bet wins', async () => {

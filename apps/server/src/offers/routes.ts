@@ -12,6 +12,7 @@ import { bettorOf } from '../auth/session-plugin';
 import type { AppContext } from '../platform/context';
 import { route } from '../platform/contract-routes';
 import { DomainError, forbidden, notFound } from '../platform/errors';
+import { refuseOffersWhileExcluded } from '../responsible-gambling/rg-guard';
 import { judgeFreeBetForSlip } from './free-bet-qualification';
 import { findFreeBet, listFreeBets } from './free-bet-repository';
 import { grantByOperator, operatorGrantsEnabled } from './free-bet-ops';
@@ -163,7 +164,10 @@ export async function offerRoutes(app: FastifyInstance, ctx: AppContext) {
       if (!promo || promo.country !== bettor.country) {
         throw notFound(PROMO_NOT_FOUND, 'PROMO_NOT_FOUND');
       }
-      const problem = promoTimeProblem({ ...promo, promo_id: promo.id }, now);
+      // No promotions during a time-out or self-exclusion (issue 31).
+      await refuseOffersWhileExcluded(ctx.db, bettor.profileId, bettor.country, now, 'bettor');
+      const { timezone } = getCountryConfig(isCountryCode(promo.country) ? promo.country : 'KE');
+      const problem = promoTimeProblem({ ...promo, promo_id: promo.id }, now, timezone);
       if (problem) throw new DomainError(problem.code, problem.message);
       await optIn(ctx.db, promo.id, bettor.profileId, now);
       return {

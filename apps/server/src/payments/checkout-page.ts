@@ -1,3 +1,4 @@
+import type { PaymentRow } from './payments-repository';
 /** The hosted payment page of the sandbox checkout provider (what a real one would host). */
 
 const escape = (s: string) =>
@@ -41,7 +42,7 @@ export function checkoutPage(input: {
 }
 
 /** The page shown once the checkout is over. */
-export function checkoutDonePage(status: 'completed' | 'failed' | 'initiated' | 'pending'): string {
+export function checkoutDonePage(status: PaymentRow['status']): string {
   const [title, text] =
     status === 'completed'
       ? ['Payment successful', 'Your deposit has been received. You can close this window.']

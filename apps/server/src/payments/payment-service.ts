@@ -1,3 +1,4 @@
+import { judgeDeposit } from '../responsible-gambling/rg-guard';
 import {
   WALLET_SOCKET_EVENT,
   type WalletEvent,
@@ -33,6 +34,7 @@ import { isDefiniteRefusal } from './provider-refusal';
 import { notifyUser } from '../realtime/notify-user';
 import { publishNotices, type Notice } from '../notifications/notification-writer';
 import { paymentNotice } from '../notifications/payment-notices';
+import { paymentSms } from '../sms/payment-sms';
 import { getBalances, house, transfer, userCash } from '../wallet/ledger';
 import { offersOnDepositCredited, offersOnWithdrawalRequested } from '../offers/offer-hooks';
 import {
@@ -60,6 +62,8 @@ export const PAYMENT_MESSAGES = {
   providerUnavailable: 'The payment provider is not available right now. Please try again',
   withdrawalReceived:
     'Your withdrawal request has been received. The money will be sent to your phone shortly.',
+  withdrawalPendingApproval:
+    'Your withdrawal is pending approval. The amount is reserved and will be sent as soon as it is approved.',
   noPayouts: 'This provider cannot pay out withdrawals',
   unknownPayment: 'No such payment',
   amountMismatch: 'The callback amount does not match the payment',
@@ -87,7 +91,13 @@ async function claimAndRecord<Answer, Alongside>(
   ctx: AppContext,
   kind: PaymentKind,
   claim: { scope: string; idempotencyKey: string | undefined; requestHash: string },
-  payment: { user: SessionUser; provider: string; amountCents: number; currency: string },
+  payment: {
+    user: SessionUser;
+    provider: string;
+    amountCents: number;
+    currency: string;
+    awaitingApproval?: boolean;
+  },
   alongside: (tx: Queryable, row: PaymentRow) => Promise<Alongside>,
 ) {
   // One token for every try: it is the address the provider will call back.
@@ -110,6 +120,7 @@ async function claimAndRecord<Answer, Alongside>(
         currency: payment.currency,
         mobile: payment.user.mobile,
         now: ctx.now(),
+        awaitingApproval: payment.awaitingApproval ?? false,
       });
       return { row, callbackToken, alongside: await alongside(tx, row) };
     }),
@@ -160,12 +171,17 @@ export async function initiateDeposit(
   const requestHash = hashRequest({ amountCents, provider: provider.name });
   const scope = `deposit:${user.profileId}`;
 
-  const claimed = await claimAndRecord<DepositResponse, undefined>(
+  const claimed = await claimAndRecord<DepositResponse, void>(
     ctx,
     'deposit',
     { scope, idempotencyKey: options.idempotencyKey, requestHash },
     { user, provider: provider.name, amountCents, currency: config.currency },
-    async () => undefined,
+    // Limits and breaks are judged with the deposit recorded, in its transaction, the bettor's
+    // profile locked: a refusal records nothing and asks no provider.
+    async (tx) =>
+      user.rgGuarded
+        ? judgeDeposit(tx, { profileId: user.profileId, amountCents, now: ctx.now() })
+        : undefined,
   );
   if (claimed.replay) return claimed.replay;
   const { row, callbackToken } = claimed;
@@ -206,10 +222,11 @@ export async function initiateDeposit(
  * dropped connection, 5xx) may have been paid: it stays pending, without a provider id, until
  * reconciliation asks the provider's status API (`null` here).
  */
-async function askProvider(
+export async function askProvider(
   ctx: AppContext,
   scope: string,
-  key: string,
+  /** The bettor's idempotency key, released on a refusal; null when staff approved a payout. */
+  key: string | null,
   kind: PaymentKind,
   row: PaymentRow,
   provider: PaymentProvider,
@@ -237,13 +254,13 @@ async function askProvider(
       providerReference: null,
       reason: PAYMENT_MESSAGES.providerUnavailable,
     });
-    await releaseKey(ctx, scope, key);
+    if (key !== null) await releaseKey(ctx, scope, key);
     if (error instanceof HttpError) throw error;
     throw new HttpError(502, 'PROVIDER_UNAVAILABLE', PAYMENT_MESSAGES.providerUnavailable);
   }
 }
 
-function acceptanceRecord(acceptance: PaymentAcceptance) {
+export function acceptanceRecord(acceptance: PaymentAcceptance) {
   return {
     providerReference: acceptance.providerReference,
     callbackDueAt: acceptance.sandboxCallback?.dueAt ?? null,
@@ -298,13 +315,15 @@ export async function requestWithdrawal(
     throw badRequest(provider.payoutAccountMissing, 'NO_PAYOUT_ACCOUNT');
   const scope = `withdraw:${user.profileId}`;
   const requestHash = hashRequest({ amountCents });
+  // Above the country's threshold a payments agent approves it first (withdrawal-approval.ts).
+  const awaitingApproval = amount > ctx.env.withdrawalApprovalAbove[config.code];
 
   // The reservation commits with the payment, before the provider is asked.
   const claimed = await claimAndRecord<WithdrawResponse, number>(
     ctx,
     'withdrawal',
     { scope, idempotencyKey: options.idempotencyKey, requestHash },
-    { user, provider: provider.name, amountCents, currency: config.currency },
+    { user, provider: provider.name, amountCents, currency: config.currency, awaitingApproval },
     async (tx, row) => {
       const posting = await transfer(tx, {
         from: userCash(user.profileId),
@@ -327,6 +346,26 @@ export async function requestWithdrawal(
   if (claimed.replay) return claimed.replay;
   const { row, callbackToken, alongside: balanceCents } = claimed;
   const key = options.idempotencyKey!;
+  if (awaitingApproval) {
+    // Reserved, and no rail asked: the back office's approval calls it (withdrawal-approval.ts).
+    const waiting = {
+      statusCode: 200,
+      body: {
+        status: 'pending',
+        message: PAYMENT_MESSAGES.withdrawalPendingApproval,
+        data: {
+          ...presentPayment(row),
+          status: 'pending_approval',
+          balance: toMajor(balanceCents as Cents),
+        },
+      } satisfies WithdrawResponse,
+    };
+    await ctx.db.transaction((tx) => storeKeyAnswer(tx, scope, key, waiting));
+    ctx.metrics
+      .counter('withdrawals_total', 'Withdrawals by outcome', ['outcome'])
+      .inc({ outcome: 'pending_approval' });
+    return waiting;
+  }
   const acceptance = await askProvider(ctx, scope, key, 'withdrawal', row, provider, {
     reference: row.reference,
     amountCents,
@@ -389,8 +428,23 @@ export async function applyPaymentCallback(
     /** Real rails: the provider's receipt (M-Pesa receipt number, ...). */
     receipt?: string | null;
   },
+  /** Runs in the same transaction once the payment is settled (a staff action's audit row). */
+  within?: (tx: Queryable, outcome: CallbackOutcome) => Promise<void>,
 ): Promise<CallbackOutcome> {
-  const outcome = await ctx.db.transaction(async (tx) => applyLocked(ctx, tx, input));
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const settled = await applyLocked(ctx, tx, input);
+    await within?.(tx, settled);
+    return settled;
+  });
+  await afterSettled(ctx, input, outcome);
+  return { reference: outcome.reference, status: outcome.status, changed: outcome.changed };
+}
+
+type SettleInput = Parameters<typeof applyPaymentCallback>[1];
+type SettleOutcome = Awaited<ReturnType<typeof applyLocked>>;
+
+/** After a settlement committed: the bettor's notice, their sockets, the metrics. */
+async function afterSettled(ctx: AppContext, input: SettleInput, outcome: SettleOutcome) {
   await publishNotices(ctx, [outcome.notice]);
   if (outcome.changed && outcome.profileId !== undefined) {
     await announce(ctx, outcome.profileId, {
@@ -415,6 +469,39 @@ export async function applyPaymentCallback(
         : { outcome: input.status },
     );
   }
+}
+
+/**
+ * Rejects a withdrawal that waits for approval: it fails with `reason` (the bettor reads it)
+ * and its reservation goes back to the bettor's cash (withdrawals pending → cash, a movement
+ * of its own: nothing booked is edited). `alongside` runs in the same transaction when the
+ * rejection changed something (the back office's audit row). `changed` false: it was not
+ * waiting any more (decided before), nothing moved.
+ */
+export async function rejectPendingWithdrawal(
+  ctx: AppContext,
+  reference: string,
+  reason: string,
+  alongside: (tx: Queryable, row: PaymentRow) => Promise<void>,
+): Promise<CallbackOutcome> {
+  let input: SettleInput | undefined;
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const row = await lockPayment(tx, 'withdrawal', reference);
+    if (!row) throw notFound(PAYMENT_MESSAGES.unknownPayment, 'UNKNOWN_PAYMENT');
+    input = {
+      kind: 'withdrawal',
+      provider: row.provider,
+      reference,
+      status: 'failed',
+      amountCents: row.amount,
+      providerReference: null,
+      reason,
+    };
+    const settled = await applyLocked(ctx, tx, input, 'pending_approval');
+    if (settled.changed) await alongside(tx, row);
+    return settled;
+  });
+  await afterSettled(ctx, input!, outcome);
   return { reference: outcome.reference, status: outcome.status, changed: outcome.changed };
 }
 
@@ -435,13 +522,15 @@ async function applyLocked(
   ctx: AppContext,
   tx: Queryable,
   input: Parameters<typeof applyPaymentCallback>[1],
+  /** The status the payment must be in to move (a rejection settles one waiting for approval). */
+  from?: PaymentRow['status'],
 ): Promise<CallbackOutcome & { profileId?: number; notice?: Notice | null }> {
   const row = await lockPayment(tx, input.kind, input.reference);
   if (!row || row.provider !== input.provider)
     throw notFound(PAYMENT_MESSAGES.unknownPayment, 'UNKNOWN_PAYMENT');
   if (row.amount !== input.amountCents)
     throw badRequest(PAYMENT_MESSAGES.amountMismatch, 'AMOUNT_MISMATCH');
-  const waiting = input.kind === 'deposit' ? 'initiated' : 'pending';
+  const waiting = from ?? (input.kind === 'deposit' ? 'initiated' : 'pending');
   if (row.status !== waiting)
     return { reference: row.reference, status: row.status, changed: false };
 
@@ -492,6 +581,15 @@ async function applyLocked(
     },
     ctx.now(),
   );
+  // A bettor who uses only SMS or USSD hears of it by SMS too (sms/README.md).
+  await paymentSms(tx, {
+    kind: input.kind,
+    profileId: row.profile_id,
+    amountCents: row.amount,
+    currency: row.currency,
+    status: input.status,
+    reason: input.status === 'failed' ? (input.reason ?? null) : null,
+  });
   return {
     reference: row.reference,
     status: input.status,

@@ -12,12 +12,22 @@ export interface PaymentRow {
   amount: number;
   currency: string;
   mobile: string;
-  status: 'initiated' | 'pending' | 'completed' | 'failed';
+  /** 'pending_approval': a withdrawal above its country's threshold, waiting for staff. */
+  status: 'initiated' | 'pending' | 'pending_approval' | 'completed' | 'failed';
   failure_reason: string | null;
   provider_reference: string | null;
   created_at: Date;
   completed_at: Date | null;
 }
+
+/**
+ * When a payment was handed to its provider at the earliest: a withdrawal that waited for
+ * approval goes to the rail only once approved, so its age counts from then.
+ */
+const SINCE: Record<PaymentKind, string> = {
+  deposit: 'created_at',
+  withdrawal: 'coalesce(approval_decided_at, created_at)',
+};
 
 const COLUMNS = `id, reference, profile_id, provider, amount, currency, mobile, status, failure_reason,
   provider_reference, created_at, completed_at`;
@@ -34,11 +44,16 @@ export async function insertPayment(
     currency: string;
     mobile: string;
     now: Date;
+    /** A withdrawal that waits for a payments agent's approval before the rail is asked. */
+    awaitingApproval?: boolean;
   },
 ): Promise<PaymentRow> {
+  const approval = input.awaitingApproval
+    ? `, status, approval) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'pending_approval', 'awaiting')`
+    : `) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`;
   const { rows } = await db.query<PaymentRow>(
-    `INSERT INTO ${TABLE[kind]} (reference, profile_id, provider, amount, currency, mobile, created_at, callback_token)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING ${COLUMNS}`,
+    `INSERT INTO ${TABLE[kind]} (reference, profile_id, provider, amount, currency, mobile, created_at, callback_token${approval}
+     RETURNING ${COLUMNS}`,
     [
       input.reference,
       input.profileId,
@@ -203,7 +218,7 @@ export async function failOrphanedSandboxPayments(
     const { rowCount } = await db.query(
       `UPDATE ${TABLE[kind]} SET callback_due_at = now(), callback_outcome = 'failed', failure_reason = $3
         WHERE status = $1 AND provider = ANY($2::text[]) AND callback_due_at IS NULL
-          AND provider_reference IS NULL AND created_at < now() - interval '5 seconds'`,
+          AND provider_reference IS NULL AND ${SINCE[kind]} < now() - interval '5 seconds'`,
       [waiting, providers, reason],
     );
     failed += rowCount ?? 0;
@@ -252,7 +267,7 @@ export async function waitingPayments(
          AND (checked_at IS NULL OR checked_at <= $2)
        UNION ALL
        SELECT 'withdrawal', ${COLUMNS} FROM withdrawals
-       WHERE status = 'pending' AND provider = ANY($1) AND created_at <= $2
+       WHERE status = 'pending' AND provider = ANY($1) AND ${SINCE.withdrawal} <= $2
          AND (checked_at IS NULL OR checked_at <= $2)
      ) waiting ORDER BY created_at LIMIT $3`,
     [providers, before, limit],

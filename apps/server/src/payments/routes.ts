@@ -2,7 +2,7 @@ import { endpoints, type DepositProvidersResponse } from '@shangwe/contract';
 import { isFeatureEnabled, toMajor, type Cents } from '@shangwe/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { profileCountry, requestCountry } from '../accounts/request-country';
-import { requireSession } from '../auth/session';
+import { bettorOf } from '../auth/session-plugin';
 import { answerStatus, route } from '../platform/contract-routes';
 import type { AppContext } from '../platform/context';
 import { HttpError } from '../platform/errors';
@@ -49,35 +49,43 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
 
   // v1 countries (depositWithdrawVersion 'v1') call {base}deposit, v2 ones {v2}deposit; both
   // answer the same so a client on either version works.
-  for (const endpoint of [endpoints.deposit, endpoints.depositV2]) {
-    route(app, endpoint, async (request, reply) => {
-      const user = await requireSession(request, ctx);
-      const body = request.body;
-      const result = await initiateDeposit(ctx, user, profileCountry(user.country, ctx), body, {
-        baseUrl: baseUrlOf(request),
-        idempotencyKey: idempotencyKeyFrom(request),
-      });
-      return reply.status(answerStatus(endpoint, result.statusCode)).send(result.body);
-    });
-  }
+  // A payment the bettor starts (deposit, withdrawal), on both API versions: the service
+  // answers with the status and body to send.
+  const paymentRoutes = (
+    pair:
+      | readonly [typeof endpoints.deposit, typeof endpoints.depositV2]
+      | readonly [typeof endpoints.withdraw, typeof endpoints.withdrawV2],
+    start: typeof initiateDeposit | typeof requestWithdrawal,
+  ) => {
+    for (const endpoint of pair) {
+      route(
+        app,
+        endpoint,
+        async (request, reply) => {
+          const user = bettorOf(request);
+          const result = await start(ctx, user, profileCountry(user.country, ctx), request.body, {
+            baseUrl: baseUrlOf(request),
+            idempotencyKey: idempotencyKeyFrom(request),
+          });
+          return reply.status(answerStatus(endpoint, result.statusCode)).send(result.body);
+        },
+        { session: 'required' },
+      );
+    }
+  };
+  paymentRoutes([endpoints.deposit, endpoints.depositV2], initiateDeposit);
 
-  route(app, endpoints.depositStatus, async (request, reply) => {
-    const user = await requireSession(request, ctx);
-    reply.header('cache-control', 'no-store');
-    return depositStatus(ctx, user, request.params.reference);
-  });
+  route(
+    app,
+    endpoints.depositStatus,
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return depositStatus(ctx, bettorOf(request), request.params.reference);
+    },
+    { session: 'required' },
+  );
 
-  for (const endpoint of [endpoints.withdraw, endpoints.withdrawV2]) {
-    route(app, endpoint, async (request, reply) => {
-      const user = await requireSession(request, ctx);
-      const body = request.body;
-      const result = await requestWithdrawal(ctx, user, profileCountry(user.country, ctx), body, {
-        baseUrl: baseUrlOf(request),
-        idempotencyKey: idempotencyKeyFrom(request),
-      });
-      return reply.status(answerStatus(endpoint, result.statusCode)).send(result.body);
-    });
-  }
+  paymentRoutes([endpoints.withdraw, endpoints.withdrawV2], requestWithdrawal);
 
   await railRoutes(app, ctx);
 

@@ -3,6 +3,7 @@ import type {
   ContextConfigDefault,
   FastifyInstance,
   FastifySerializerCompiler,
+  onRequestHookHandler,
   RawReplyDefaultExpression,
   RawRequestDefaultExpression,
   RawServerDefault,
@@ -81,13 +82,25 @@ export function route<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
   handler: ContractHandler<E>,
-  options: { session?: SessionMode } = {},
+  options: {
+    session?: SessionMode;
+    /** Runs before the body is parsed (the back office's staff guard: auth answers first). */
+    onRequest?: onRequestHookHandler;
+    /** More route config (read by hooks and tests through the route list). */
+    config?: Record<string, unknown>;
+    /** Largest body in bytes, when the app's default is too small (the chat's images). */
+    bodyLimit?: number;
+  } = {},
 ): void {
   app.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
     url: endpoint.path,
     // The session preHandler (auth/session-plugin) resolves request.bettor for these.
-    ...(options.session && { config: { session: options.session } }),
+    ...((options.session || options.config) && {
+      config: { ...options.config, ...(options.session && { session: options.session }) },
+    }),
+    ...(options.onRequest && { onRequest: options.onRequest }),
+    ...(options.bodyLimit && { bodyLimit: options.bodyLimit }),
     schema: {
       ...(endpoint.params && { params: endpoint.params }),
       ...(endpoint.query && { querystring: endpoint.query }),

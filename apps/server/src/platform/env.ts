@@ -1,11 +1,22 @@
 import { FeedConfigError, readFeedSelection, type FeedSelection } from '../feed/uof/uof-config';
-import { COUNTRY_CODES, isCountryCode, type CountryCode } from '@shangwe/domain';
+import { readSmsConfig, SmsConfigError, type SmsChannelConfig } from '../sms/sms-config';
+import {
+  COUNTRY_CODES,
+  DEFAULT_WITHDRAWAL_APPROVAL_ABOVE,
+  isCountryCode,
+  type CountryCode,
+} from '@shangwe/domain';
 import {
   countriesWithRealRail,
   RailConfigError,
   readRailConfig,
   type RailConfig,
 } from '../payments/rails/rail-config';
+import {
+  readSupportChatConfig,
+  SupportChatConfigError,
+  type SupportChatConfig,
+} from '../support-chat/config';
 
 export type ProcessRole = 'all' | 'api' | 'worker';
 
@@ -34,6 +45,12 @@ export interface ServerEnv {
   liveBetDelaySeconds: number | undefined;
   /** Milliseconds before the sandbox mobile-money provider calls back. */
   sandboxCallbackDelayMs: number;
+  /**
+   * Withdrawals above this amount (major units, per country) wait for a payments agent's
+   * approval: WITHDRAWAL_APPROVAL_ABOVE_KE / _GH / _NG, defaults in packages/domain
+   * (DEFAULT_WITHDRAWAL_APPROVAL_ABOVE).
+   */
+  withdrawalApprovalAbove: Record<CountryCode, number>;
   /** Seed of the fixture generator and live engine. */
   feedSeed: number;
   /** FEED=generator (default) or FEED=uof with the provider's UOF_* settings (feed/uof). */
@@ -61,6 +78,8 @@ export interface ServerEnv {
   allowSandboxPayments: boolean;
   /** Real payment rails (MPESA_*, ...): a country with one configured never gets the sandbox. */
   paymentRails: RailConfig;
+  /** SMS and USSD channel: gateway, callback secret and allow-list (sms/README.md). */
+  sms: SmsChannelConfig;
   /** METRICS_PORT: /metrics is served on this separate port (keep it off the internet). */
   metricsPort: number | undefined;
   /**
@@ -81,6 +100,8 @@ export interface ServerEnv {
    * address its rate limits are counted under.
    */
   trustProxy: boolean | string;
+  /** Support chat hours and the offline promise (SUPPORT_CHAT_*, support-chat/README.md). */
+  supportChat: SupportChatConfig;
 }
 
 /** The publicly known callback secret of the sandbox (its callback worker signs with it). */
@@ -157,6 +178,24 @@ function feedFrom(env: NodeJS.ProcessEnv): FeedSelection {
   }
 }
 
+function smsFrom(env: NodeJS.ProcessEnv): SmsChannelConfig {
+  try {
+    return readSmsConfig(env);
+  } catch (error) {
+    if (error instanceof SmsConfigError) throw new EnvError(error.message);
+    throw error;
+  }
+}
+
+function supportChatFrom(env: NodeJS.ProcessEnv): SupportChatConfig {
+  try {
+    return readSupportChatConfig(env);
+  } catch (error) {
+    if (error instanceof SupportChatConfigError) throw new EnvError(error.message);
+    throw error;
+  }
+}
+
 function railsFrom(env: NodeJS.ProcessEnv): RailConfig {
   try {
     return readRailConfig(env);
@@ -164,6 +203,18 @@ function railsFrom(env: NodeJS.ProcessEnv): RailConfig {
     if (error instanceof RailConfigError) throw new EnvError(error.message);
     throw error;
   }
+}
+
+/** WITHDRAWAL_APPROVAL_ABOVE_<COUNTRY>: a non-negative amount in the country's currency. */
+function withdrawalApprovalFrom(env: NodeJS.ProcessEnv): Record<CountryCode, number> {
+  const out = { ...DEFAULT_WITHDRAWAL_APPROVAL_ABOVE };
+  for (const code of COUNTRY_CODES) {
+    const name = `WITHDRAWAL_APPROVAL_ABOVE_${code}`;
+    const value = intFrom(env[name], out[code], name);
+    if (value < 0) throw new EnvError(`${name} must be 0 or more, got '${env[name]}'`);
+    out[code] = value;
+  }
+  return out;
 }
 
 export function readEnv(
@@ -197,6 +248,7 @@ export function readEnv(
       3000,
       'SANDBOX_CALLBACK_DELAY_MS',
     ),
+    withdrawalApprovalAbove: withdrawalApprovalFrom(env),
     feedSeed: intFrom(env.FEED_SEED, 20261121, 'FEED_SEED'),
     feed: feedFrom(env),
     virtualRoundSeconds: intFrom(env.VIRTUAL_ROUND_SECONDS, 180, 'VIRTUAL_ROUND_SECONDS'),
@@ -219,6 +271,8 @@ export function readEnv(
     allowedOrigins: originsFrom(env.ALLOWED_ORIGINS, publicUrl),
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     paymentRails: railsFrom(env),
+    sms: smsFrom(env),
+    supportChat: supportChatFrom(env),
   };
   refuseSandboxInProduction(parsed);
   refuseLocalPublicUrlInProduction(parsed, env.PUBLIC_URL === undefined);

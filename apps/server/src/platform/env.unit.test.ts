@@ -75,3 +75,14 @@ describe('readEnv of the other hardening settings', () => {
     expect(read({ TRUST_PROXY: '10.1.0.0/16' }).trustProxy).toBe('10.1.0.0/16');
   });
 });
+
+describe('withdrawal approval thresholds', () => {
+  it('defaults per country and takes WITHDRAWAL_APPROVAL_ABOVE_<COUNTRY>', () => {
+    expect(read({}).withdrawalApprovalAbove).toEqual({ KE: 100_000, GH: 1_000, NG: 1_000_000 });
+    expect(read({ WITHDRAWAL_APPROVAL_ABOVE_GH: '500' }).withdrawalApprovalAbove.GH).toBe(500);
+    expect(() => read({ WITHDRAWAL_APPROVAL_ABOVE_KE: 'lots' })).toThrow(
+      /WITHDRAWAL_APPROVAL_ABOVE_KE must be a number/,
+    );
+    expect(() => read({ WITHDRAWAL_APPROVAL_ABOVE_NG: '-1' })).toThrow(EnvError);
+  });
+});

@@ -56,6 +56,10 @@ describe('security headers', () => {
       expect(String(page.headers['content-security-policy'])).toContain(
         "style-src 'self' 'unsafe-inline'",
       );
+      // Kenya's affiliate registration pixel (an image, loaded with consent) may load.
+      expect(String(page.headers['content-security-policy'])).toMatch(
+        /img-src [^;]*https:\/\/affiliates\.shangwe\.co\.ke/,
+      );
       expect(page.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
     }
   });

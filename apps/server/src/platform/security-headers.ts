@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { htmlPageSchema } from '@shangwe/contract';
+import { COUNTRY_CODES, getCountryConfig } from '@shangwe/domain';
 import helmet from 'helmet';
 
 /**
@@ -25,6 +26,19 @@ const TAG_HOSTS = {
     'https://www.facebook.com',
   ],
 } as const;
+
+/**
+ * Origins of the countries' affiliate registration pixels (web lib/affiliate-pixel: an image
+ * loaded with the bettor's consent), from the configurations' https templates.
+ */
+export function affiliatePixelOrigins(): string[] {
+  const origins = new Set<string>();
+  for (const code of COUNTRY_CODES) {
+    const template = getCountryConfig(code).trackingIds.affiliateRegistrationPixel.trim();
+    if (template.startsWith('https://')) origins.add(new URL(template).origin);
+  }
+  return [...origins];
+}
 
 export function inlineScriptHashes(indexHtml: string): string[] {
   const hashes = new Set<string>();
@@ -71,7 +85,7 @@ export function registerSecurityHeaders(
           // React sets style attributes (row heights, pull-to-refresh); the shell has one inline
           // <style> block. Styles cannot run code, so inline ones stay allowed.
           'style-src': ["'self'", "'unsafe-inline'"],
-          'img-src': ["'self'", 'data:', ...TAG_HOSTS.beacons],
+          'img-src': ["'self'", 'data:', ...TAG_HOSTS.beacons, ...affiliatePixelOrigins()],
           'font-src': ["'self'", 'data:'],
           // The socket connects to the same host (ws:/wss: on 'self').
           'connect-src': ["'self'", ...TAG_HOSTS.beacons],

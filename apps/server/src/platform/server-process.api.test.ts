@@ -84,7 +84,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))(
       expect(third.output()).not.toContain('migrations applied');
       third.child.kill('SIGINT');
       expect(await third.exited).toBe(0);
-    }, 240_000);
+    });
 
     it('refuses to start in production on the sandbox payment defaults, naming the variables', async () => {
       const server = startServer(nextPort++, {
@@ -95,7 +95,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))(
       expect(server.output()).toContain('Cannot start: NODE_ENV=production');
       expect(server.output()).toContain('PAYMENT_CALLBACK_SECRET');
       expect(server.output()).toContain('ALLOW_SANDBOX_PAYMENTS=1');
-    }, 60_000);
+    });
 
     it('takes over a lock left by a process that died', async () => {
       const port = nextPort++;
@@ -111,7 +111,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))(
       expect(again.output()).toContain('PUBLIC_URL is http://localhost:');
       again.child.kill('SIGTERM');
       expect(await again.exited).toBe(0);
-    }, 240_000);
+    });
 
     it('refuses to start in production with PUBLIC_URL left at its localhost default', async () => {
       const server = startServer(nextPort++, {
@@ -120,6 +120,6 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))(
       });
       expect(await server.exited).toBe(1);
       expect(server.output()).toContain('Cannot start: NODE_ENV=production but PUBLIC_URL');
-    }, 60_000);
+    });
   },
 );

@@ -4,6 +4,7 @@ import type { Worker } from '../platform/workers';
 import { startPollingLoop } from '../platform/polling-loop';
 import { notificationChannels } from '../notifications/notification-channels';
 import { presentNotification, type NotificationRow } from '../notifications/presenters';
+import { exclusionInForceSql } from '../responsible-gambling/exclusion-sql';
 import { pushEndpointAllowed } from './push-endpoints';
 import { pushPayloadOf } from './push-payload';
 import { deleteSubscription } from './push-subscriptions';
@@ -25,9 +26,11 @@ interface DuePush extends NotificationRow {
   endpoint: string | null;
   p256dh: string | null;
   auth: string | null;
+  /** The bettor has a time-out or self-exclusion in force now: no push (issue 31). */
+  on_break: boolean;
 }
 
-type Outcome = 'sent' | 'gone' | 'retry' | 'failed';
+type Outcome = 'sent' | 'gone' | 'retry' | 'failed' | 'skipped';
 
 /** Claims due pushes (skipping rows another sender holds) with their notification and subscription. */
 async function claimDue(ctx: AppContext, now: Date): Promise<DuePush[]> {
@@ -44,7 +47,8 @@ async function claimDue(ctx: AppContext, now: Date): Promise<DuePush[]> {
      )
      SELECT c.id AS outbox_id, c.user_id, c.attempts, s.endpoint, s.p256dh, s.auth,
             n.id, n.audience, n.profile_id, n.country, n.type, n.level, n.title, n.message,
-            n.params, n.created_at, n.read_at
+            n.params, n.created_at, n.read_at,
+            (n.profile_id IS NOT NULL AND ${exclusionInForceSql('n.profile_id', '$1')}) AS on_break
        FROM claimed c
        JOIN notifications n ON n.id = c.notification_id
        LEFT JOIN push_subscriptions s ON s.user_id = c.user_id`,
@@ -59,6 +63,8 @@ async function sendOne(
   due: DuePush,
 ): Promise<{ outcome: Outcome; error?: string }> {
   if (!due.endpoint || !due.p256dh || !due.auth) return { outcome: 'gone' };
+  // Queued before the bettor's break began: not sent during it (the notification stays listed).
+  if (due.on_break) return { outcome: 'skipped', error: 'bettor on a time-out or self-exclusion' };
   // Checked at subscription too; a row from before a stricter rule is never called.
   if (!pushEndpointAllowed(due.endpoint, ctx.env.production)) return { outcome: 'gone' };
   const vapid = await vapidKeysFor(ctx);
@@ -119,6 +125,13 @@ export async function sendDuePushes(ctx: AppContext): Promise<number> {
         d.outbox_id,
         now,
       ]);
+      continue;
+    }
+    if (outcome === 'skipped') {
+      await ctx.db.query(
+        `UPDATE push_outbox SET status = 'skipped', last_error = $3, sent_at = $2 WHERE id = $1`,
+        [d.outbox_id, now, error ?? null],
+      );
       continue;
     }
     const giveUp = outcome === 'failed' || d.attempts >= MAX_ATTEMPTS;

@@ -1,7 +1,7 @@
 import { pushPayloadSchema } from '@shangwe/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestProfile, type TestProfile } from '../accounts/test-factories';
-import { betNotice } from '../betting/bet-notifier';
+import { betNotice } from '../wagers/bet-notifier';
 import { notify, withNotices } from '../notifications/notification-writer';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { sendDuePushes } from './push-sender';

@@ -12,36 +12,25 @@ import {
 } from '@shangwe/contract';
 import type { FastifyInstance } from 'fastify';
 import { Gauge } from 'prom-client';
-import { Server, type Socket } from 'socket.io';
+import { Server } from 'socket.io';
 import { findSession, SESSION_EXPIRED_MESSAGE } from '../auth/session';
 import { catalogStoreFor } from '../catalog/catalog-store';
 import type { AppContext } from '../platform/context';
 import { socketOriginCheck } from './socket-origins';
 import { secureSocketRefusals } from './socket-refusal-headers';
-import { handleVirtualSubscriptions, relayVirtualTicker } from '../virtuals/virtual-ticker';
 import {
   AckWriter,
   handleNotificationSocket,
   relayNotifications,
 } from '../notifications/notification-gateway';
-import { handleCasinoSubscriptions, relayCrashRounds } from '../casino/crash-ticker';
+import { handleSupportChatSocket, relaySupportChat } from '../support-chat/socket';
+import type { SocketChannel } from './socket-channel';
+import { handleTradingSocket, relayLiability } from '../backoffice/trading/liability-socket';
 
 /** Match rooms one socket may be in at once. */
 const MAX_ROOMS = 500;
 
 type Ack = (answer: unknown) => void;
-type SocketHandler = (socket: Socket, ctx: AppContext) => void;
-
-const extraHandlers: SocketHandler[] = [];
-
-/**
- * Lets another capability handle its own socket events (e.g. notification device updates and
- * acks): the handler is called for every new connection.
- */
-export function registerSocketHandler(handler: SocketHandler): void {
-  extraHandlers.push(handler);
-}
-
 /**
  * The Socket.IO gateway on the app's HTTP server: path /socket.io, websocket transport only.
  * Clients join `match:{id}` rooms with `subscribe` and their `user:{profileId}` room with `auth`.
@@ -49,7 +38,11 @@ export function registerSocketHandler(handler: SocketHandler): void {
  * every instance receives, and are delivered to this instance's sockets; with Redis the adapter
  * shares rooms across instances for anything emitted to a room directly.
  */
-export async function attachSocketGateway(app: FastifyInstance, ctx: AppContext): Promise<Server> {
+export async function attachSocketGateway(
+  app: FastifyInstance,
+  ctx: AppContext,
+  channels: readonly SocketChannel[] = [],
+): Promise<Server> {
   // X-Forwarded-Host counts only from a proxy TRUST_PROXY trusts.
   const originAllowed = socketOriginCheck(ctx.env.allowedOrigins, ctx.env.trustProxy);
   const io = new Server(app.server, {
@@ -155,10 +148,10 @@ export async function attachSocketGateway(app: FastifyInstance, ctx: AppContext)
     };
     socket.on(socketEvents.auth, (input: unknown, ack?: Ack) => void authenticate(input, ack));
 
-    handleVirtualSubscriptions(socket);
     handleNotificationSocket(socket, ctx, notificationAcks);
-    handleCasinoSubscriptions(socket);
-    for (const handler of extraHandlers) handler(socket, ctx);
+    handleSupportChatSocket(socket, ctx);
+    handleTradingSocket(socket, ctx);
+    for (const channel of channels) channel.handle?.(socket, ctx);
   });
 
   const offs = await Promise.all([
@@ -177,9 +170,10 @@ export async function attachSocketGateway(app: FastifyInstance, ctx: AppContext)
       io.local.to(userRoom(message.profileId)).emit(message.event, message.payload);
       pushed.inc({ event: 'user' });
     }),
-    relayVirtualTicker(io, ctx),
-    relayCrashRounds(io, ctx),
+    ...channels.flatMap((channel) => (channel.relay ? [channel.relay(io, ctx)] : [])),
     relayNotifications(io, ctx),
+    relaySupportChat(io, ctx),
+    relayLiability(io, ctx),
   ]);
 
   // Open websockets must not hold a graceful shutdown open.

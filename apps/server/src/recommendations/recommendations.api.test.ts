@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createTestProfile, type TestProfile } from '../accounts/test-factories';
-import { quoteBet } from '../betting/slip-quote';
+import { quoteBet } from '../wagers/slip-quote';
 import { loadCatalogIntoMemory, pick, seedFixtureMatches } from '../betting/test-fixtures';
 import { upsertReferenceData } from '../feed/feed-repository';
 import type { TestApp } from '../test/build-test-app';

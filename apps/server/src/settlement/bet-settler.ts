@@ -1,7 +1,7 @@
 import { busChannels, matchResultedMessageSchema } from '@shangwe/contract';
 import type { AppContext } from '../platform/context';
 import type { Worker } from '../platform/workers';
-import { openBetIdsForMatch } from '../betting/betting-repository';
+import { openBetIdsForMatch } from '../wagers/bet-store';
 import { settleWager } from '../wagers/wager-settler';
 import { resultedMatchesWithOpenLegs } from './settlement-repository';
 

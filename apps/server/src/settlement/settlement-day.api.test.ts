@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { BET_TYPE } from '@shangwe/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestProfile, type TestProfile } from '../accounts/test-factories';
-import { findLegs } from '../betting/betting-repository';
-import { quoteBet } from '../betting/slip-quote';
+import { findLegs } from '../wagers/bet-store';
+import { quoteBet } from '../wagers/slip-quote';
 import { lookupSelections } from '../catalog/selection-lookup';
 import { SimulatedOddsFeed } from '../feed/fixture-generator';
 import { syncFixtures } from '../feed/fixture-sync';
@@ -12,6 +12,7 @@ import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { getBalances } from '../wallet/ledger';
 import { checkLedger } from '../wallet/ledger-check';
 import { settleResultedMatches } from './bet-settler';
+import { mulberry32 } from '../test/seeded-random';
 
 const SEED = 20261121;
 const NOW = new Date('2030-06-01T06:00:00Z');
@@ -21,17 +22,6 @@ afterEach(async () => {
   await t?.close();
   t = undefined;
 });
-
-/** A small seeded PRNG so that the bets placed are the same on every run. */
-function mulberry32(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let r = Math.imul(a ^ (a >>> 15), 1 | a);
-    r = (r + Math.imul(r ^ (r >>> 7), 61 | r)) ^ r;
-    return ((r ^ (r >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 interface MarketRow {
   parent_match_id: number;
@@ -181,5 +171,5 @@ describe('settlement over a generated day', () => {
     const after = await app.ctx.db.query('SELECT count(*)::int AS n FROM ledger_transactions');
     expect(after.rows).toEqual(before.rows);
     expect((await checkLedger(app.ctx.db)).ok).toBe(true);
-  }, 180_000);
+  });
 });

@@ -8,12 +8,13 @@ import {
 import { describe, expect, it } from 'vitest';
 import { createTestProfile, type TestProfile } from '../accounts/test-factories';
 import { pick, resultMatch, seedFixtureMatches } from '../betting/test-fixtures';
-import { quoteBet } from '../betting/slip-quote';
+import { quoteBet } from '../wagers/slip-quote';
 import type { TestApp } from '../test/build-test-app';
 import { useTestApp } from '../test/use-test-app';
 import { getBalances } from '../wallet/ledger';
 import { checkLedger } from '../wallet/ledger-check';
 import { settleMatch, settleResultedMatches, settlementWorker } from './bet-settler';
+import { EVENTUALLY } from '../test/eventually';
 
 const NOW = new Date('2030-03-01T10:00:00Z');
 const LATER = new Date('2030-03-01T18:00:00Z');
@@ -143,12 +144,12 @@ describe('settlement', () => {
     const stop = await settlementWorker.start(app.ctx);
     try {
       await expect
-        .poll(async () => (await detail(app, user, early)).status, { timeout: 10_000 })
+        .poll(async () => (await detail(app, user, early)).status, EVENTUALLY)
         .toBe('won');
       await resultMatch(app.ctx, 102, '1', END);
       await app.ctx.bus.publish(busChannels.matchResulted, { parent_match_id: 102 });
       await expect
-        .poll(async () => (await detail(app, user, late)).status, { timeout: 10_000 })
+        .poll(async () => (await detail(app, user, late)).status, EVENTUALLY)
         .toBe('lost');
     } finally {
       await stop();

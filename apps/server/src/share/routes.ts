@@ -1,7 +1,6 @@
 import { endpoints } from '@shangwe/contract';
 import type { FastifyInstance } from 'fastify';
-import { optionalSession } from '../auth/session';
-import { loadSlip } from '../betting/current-picks';
+import { loadSlip } from '../catalog/current-picks';
 import type { AppContext } from '../platform/context';
 import { notFound } from '../platform/errors';
 import { route } from '../platform/contract-routes';
@@ -10,11 +9,12 @@ import { findShareCode } from './share-repository';
 
 /** Shared betslip codes: POST /api/v2/share/encode and GET /api/v2/share/decode. */
 export async function shareRoutes(app: FastifyInstance, ctx: AppContext) {
-  route(app, endpoints.shareEncode, async (request) => {
-    const body = request.body;
-    const user = await optionalSession(request, ctx);
-    return shareEncoder(ctx, body, user?.profileId ?? null);
-  });
+  route(
+    app,
+    endpoints.shareEncode,
+    async (request) => shareEncoder(ctx, request.body, request.bettor?.profileId ?? null),
+    { session: 'optional' },
+  );
 
   route(app, endpoints.shareDecode, async (request) => {
     const query = request.query;

@@ -1,9 +1,9 @@
 import type { ShareEncodeBody, ShareEncodeResponse } from '@shangwe/contract';
-import { slipRules } from '@shangwe/domain';
+import { PRODUCT, slipRules } from '@shangwe/domain';
 import type { AppContext } from '../platform/context';
 import { badRequest, notFound } from '../platform/errors';
-import { findBet, findLegs } from '../betting/betting-repository';
-import { lookupPicks } from '../betting/current-picks';
+import { findBet, findLegs } from '../wagers/bet-store';
+import { lookupPicks } from '../catalog/current-picks';
 import { insertShareCode, type SharedPick } from './share-repository';
 import { newShareCode, shareLink, socialUrls } from './share-codes';
 import { SHIKISHA_PRODUCT } from '../shikisha/shikisha-wager';
@@ -27,7 +27,7 @@ export async function shareEncoder(
     if (!bet || bet.profile_id !== profileId) throw notFound('Bet not found', 'BET_NOT_FOUND');
     betId = bet.id;
     // A placed Shikisha shares as Shikisha, whatever the caller said: it loads into that slip.
-    if (bet.product === SHIKISHA_PRODUCT) productType = 'SHIKISHA';
+    if (bet.product === SHIKISHA_PRODUCT) productType = PRODUCT.shikisha;
     picks = (await findLegs(ctx.db, [bet.id])).map((leg) => ({
       parent_match_id: leg.parent_match_id,
       sub_type_id: leg.sub_type_id,
@@ -41,7 +41,7 @@ export async function shareEncoder(
     const legs = body.betslip ?? [];
     // The domain judges what one slot of the slip is: a match, or a market line for Shikisha.
     const duplicate = duplicatePickRefusal(
-      slipRules(body.product_type === 'SHIKISHA' ? 'shikisha' : 'main'),
+      slipRules(body.product_type === PRODUCT.shikisha ? 'shikisha' : 'main'),
       legs.map((leg) => ({
         parent_match_id: leg.parent_match_id,
         sub_type_id: leg.sub_type_id,

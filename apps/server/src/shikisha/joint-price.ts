@@ -111,6 +111,19 @@ export function combinationOdd(
   return { probability, overround, raw, odd: Math.min(MAX_ODD, truncate(raw), cap) };
 }
 
+/**
+ * THE Shikisha price of picks in a model state (combinationOdd on the state's distributions):
+ * the quote (priceFromState → quoteCombination), the settlement re-price after void picks
+ * (settledJointOdd) and the cash-out value (shikishaCurrentOdd) all price through it.
+ */
+export function shikishaPrice(
+  state: GoalsLiveState,
+  legs: readonly ShikishaLeg[],
+  book: Iterable<MarketDef>,
+): CombinationOdd {
+  return combinationOdd(modelDistributions(state), legs, book);
+}
+
 /** Why a combination is not offered. */
 export type JointRefusal =
   | { refused: 'impossible'; pair: [number, number] | null }

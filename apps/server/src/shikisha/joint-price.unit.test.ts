@@ -58,7 +58,7 @@ describe('the Shikisha joint price', () => {
       }),
       { numRuns: 150 },
     );
-  }, 60_000);
+  });
 
   it('adding a pick never raises the probability', () => {
     fc.assert(
@@ -80,7 +80,7 @@ describe('the Shikisha joint price', () => {
       ),
       { numRuns: 150 },
     );
-  }, 60_000);
+  });
 
   it('gives 0 to contradictory picks and names them', () => {
     const dist = prematch({ lh: 1.5, la: 1.1 });

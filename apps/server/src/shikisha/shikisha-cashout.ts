@@ -1,13 +1,13 @@
-import { legPickKey, lookupPicks, pickProblem } from '../betting/current-picks';
-import type { LegRow } from '../betting/betting-repository';
+import { legPickKey, lookupPicks, pickProblem } from '../catalog/current-picks';
+import type { LegRow } from '../wagers/bet-store';
 import type { Queryable } from '../db/database';
 import type { AppContext } from '../platform/context';
-import { combinationOdd, modelDistributions } from './joint-price';
+import { shikishaPrice } from './joint-price';
 import { liveState, loadShikishaMatch, prematchState } from './match-model';
 import { legsOf } from './shikisha-pricing';
 
 /**
- * The Shikisha's price now, for cash-out: the joint price (combinationOdd, as the quote) of the
+ * The Shikisha's price now, for cash-out: the joint price (shikishaPrice, as the quote) of the
  * picks still open in the match's current state — in play, the distribution given the score
  * and minute; picks already won count 1.00. A reason instead when there is no price to cash
  * out at (a pick suspended or no longer able to win).
@@ -38,7 +38,7 @@ export async function shikishaCurrentOdd(
   const state = live
     ? liveState(match, now, { seed: ctx.env.feedSeed, timeScale: ctx.env.timeScale })
     : prematchState(match);
-  const priced = combinationOdd(modelDistributions(state), built.legs, match.buildable.values());
+  const priced = shikishaPrice(state, built.legs, match.buildable.values());
   if (!(priced.probability > 0)) return 'A pick on this bet can no longer win';
   return Math.max(1, priced.odd);
 }

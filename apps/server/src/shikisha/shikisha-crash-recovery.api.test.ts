@@ -105,10 +105,12 @@ describe('Shikisha wagers across a server crash', () => {
       kill.expectEveryAnswered(rows, placed);
       for (const row of rows) {
         kill.expectStakeTakenOnce(row);
-        expect(Number(row.settlements), `bet ${row.id}`).toBe(row.status === 'open' ? 0 : 1);
+        // A bet on a live match waits 'pending' for its delay, which may outlast the restart.
+        const undecided = row.status === 'open' || row.status === 'pending';
+        expect(Number(row.settlements), `bet ${row.id} (${row.status})`).toBe(undecided ? 0 : 1);
         expect(Number(row.paid), `bet ${row.id}`).toBe(Number(row.amount_paid ?? 0));
       }
       await kill.expectCashBalanced(db, bettors, START_CASH);
     });
-  }, 600_000);
+  });
 });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Market, ShikishaMarketsResponse } from '@shangwe/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestProfile, type TestProfile } from '../accounts/test-factories';
-import { decideDueLiveBets } from '../betting/live-bet-decider';
+import { decideDueLiveBets } from '../wagers/live-bet-decider';
 import { loadCatalogIntoMemory, pick } from '../betting/test-fixtures';
 import { SimulatedOddsFeed } from '../feed/fixture-generator';
 import { syncFixtures } from '../feed/fixture-sync';
@@ -201,7 +201,7 @@ describe('the Shikisha model state stored with the bet', () => {
     }).cents.finalPayout;
     expect(Number(rows[0]!.amount_paid)).toBe(paid);
     expect((await checkLedger(app.ctx.db)).ok).toBe(true);
-  }, 180_000);
+  });
 });
 
 const legOdd = (markets: Market[], p: Pick) =>
@@ -242,7 +242,7 @@ describe('a live Shikisha at the end of its delay', () => {
     expect(bet).toMatchObject({ status: 'rejected', reject_reason: reason, amount_paid: 100 });
     expect((await getBalances(app.ctx.db, bettor.profileId)).cashCents).toBe(100_000);
     expect((await checkLedger(app.ctx.db)).ok).toBe(true);
-  }, 180_000);
+  });
 
   it('is accepted when the joint price held over the delay', async () => {
     const { app, match, inPlay, moveTo } = await inPlaySetup();

@@ -6,8 +6,8 @@ import {
   slipRules,
   type ValidationFailure,
 } from '@shangwe/domain';
-import type { FoundSelection, PickKey } from '../betting/current-picks';
-import { pickProblem, problemMessage } from '../betting/current-picks';
+import type { FoundSelection, PickKey } from '../catalog/current-picks';
+import { pickProblem, problemMessage } from '../catalog/current-picks';
 import type { SelectionLookup } from '../catalog/selection-lookup';
 import type { GoalsLiveState } from '../feed/pricing';
 import { badRequest } from '../platform/errors';
@@ -145,6 +145,7 @@ export function priceFromState(
   selections: FoundSelection[],
   live: boolean,
 ): PricedCombination | Error {
+  // quoteCombination prices through shikishaPrice's formula (combinationOdd) and adds the refusals.
   const quoted = quoteCombination(modelDistributions(state), legs, match.buildable.values());
   if ('refused' in quoted) {
     if (quoted.refused === 'near_certain') {

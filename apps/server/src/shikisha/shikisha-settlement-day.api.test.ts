@@ -3,7 +3,7 @@ import type { ShikishaMarketsResponse } from '@shangwe/contract';
 import { getCountryConfig, quoteSlip, toCents, totalOddsHundredths } from '@shangwe/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestProfile, type TestProfile } from '../accounts/test-factories';
-import { findLegs } from '../betting/betting-repository';
+import { findLegs } from '../wagers/bet-store';
 import { loadCatalogIntoMemory } from '../betting/test-fixtures';
 import { lookupSelections } from '../catalog/selection-lookup';
 import { SimulatedOddsFeed } from '../feed/fixture-generator';
@@ -18,6 +18,7 @@ import { settleResultedMatches } from '../settlement/bet-settler';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { getBalances } from '../wallet/ledger';
 import { checkLedger } from '../wallet/ledger-check';
+import { mulberry32 } from '../test/seeded-random';
 
 const SEED = 20261121;
 const NOW = new Date('2030-06-01T06:00:00Z');
@@ -27,16 +28,6 @@ afterEach(async () => {
   await t?.close();
   t = undefined;
 });
-
-function mulberry32(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let r = Math.imul(a ^ (a >>> 15), 1 | a);
-    r = (r + Math.imul(r ^ (r >>> 7), 61 | r)) ^ r;
-    return ((r ^ (r >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Poisson probabilities 0..14, written here rather than taken from the pricing code. */
 function pmf(mu: number): number[] {
@@ -356,5 +347,5 @@ describe('Shikisha settlement over a generated day', () => {
     const after = await app.ctx.db.query('SELECT count(*)::int AS n FROM ledger_transactions');
     expect(after.rows).toEqual(before.rows);
     expect((await checkLedger(app.ctx.db)).ok).toBe(true);
-  }, 240_000);
+  });
 });

@@ -1,22 +1,25 @@
 import type { ShikishaPlaceBody } from '@shangwe/contract';
-import { quoteSlip, sameOdds, SHIKISHA_LIMITS, toMajor, type Cents } from '@shangwe/domain';
-import type { SessionUser } from '../auth/session';
 import {
-  insertBetEvent,
-  setLegStatus,
-  type BetRow,
-  type LegRow,
-} from '../betting/betting-repository';
+  type Cents,
+  PRODUCT,
+  quoteSlip,
+  sameOdds,
+  SHIKISHA_LIMITS,
+  toMajor,
+} from '@shangwe/domain';
+import type { SessionUser } from '../auth/session';
+import type { BetRow, LegRow } from '../wagers/bet-store';
 import {
   legPickKey,
   lookupPicks,
   lookupPicksWithAnswer,
   selectionMatchName,
-} from '../betting/current-picks';
+} from '../catalog/current-picks';
+import { markResultedLegs } from '../wagers/leg-results';
 import type { Queryable } from '../db/database';
 import type { GoalsLiveState } from '../feed/pricing';
 import type { AppContext } from '../platform/context';
-import { countryConfigOf } from '../betting/slip-quote';
+import { countryConfigOf } from '../wagers/slip-quote';
 import { placedProductState } from '../wagers/product-state';
 import {
   refusal,
@@ -24,6 +27,7 @@ import {
   type Refusal,
   type Settlement,
   type WagerProduct,
+  profileRefusal,
 } from '../wagers/wager-product';
 import { settledJointOdd } from './settled-odd';
 import { loadShikishaMatch, prematchState } from './match-model';
@@ -36,7 +40,7 @@ import {
 } from './shikisha-pricing';
 
 /** bets.product of Shikisha bets (My Bets filters on it; share encodes it as product_type). */
-export const SHIKISHA_PRODUCT = 'SHIKISHA';
+export const SHIKISHA_PRODUCT = PRODUCT.shikisha;
 
 /** The domain's Shikisha quote (bonus on the picks' own odds, points, taxes) at a joint price. */
 export function quoteShikisha(
@@ -60,13 +64,8 @@ export function quoteShikisha(
 const refused = (reason: string, error: Error): Refusal => ({ refused: true, reason, error });
 
 function judge(bettor: SessionUser, body: ShikishaPlaceBody): Refusal | null {
-  if (body.profile_id !== undefined && body.profile_id !== bettor.profileId) {
-    return refusal(
-      'profile_mismatch',
-      'PROFILE_MISMATCH',
-      'This betslip belongs to another profile',
-    );
-  }
+  const notOwn = profileRefusal(bettor, body);
+  if (notOwn) return notOwn;
   const error = judgeShikishaPicks(body.betslip);
   return error ? refused('shikisha_picks', error) : null;
 }
@@ -156,16 +155,7 @@ async function placedState(
  * (never above the placement price); fewer than 2 remaining picks: void (stake refunded).
  */
 async function settle(tx: Queryable, bet: BetRow, legs: LegRow[], now: Date): Promise<Settlement> {
-  const open = legs.filter((l) => l.status === 'open');
-  const selections = await lookupPicks(tx, open.map(legPickKey), now);
-  for (const [i, leg] of open.entries()) {
-    const sel = selections[i]!;
-    const result = !sel.found ? null : sel.match_status === 'cancelled' ? 'void' : sel.result;
-    if (result !== 'won' && result !== 'lost' && result !== 'void') continue;
-    await setLegStatus(tx, bet.id, leg.leg_no, result, result, now);
-    leg.status = result;
-    await insertBetEvent(tx, bet.id, 'leg_settled', 'open', result, { leg_no: leg.leg_no }, now);
-  }
+  await markResultedLegs(tx, bet, legs, now);
   if (legs.some((l) => l.status === 'lost')) return { outcome: 'lost' };
   if (legs.some((l) => l.status === 'open')) return { outcome: null };
   const standing = legs.filter((l) => l.status !== 'void');

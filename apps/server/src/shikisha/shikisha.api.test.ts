@@ -8,7 +8,7 @@ import { syncFixtures } from '../feed/fixture-sync';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { checkLedger } from '../wallet/ledger-check';
 import { getBalances } from '../wallet/ledger';
-import { decideDueLiveBets } from '../betting/live-bet-decider';
+import { decideDueLiveBets } from '../wagers/live-bet-decider';
 import { LiveEngine } from '../live/live-engine';
 import { settleMatch } from '../settlement/bet-settler';
 
@@ -87,7 +87,7 @@ describe('Shikisha quote', () => {
     const htHome = pickOf(match.markets, 60, '', '1');
     const four = (await quote(app, [home, over, odd, htHome])).json();
     expect(four.total_odd).toBeGreaterThan(body.total_odd);
-  }, 180_000);
+  });
 
   it('refuses every bad combination with a clear message', async () => {
     const { app, match } = await setup();

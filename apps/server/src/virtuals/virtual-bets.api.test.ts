@@ -15,6 +15,7 @@ import { drawRound, VirtualEngine } from './virtual-engine';
 import { timingsFor } from './virtual-league';
 import { matchesOfRounds, roundById } from './virtual-repository';
 import { quoteVirtual } from './virtual-wager';
+import { EVENTUALLY } from '../test/eventually';
 
 let t: TestApp | undefined;
 afterEach(async () => {
@@ -252,8 +253,9 @@ describe('virtual match-days', () => {
     const drawn = drawRound(stored, await matchesOfRounds(app.ctx.db, [stored.id]));
     // Every goal reaches the ticker, the last ones with the final whistle (the bus may be Redis).
     const goalCount = drawn.reduce((n, d) => n + d.goals.length, 0);
-    await vi.waitFor(() =>
-      expect(pushed.filter((m) => m.event === 'virtual.goal')).toHaveLength(goalCount),
+    await vi.waitFor(
+      () => expect(pushed.filter((m) => m.event === 'virtual.goal')).toHaveLength(goalCount),
+      EVENTUALLY,
     );
     expect(pushed.some((m) => m.event === 'virtual.clock')).toBe(true);
 

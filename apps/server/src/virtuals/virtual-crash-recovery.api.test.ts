@@ -136,5 +136,5 @@ describe('virtual wagers across a server crash', () => {
       }
       await kill.expectCashBalanced(db, bettors, START_CASH);
     });
-  }, 600_000);
+  });
 });

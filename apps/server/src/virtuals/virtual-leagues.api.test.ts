@@ -15,7 +15,7 @@ beforeAll(async () => {
   t.ctx.now = () => clock;
   engines = VIRTUAL_LEAGUES.map((l) => new VirtualEngine(t.ctx, timingsFor(180), l));
   for (const engine of engines) await engine.tick(clock);
-}, 120_000);
+});
 afterAll(async () => {
   await t?.close();
 });

@@ -69,5 +69,5 @@ describe('virtual markets and results', () => {
         });
       });
     }
-  }, 120_000);
+  });
 });

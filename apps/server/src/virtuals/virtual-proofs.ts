@@ -1,5 +1,5 @@
 import type { BetSummary } from '@shangwe/contract';
-import type { LegRow } from '../betting/betting-repository';
+import type { LegRow } from '../wagers/bet-store';
 import type { Queryable } from '../db/database';
 import type { RoundRow } from './virtual-repository';
 import { statusAt } from './virtual-views';

@@ -1,3 +1,4 @@
+import { PRODUCT } from '@shangwe/domain';
 import type { VirtualGoal, VirtualMarket, VirtualRoundStatus } from '@shangwe/contract';
 import type { Queryable } from '../db/database';
 
@@ -258,7 +259,7 @@ export async function openBetIdsOfRound(db: Queryable, roundId: number): Promise
   const { rows } = await db.query<{ bet_id: number }>(
     `SELECT DISTINCT l.bet_id::int AS bet_id FROM bet_legs l
      JOIN bets b ON b.id = l.bet_id
-     WHERE l.status = 'open' AND b.product = 'VIRTUAL'
+     WHERE l.status = 'open' AND b.product = '${PRODUCT.virtual}'
        AND l.parent_match_id IN (SELECT id FROM virtual_matches WHERE round_id = $1)
      ORDER BY 1`,
     [roundId],

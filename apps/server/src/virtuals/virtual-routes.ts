@@ -1,12 +1,9 @@
-import { endpoints, type VirtualPlaceBetBody } from '@shangwe/contract';
+import { endpoints } from '@shangwe/contract';
 import type { FastifyInstance } from 'fastify';
-import { tokenFrom } from '../auth/session';
 import type { AppContext } from '../platform/context';
 import { answerStatus, route } from '../platform/contract-routes';
 import { HttpError } from '../platform/errors';
 import { errorCodes } from '@shangwe/contract';
-import { idempotencyKeyFrom } from '../wallet/idempotency';
-import { placeWager } from '../wagers/wager-placer';
 import {
   ensureLeague,
   finishedRounds,
@@ -19,7 +16,7 @@ import { virtualLeagueOf, virtualTimings } from './virtual-league';
 import { leagueView, roundView, roundViews, standingsView, statusAt } from './virtual-views';
 import { minuteAt } from './virtual-engine';
 import { verifyRound } from './virtual-verify';
-import { virtualBet } from './virtual-wager';
+import { virtualPlacer } from './virtual-placer';
 
 const registered = (
   code: 'VIRTUAL_ROUND_NOT_FOUND' | 'VIRTUAL_MATCH_NOT_FOUND' | 'VIRTUAL_ROUND_NOT_FINISHED',
@@ -39,30 +36,8 @@ export async function virtualRoutes(app: FastifyInstance, ctx: AppContext) {
     ensureLeague(ctx.db, league.id, league.name);
 
   route(app, endpoints.virtualPlaceBet, async (request, reply) => {
-    const body: VirtualPlaceBetBody = request.body;
-    const { token: _token, idempotency_key: _key, ...meaningful } = body;
-    const result = await placeWager(ctx, virtualBet, {
-      token: tokenFrom(request),
-      slip: body,
-      meaningful,
-      idempotencyKey: idempotencyKeyFrom(request),
-      extra: {
-        share_code: null,
-        src: body.src ?? null,
-        promo_id: null,
-        affiliate_id: body.affiliate_id ?? null,
-      },
-    });
-    if (result.replayed) reply.header('idempotent-replayed', 'true');
-    const placed = result.body;
-    const [match] = await matchesByIds(ctx.db, [body.betslip[0]!.parent_virtual_id]);
-    return reply.status(answerStatus(endpoints.virtualPlaceBet, result.statusCode)).send({
-      message: placed.message,
-      bet_id: placed.bet_id ?? 0,
-      first_bet: placed.first_bet,
-      ref: placed.ref,
-      round_id: match?.round_id ?? 0,
-    });
+    const { statusCode, answer } = await virtualPlacer(ctx, request, reply, request.body);
+    return reply.status(answerStatus(endpoints.virtualPlaceBet, statusCode)).send(answer);
   });
 
   route(app, endpoints.virtualLeague, async (request) => {

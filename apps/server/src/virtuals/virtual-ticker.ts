@@ -7,6 +7,7 @@ import {
 } from '@shangwe/contract';
 import type { Server, Socket } from 'socket.io';
 import type { AppContext } from '../platform/context';
+import type { SocketChannel } from '../realtime/socket-channel';
 
 type Ack = (answer: unknown) => void;
 
@@ -39,3 +40,9 @@ export function relayVirtualTicker(io: Server, ctx: AppContext): Promise<() => v
     io.local.to(virtualRoom(payload.league_id)).emit(event, payload);
   });
 }
+
+/** The virtual leagues' part of the websocket gateway (handed to it by products.ts). */
+export const virtualTickerChannel: SocketChannel = {
+  handle: (socket) => handleVirtualSubscriptions(socket),
+  relay: relayVirtualTicker,
+};

@@ -3,28 +3,26 @@ import {
   BET_TYPE,
   checkSlipPicks,
   MESSAGES,
+  PRODUCT,
   quoteSlip,
   sameOdds,
   slipRules,
   type ValidationCode,
 } from '@shangwe/domain';
 import type { SessionUser } from '../auth/session';
-import { countryConfigOf } from '../betting/slip-quote';
-import {
-  insertBetEvent,
-  setLegStatus,
-  type BetRow,
-  type LegRow,
-} from '../betting/betting-repository';
+import { countryConfigOf } from '../wagers/slip-quote';
+import { insertBetEvent, setLegStatus, type BetRow, type LegRow } from '../wagers/bet-store';
 import type { Queryable } from '../db/database';
-import { findStoredAnswer } from '../wallet/idempotency';
 import {
   refusal,
   type PricedWager,
   type Refusal,
   type Settlement,
   type WagerProduct,
+  profileRefusal,
+  storedPlacementAnswer,
 } from '../wagers/wager-product';
+import { virtualRoundProofs } from './virtual-proofs';
 import { matchesWithRounds, type MatchRow, type RoundRow } from './virtual-repository';
 
 /** Told to a bettor whose virtual bet arrived at or after its match-day's kick-off. */
@@ -48,13 +46,8 @@ export function quoteVirtual(country: string, stake: number, odds: readonly numb
 }
 
 function judgeVirtualSlip(bettor: SessionUser, body: VirtualPlaceBetBody): Refusal | null {
-  if (body.profile_id !== undefined && body.profile_id !== bettor.profileId) {
-    return refusal(
-      'profile_mismatch',
-      'PROFILE_MISMATCH',
-      'This betslip belongs to another profile',
-    );
-  }
+  const notOwn = profileRefusal(bettor, body);
+  if (notOwn) return notOwn;
   const failures = checkSlipPicks(
     slipRules('virtual'),
     body.betslip.map((leg) => ({
@@ -228,13 +221,13 @@ const matchIdsOf = (body: VirtualPlaceBetBody) => body.betslip.map((l) => l.pare
  * accepted at once until kick-off, settled from the match-day's stored results.
  */
 export const virtualBet: WagerProduct<VirtualPlaceBetBody> = {
-  name: 'VIRTUAL',
+  name: PRODUCT.virtual,
   scope: 'virtual',
   judge: judgeVirtualSlip,
   pricer: {
     async fromDatabase(ctx, bettor, body, now, claim) {
       const [stored, found] = await Promise.all([
-        claim ? findStoredAnswer(ctx.db, claim.scope, claim.key) : Promise.resolve(null),
+        storedPlacementAnswer(ctx.db, claim),
         matchesWithRounds(ctx.db, matchIdsOf(body)),
       ]);
       return { stored, priced: priceVirtualSlip(bettor, body, found, now) };
@@ -245,4 +238,11 @@ export const virtualBet: WagerProduct<VirtualPlaceBetBody> = {
   // Virtual bets never wait for a decision (decideAfterSeconds is always null).
   decide: async () => null,
   settle: settleVirtualBet,
+  // My Bets shows each leg's round proof (virtual-proofs.ts) once the round is played.
+  presenter: {
+    async extras(db, legs, now) {
+      const proofs = await virtualRoundProofs(db, legs, now);
+      return (own) => ({ virtual_rounds: proofs(own) });
+    },
+  },
 };

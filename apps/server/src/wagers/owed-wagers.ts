@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database';
+import { cashCreditsByReferenceSql } from '../wallet/ledger-sql';
 import {
   PENDING_SETTLE_WITHIN_SECONDS,
   PENDING_TIMES_SQL,
@@ -98,16 +99,10 @@ export async function checkOwedWagers(
     );
     owed.push(...unknown.rows.map((r) => wager(r, 'unknown_product')));
     // Every payout, refund and cash-out reaches the bettor's cash under the wager's id
-    // (wager-settler, pool-settler, cash-out, cancellation, decision refund).
+    // (wager-settler, pool-settler, cash-out, cancellation, decision refund); a settlement
+    // rolled back (a provider's rollback, a trader's corrected result) takes it back.
     const unpaid = await tx.query<Row & { amount_paid: number; credited: number }>(
-      `WITH credits AS (
-         SELECT t.reference, a.profile_id, sum(e.amount)::bigint AS credited
-           FROM ledger_transactions t
-           JOIN ledger_entries e ON e.transaction_id = t.id
-           JOIN wallet_accounts a ON a.id = e.account_id AND a.kind = 'cash'
-          WHERE t.kind IN ('payout', 'refund', 'cashout')
-          GROUP BY t.reference, a.profile_id
-       )
+      `WITH credits AS (${cashCreditsByReferenceSql(['payout', 'refund', 'cashout', 'settlement_rollback'])})
        SELECT b.id, b.product, b.status, b.profile_id, b.stake, b.possible_win,
               false AS decided_late, b.amount_paid, coalesce(c.credited, 0)::bigint AS credited
          FROM bets b

@@ -1,9 +1,9 @@
 import type { Queryable } from '../db/database';
 import type { AppContext } from '../platform/context';
-import { betNotice } from '../betting/bet-notifier';
+import { betNotice } from './bet-notifier';
 import { publishNotices, type Notice } from '../notifications/notification-writer';
-import { betMetrics } from '../betting/betting-metrics';
-import { toMajor } from '../betting/presenters';
+import { betMetrics } from './bet-metrics';
+import { toMajor } from './bet-presenter';
 import { house, post, userCash, type HouseAccount, type Leg } from '../wallet/ledger';
 
 /** One pooled wager's share of its event, computed by the product from every entry. */
@@ -160,4 +160,81 @@ export async function settlePooledWagers(
   betMetrics(ctx).settled.inc({ result: 'won' }, won);
   betMetrics(ctx).settled.inc({ result: 'lost' }, lost);
   return { won, lost };
+}
+
+/** A pooled wager's prize before and after its event was divided again. */
+export interface PoolRedivision {
+  poolKey: string;
+  pool: HouseAccount;
+  /** The event's redivision number (1, 2, ...): names the ledger key of the difference. */
+  round: number;
+  betId: number;
+  profileId: number;
+  before: { grossCents: number; withholdingTaxCents: number };
+  after: { grossCents: number; withholdingTaxCents: number };
+  now: Date;
+}
+
+/**
+ * Settles a pooled wager again after its event was divided anew on a corrected result, in the
+ * caller's transaction: the difference between the new prize and the one paid moves through
+ * the wallet as one compensating posting under `pool-repay:{betId}:{round}` (more from the pool
+ * to the bettor, or back from the bettor's cash to the pool: the wallet's InsufficientFundsError
+ * when the bettor no longer holds it, nothing moved), the wager's status and amount follow, and
+ * the bettor is told. Answers the notice, or null when nothing changed.
+ */
+export async function repayPooledWager(tx: Queryable, r: PoolRedivision): Promise<Notice | null> {
+  const netBefore = r.before.grossCents - r.before.withholdingTaxCents;
+  const netAfter = r.after.grossCents - r.after.withholdingTaxCents;
+  if (r.before.grossCents === r.after.grossCents && netBefore === netAfter) return null;
+  const { rows } = await tx.query<{ status: string; short_id: string; ref: string }>(
+    `SELECT status, short_id, ref FROM bets WHERE id = $1 AND status IN ('won', 'lost') FOR UPDATE`,
+    [r.betId],
+  );
+  const bet = rows[0];
+  if (!bet) return null;
+  const delta = r.after.grossCents - r.before.grossCents;
+  await post(tx, {
+    kind: netAfter >= netBefore ? 'payout' : 'settlement_rollback',
+    reference: r.betId,
+    profileId: r.profileId,
+    idempotencyKey: `pool-repay:${r.betId}:${r.round}`,
+    legs: [
+      { account: house(r.pool), amountCents: -delta },
+      {
+        account: house('payouts'),
+        amountCents: r.after.withholdingTaxCents - r.before.withholdingTaxCents,
+      },
+      { account: userCash(r.profileId), amountCents: netAfter - netBefore },
+    ],
+  });
+  const status = r.after.grossCents > 0 ? 'won' : 'lost';
+  await tx.query(
+    `WITH moved AS (
+       UPDATE bets SET status = $2, amount_paid = $3, settled_withholding_tax = $4
+        WHERE id = $1 RETURNING id
+     )
+     INSERT INTO bet_events (bet_id, kind, from_status, to_status, detail, created_at)
+     SELECT id, 'pool_redivided', $5, $2, $6::jsonb, $7 FROM moved`,
+    [
+      r.betId,
+      status,
+      netAfter,
+      r.after.withholdingTaxCents,
+      bet.status,
+      JSON.stringify({ paid_before: netBefore, paid: netAfter, round: r.round }),
+      r.now,
+    ],
+  );
+  return betNotice(
+    tx,
+    r.profileId,
+    'bet won',
+    netAfter > 0 ? 'success' : 'error',
+    netAfter > 0
+      ? `A result in your entry ${bet.short_id} was corrected: it now wins ${toMajor(netAfter).toFixed(2)}.`
+      : `A result in your entry ${bet.short_id} was corrected: it no longer wins.`,
+    { id: r.betId, ref: bet.ref },
+    r.now,
+  );
 }

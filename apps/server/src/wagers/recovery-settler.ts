@@ -1,3 +1,4 @@
+import { POOL_PRODUCTS } from '@shangwe/domain';
 import type { AppContext } from '../platform/context';
 import { startPollingLoop } from '../platform/polling-loop';
 import type { Worker } from '../platform/workers';
@@ -5,7 +6,7 @@ import { WAGER_LIFETIMES } from './wager-lifetimes';
 import { settleWager } from './wager-settler';
 
 /** Pool products are settled as a whole event by their own worker (jackpot-worker.ts). */
-const EVENT_SETTLED = new Set(['JACKPOT', 'SPLIT_POT', 'FREE_JACKPOT']);
+const EVENT_SETTLED = new Set<string>(POOL_PRODUCTS);
 /** Wagers read per query, and settled at once (each its own transaction on its locked row). */
 const BATCH = 500;
 const CONCURRENCY = 4;

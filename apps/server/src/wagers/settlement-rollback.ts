@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database';
 import type { AppContext } from '../platform/context';
-import { findLegs, insertBetEvent, lockBet } from '../betting/betting-repository';
+import { findLegs, insertBetEvent, lockBet } from './bet-store';
 import { reversePosting } from '../wallet/posting-reversal';
 
 const ROLLED_BACK = 'settlement_rolled_back';
@@ -48,57 +48,74 @@ export async function rollBackSettlement(
   let reopened = 0;
   for (const { bet_id: betId } of rows) {
     const now = ctx.now();
-    const done = await ctx.db.transaction(async (tx) => {
-      const bet = await lockBet(tx, Number(betId));
-      if (!bet) return false;
-      const legs = (await findLegs(tx, [bet.id])).filter(
-        (l) =>
-          l.parent_match_id === parentMatchId &&
-          ['won', 'lost', 'void'].includes(l.status) &&
-          markets.some(
-            (m) => m.sub_type_id === l.sub_type_id && m.special_bet_value === l.special_bet_value,
-          ),
-      );
-      if (legs.length === 0) return false;
-      const settled = ['won', 'lost', 'void'].includes(bet.status);
-      if (settled) {
-        const round = await settlementRound(tx, bet.id);
-        const keys = settlementKeys(bet.id, round);
-        const reversed = await reversePosting(tx, {
-          originalKey: keys.settle,
-          reversalKey: `unsettle:${bet.id}:${round}`,
-          kind: 'settlement_rollback',
-        });
-        if (!reversed) throw new Error(`bet ${bet.id} is ${bet.status} without a settlement`);
-        await reversePosting(tx, {
-          originalKey: keys.points,
-          reversalKey: `unpoints:${bet.id}:${round}`,
-          kind: 'points_rollback',
-        });
-        await tx.query(
-          `UPDATE bets SET status = 'open', amount_paid = 0, settled_total_odd = NULL,
-             settled_withholding_tax = NULL, settled_bonus = NULL, settled_at = NULL
-            WHERE id = $1 AND status = $2`,
-          [bet.id, bet.status],
-        );
-      }
-      await tx.query(
-        `UPDATE bet_legs SET status = 'open', result = NULL, settled_at = NULL
-          WHERE bet_id = $1 AND leg_no = ANY($2::smallint[])`,
-        [bet.id, legs.map((l) => l.leg_no)],
-      );
-      await insertBetEvent(
-        tx,
-        bet.id,
-        settled ? ROLLED_BACK : 'legs_reopened',
-        bet.status,
-        settled ? 'open' : bet.status,
-        { legs: legs.map((l) => l.leg_no), parent_match_id: parentMatchId },
-        now,
-      );
-      return settled;
-    });
-    if (done) reopened++;
+    const done = await ctx.db.transaction((tx) =>
+      reopenWager(tx, Number(betId), parentMatchId, markets, now),
+    );
+    if (done === 'reopened') reopened++;
   }
   return reopened;
+}
+
+/**
+ * One wager of a rollback, in the caller's transaction: its legs on these markets of the match
+ * open again and, if it was settled, its settlement's money reversed and the wager open again
+ * ('reopened'); 'legs' when only legs reopened; null when it holds no settled leg there.
+ * Throws the wallet's InsufficientFundsError (nothing moves) when the bettor no longer holds
+ * the money to reverse. A trader's result correction calls it per wager (backoffice/trading).
+ */
+export async function reopenWager(
+  tx: Queryable,
+  betId: number,
+  parentMatchId: number,
+  markets: readonly MarketRef[],
+  now: Date,
+): Promise<'reopened' | 'legs' | null> {
+  const bet = await lockBet(tx, betId);
+  if (!bet) return null;
+  const legs = (await findLegs(tx, [bet.id])).filter(
+    (l) =>
+      l.parent_match_id === parentMatchId &&
+      ['won', 'lost', 'void'].includes(l.status) &&
+      markets.some(
+        (m) => m.sub_type_id === l.sub_type_id && m.special_bet_value === l.special_bet_value,
+      ),
+  );
+  if (legs.length === 0) return null;
+  const settled = ['won', 'lost', 'void'].includes(bet.status);
+  if (settled) {
+    const round = await settlementRound(tx, bet.id);
+    const keys = settlementKeys(bet.id, round);
+    const reversed = await reversePosting(tx, {
+      originalKey: keys.settle,
+      reversalKey: `unsettle:${bet.id}:${round}`,
+      kind: 'settlement_rollback',
+    });
+    if (!reversed) throw new Error(`bet ${bet.id} is ${bet.status} without a settlement`);
+    await reversePosting(tx, {
+      originalKey: keys.points,
+      reversalKey: `unpoints:${bet.id}:${round}`,
+      kind: 'points_rollback',
+    });
+    await tx.query(
+      `UPDATE bets SET status = 'open', amount_paid = 0, settled_total_odd = NULL,
+         settled_withholding_tax = NULL, settled_bonus = NULL, settled_at = NULL
+        WHERE id = $1 AND status = $2`,
+      [bet.id, bet.status],
+    );
+  }
+  await tx.query(
+    `UPDATE bet_legs SET status = 'open', result = NULL, settled_at = NULL
+      WHERE bet_id = $1 AND leg_no = ANY($2::smallint[])`,
+    [bet.id, legs.map((l) => l.leg_no)],
+  );
+  await insertBetEvent(
+    tx,
+    bet.id,
+    settled ? ROLLED_BACK : 'legs_reopened',
+    bet.status,
+    settled ? 'open' : bet.status,
+    { legs: legs.map((l) => l.leg_no), parent_match_id: parentMatchId },
+    now,
+  );
+  return settled ? 'reopened' : 'legs';
 }

@@ -1,4 +1,4 @@
-import type { BetRow } from '../betting/betting-repository';
+import type { BetRow } from './bet-store';
 import type { Queryable } from '../db/database';
 import { returnFreeBetStake } from '../offers/free-bet-funding';
 import { house, transfer, userCash } from '../wallet/ledger';

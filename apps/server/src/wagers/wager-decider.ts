@@ -1,10 +1,10 @@
 import type { AppContext } from '../platform/context';
 import { offersOnWagerAccepted, offersOnWagerUndone } from '../offers/offer-hooks';
 import { returnStake } from './stake-return';
-import { betNotice } from '../betting/bet-notifier';
+import { betNotice } from './bet-notifier';
 import { publishNotices, type Notice } from '../notifications/notification-writer';
-import { betMetrics } from '../betting/betting-metrics';
-import { findLegs, insertBetEvent, lockBet, transitionBet } from '../betting/betting-repository';
+import { betMetrics } from './bet-metrics';
+import { findLegs, insertBetEvent, lockBet, transitionBet } from './bet-store';
 import { wagerProductOf } from './wager-products';
 
 type Decision = {

@@ -20,10 +20,9 @@ export interface WagerLifetime {
 /** A sportsbook match is over (resulted or cancelled) within this long of its kick-off. */
 export const LONGEST_MATCH_HOURS = 12;
 
-/** Products whose legs are catalog matches, settled by the settlement worker's sweep (30 s). */
-const CATALOG_LEG_PRODUCTS = ['NORMAL', 'SHIKISHA', 'SABABISHA', 'BOOSTED'];
-/** Pool products, settled as a whole event by the jackpot worker (every 60 s). */
-const POOL_PRODUCTS = ['JACKPOT', 'SPLIT_POT', 'FREE_JACKPOT'];
+// CATALOG_LEG_PRODUCTS: settled by the settlement worker's sweep (30 s); POOL_PRODUCTS: settled
+// as a whole event by the jackpot worker (every 60 s).
+const inList = (products: readonly string[]) => products.map((p) => `'${p}'`).join(', ');
 
 /** Decided once every leg's match is resulted or cancelled; running until 12 h after the last kick-off. */
 const catalogLegTimes = (products: readonly string[]) => `
@@ -35,28 +34,28 @@ const catalogLegTimes = (products: readonly string[]) => `
     FROM bets b
     JOIN bet_legs l ON l.bet_id = b.id
     LEFT JOIN matches m ON m.parent_match_id = l.parent_match_id
-   WHERE b.status = 'open' AND b.product IN (${products.map((p) => `'${p}'`).join(', ')})
+   WHERE b.status = 'open' AND b.product IN (${inList(products)})
    GROUP BY b.id`;
 
 export const WAGER_LIFETIMES: readonly WagerLifetime[] = [
   {
     // Dice and wheel: drawn at pricing, stored with the wager, settled right after placement.
-    products: ['CASINO_DICE', 'CASINO_WHEEL'],
+    products: [PRODUCT.casinoDice, PRODUCT.casinoWheel],
     timesSql: `SELECT b.id, b.created_at AS decided_at, b.created_at AS latest_end FROM bets b
-                WHERE b.status = 'open' AND b.product IN ('CASINO_DICE', 'CASINO_WHEEL')`,
+                WHERE b.status = 'open' AND b.product IN (${inList([PRODUCT.casinoDice, PRODUCT.casinoWheel])})`,
     settleWithinSeconds: 60,
   },
   {
     // Crash: the crash point is stored when the round opens; the round ends at crashes_at.
-    products: ['CASINO_CRASH'],
+    products: [PRODUCT.casinoCrash],
     timesSql: `SELECT b.id, r.crashes_at AS decided_at, r.crashes_at AS latest_end FROM bets b
                  JOIN crash_bets cb ON cb.bet_id = b.id JOIN crash_rounds r ON r.id = cb.round_id
-                WHERE b.status = 'open' AND b.product = 'CASINO_CRASH'`,
+                WHERE b.status = 'open' AND b.product = '${PRODUCT.casinoCrash}'`,
     settleWithinSeconds: 60,
   },
   {
     // Virtuals: every match of a round is played from its committed seed by ends_at.
-    products: ['VIRTUAL'],
+    products: [PRODUCT.virtual],
     timesSql: `SELECT b.id,
                       CASE WHEN bool_and(coalesce(r.status = 'finished', false)) THEN max(r.finished_at) END AS decided_at,
                       max(coalesce(r.ends_at, b.created_at)) AS latest_end
@@ -64,7 +63,7 @@ export const WAGER_LIFETIMES: readonly WagerLifetime[] = [
                  JOIN bet_legs l ON l.bet_id = b.id
                  LEFT JOIN virtual_matches vm ON vm.id = l.parent_match_id
                  LEFT JOIN virtual_rounds r ON r.id = vm.round_id
-                WHERE b.status = 'open' AND b.product = 'VIRTUAL'
+                WHERE b.status = 'open' AND b.product = '${PRODUCT.virtual}'
                 GROUP BY b.id`,
     settleWithinSeconds: 120,
   },
@@ -104,3 +103,4 @@ export const PENDING_SETTLE_WITHIN_SECONDS = 60;
 export function lifetimeOf(product: string): WagerLifetime | undefined {
   return WAGER_LIFETIMES.find((l) => l.products.includes(product));
 }
+import { CATALOG_LEG_PRODUCTS, POOL_PRODUCTS, PRODUCT } from '@shangwe/domain';

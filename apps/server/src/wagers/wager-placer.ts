@@ -17,8 +17,11 @@ import {
   type IdempotentResult,
 } from '../wallet/idempotency';
 import { getBalances, HOUSE_ACCOUNTS } from '../wallet/ledger';
-import { insertBet, type NewBet } from '../betting/betting-repository';
-import { betMetrics } from '../betting/betting-metrics';
+import { insertBet, type NewBet } from './bet-store';
+import { betMetrics } from './bet-metrics';
+import type { Queryable } from '../db/database';
+import { DomainError } from '../platform/errors';
+import { judgeStake } from '../responsible-gambling/rg-guard';
 import {
   isRefusal,
   refusal,
@@ -28,6 +31,7 @@ import {
   type WagerExtra,
   type WagerProduct,
 } from './wager-product';
+import { isOverLiability, raceLostRefusal } from './trading-limits';
 
 /** Alphabet of short bet ids and refs: no look-alikes, easy to read out on the phone. */
 const CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
@@ -41,6 +45,9 @@ export function randomCode(length: number): string {
 
 export const INSUFFICIENT_BALANCE_MESSAGE =
   'Your current balance is too low to place this bet. Deposit now.';
+
+/** The refusals of the responsible-gambling check (rg-guard.ts). */
+const RG_REFUSALS = new Set(['DATE_OF_BIRTH_NEEDED', 'RG_EXCLUDED', 'RG_LIMIT_REACHED']);
 
 /** What a placement answers, and whether it replays an earlier one. */
 export type Placement = IdempotentResult<PlaceBetResponse> & { replayed: boolean };
@@ -194,9 +201,12 @@ async function writeWager<Slip>(
   // concurrent retry with the same key fails on the key (after waiting for the first to
   // commit), which undoes its whole statement; it then replays the first answer.
   let placed: Awaited<ReturnType<typeof insertBet>>;
-  try {
-    placed = await insertBet(
-      ctx.db,
+  // A bettor with limits, a break or no date of birth is judged in the transaction that writes
+  // the wager, after locking their profile (responsible-gambling/README.md); others keep the
+  // one autocommitted statement, which itself refuses to write for a guarded bettor.
+  const write = (db: Queryable, rgChecked: boolean) =>
+    insertBet(
+      db,
       betRow(product, bettor, request.extra, priced, shortId, ref, status, now),
       priced.legs.map((leg, i) => ({ leg_no: i + 1, ...leg })),
       now,
@@ -217,10 +227,33 @@ async function writeWager<Slip>(
       check.rememberedSession,
       priced.companion ?? null,
       priced.productState ?? null,
+      rgChecked,
     );
+  try {
+    placed = bettor.rgGuarded
+      ? await ctx.db.transaction(async (tx) => {
+          await judgeStake(tx, {
+            profileId: bettor.profileId,
+            stakeCents: priced.bet.stake,
+            fromCash: !priced.funding,
+            now,
+          });
+          return write(tx, true);
+        })
+      : await write(ctx.db, false);
   } catch (error) {
+    if (error instanceof DomainError && RG_REFUSALS.has(error.code)) {
+      // A retry of a wager that was placed answers as the first time, not with the limit it
+      // now reaches.
+      const twin = await findStoredAnswer(ctx.db, claim.scope, claim.key);
+      if (twin) return replayAnswer<PlaceBetResponse>(twin, claim.requestHash);
+      betMetrics(ctx).rejected.inc({ reason: 'responsible_gambling' });
+      throw error;
+    }
     if (isKeyAlreadyStored(error))
       return replayStored<PlaceBetResponse>(ctx.db, claim.scope, claim.key, claim.requestHash);
+    // A racing bet took the selection's last liability room first (trading-limits.ts).
+    if (isOverLiability(error)) refuse(ctx, await raceLostRefusal(ctx.db, bettor, priced));
     const refused = product.refusalOfWriteError?.(error);
     if (refused) {
       // A twin under the same key committed first and its own product row (a crash slot) is

@@ -8,11 +8,12 @@ import type {
   NewLeg,
   StakeSource,
   WagerCompanion,
-} from '../betting/betting-repository';
+} from './bet-store';
+import type { WagerPresenter } from './bet-presenter';
 import type { Queryable } from '../db/database';
 import type { AppContext } from '../platform/context';
 import { DomainError } from '../platform/errors';
-import type { StoredAnswer } from '../wallet/idempotency';
+import { findStoredAnswer, type StoredAnswer } from '../wallet/idempotency';
 import type { HouseAccount } from '../wallet/ledger';
 
 /** Why a wager is refused: the bettor's words (`error`) and the counter label (`reason`). */
@@ -39,6 +40,30 @@ export function refusal(
     reason,
     error: new DomainError(code, message ?? errorCodes[code].message, details),
   };
+}
+
+/**
+ * Every product's first check: a slip naming a profile (`profile_id`) must name the bettor's
+ * own; otherwise refused as another bettor's betslip.
+ */
+export function profileRefusal(
+  bettor: Pick<SessionUser, 'profileId'>,
+  slip: { profile_id?: number | undefined },
+): Refusal | null {
+  return slip.profile_id !== undefined && slip.profile_id !== bettor.profileId
+    ? refusal('profile_mismatch', 'PROFILE_MISMATCH', 'This betslip belongs to another profile')
+    : null;
+}
+
+/**
+ * The answer already stored under a placement's idempotency key (a retry replays it,
+ * whatever the prices say now), or null; every pricer reads it before pricing.
+ */
+export function storedPlacementAnswer(
+  db: Queryable,
+  claim: { scope: string; key: string } | null,
+): Promise<StoredAnswer | null> {
+  return claim ? findStoredAnswer(db, claim.scope, claim.key) : Promise.resolve(null);
 }
 
 export const isRefusal = <T>(value: T | Refusal): value is Refusal =>
@@ -200,6 +225,8 @@ export interface WagerProduct<Slip> {
    * seconds in front of the player; the game shows the result itself).
    */
   notifiesSettlement?: boolean;
+  /** What its wagers show in My Bets besides the pipeline's summary (lines, round proofs). */
+  presenter?: WagerPresenter;
 }
 
 /** Where a product's stakes are held, its payouts beyond the stake come from, lost stakes go. */

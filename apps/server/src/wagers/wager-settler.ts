@@ -1,17 +1,11 @@
 import { formatCurrency, getCountryConfig, isCountryCode, toCents } from '@shangwe/domain';
 import type { Queryable } from '../db/database';
 import type { AppContext } from '../platform/context';
-import { betNotice } from '../betting/bet-notifier';
+import { betNotice } from './bet-notifier';
 import { publishNotices, type Notice } from '../notifications/notification-writer';
-import { betMetrics } from '../betting/betting-metrics';
-import {
-  findLegs,
-  insertBetEvent,
-  lockBet,
-  transitionBet,
-  type BetRow,
-} from '../betting/betting-repository';
-import { toMajor } from '../betting/presenters';
+import { betMetrics } from './bet-metrics';
+import { findLegs, insertBetEvent, lockBet, transitionBet, type BetRow } from './bet-store';
+import { toMajor } from './bet-presenter';
 import { house, post, userCash, userPoints, type Leg } from '../wallet/ledger';
 import type { Settlement, WagerHouseAccounts } from './wager-product';
 import { wagerProductOf } from './wager-products';

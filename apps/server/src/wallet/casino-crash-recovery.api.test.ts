@@ -132,5 +132,5 @@ describe('casino wagers across a server crash', () => {
       expect(crashBets.rows.every((r) => r.status === 'won' || r.status === 'lost')).toBe(true);
       await kill.expectCashBalanced(db, bettors, START_CASH);
     });
-  }, 600_000);
+  });
 });

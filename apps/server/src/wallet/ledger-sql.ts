@@ -113,6 +113,42 @@ export function bettorMovementSql(
 }
 
 /**
+ * A wager that moves no money (a free jackpot line) in the same statement shape: `change`
+ * selects the bettor's cash row (id and balance, for the answer) when the SQL boolean `guard`
+ * holds; `booking` writes nothing. `profile` is the SQL of the bettor's id (a bound parameter).
+ */
+export function noMovementSql(profile: string, guard: string): BettorMovementSql {
+  return {
+    change: `SELECT id, balance FROM wallet_accounts
+                    WHERE profile_id = ${profile} AND kind = 'cash' AND ${guard}`,
+    booking: () => 'ledger_none AS (SELECT 1)',
+  };
+}
+
+/** SQL of the bettor's cash balance (0 before the account exists); `profile` as in noMovementSql. */
+export function cashBalanceSql(profile: string): string {
+  return `coalesce((SELECT balance FROM wallet_accounts
+                                   WHERE profile_id = ${profile} AND kind = 'cash'), 0)`;
+}
+
+/**
+ * SQL of the cash credited to bettors under each ledger reference by transactions of `kinds`
+ * (constant names, never input): rows `(reference, profile_id, credited)`, for a CTE. The
+ * wager checks (wagers/owed-wagers.ts) compare it with what each wager says it paid.
+ */
+export function cashCreditsByReferenceSql(kinds: readonly string[]): string {
+  for (const kind of kinds) {
+    if (!/^[a-z_]+$/.test(kind)) throw new LedgerError(`not a transaction kind: ${kind}`);
+  }
+  return `SELECT t.reference, a.profile_id, sum(e.amount)::bigint AS credited
+           FROM ledger_transactions t
+           JOIN ledger_entries e ON e.transaction_id = t.id
+           JOIN wallet_accounts a ON a.id = e.account_id AND a.kind = 'cash'
+          WHERE t.kind IN (${kinds.map((k) => `'${k}'`).join(', ')})
+          GROUP BY t.reference, a.profile_id`;
+}
+
+/**
  * The ledger's part of one statement that moves `amountCents` between two house accounts for a
  * bettor's wager (a free bet's stake: house:freebets → house:stakes): `booking` writes the
  * ledger transaction and both entries, only when the CTE `gate` (the caller's row that

@@ -2,7 +2,7 @@ import { endpoints, type TransactionsQuery, type TransactionsResponse } from '@s
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ensureKycAllows } from '../accounts/account-service';
 import { profileCountry } from '../accounts/request-country';
-import { requireSession } from '../auth/session';
+import { bettorOf } from '../auth/session-plugin';
 import { route } from '../platform/contract-routes';
 import type { AppContext } from '../platform/context';
 import { presentTransaction } from './presenters';
@@ -14,17 +14,25 @@ export async function walletRoutes(app: FastifyInstance, ctx: AppContext) {
     request: FastifyRequest,
     { page, limit }: TransactionsQuery,
   ): Promise<TransactionsResponse> => {
-    const user = await requireSession(request, ctx);
-    ensureKycAllows(profileCountry(user.country, ctx), user);
+    const user = bettorOf(request);
+    const country = profileCountry(user.country, ctx);
+    ensureKycAllows(country, user);
     const rows = await listStatement(ctx.db, user.profileId, limit + 1, (page - 1) * limit);
     return {
-      data: rows.slice(0, limit).map(presentTransaction),
+      data: rows.slice(0, limit).map((row) => presentTransaction(row, country)),
       meta: { page, limit, has_more: rows.length > limit },
     };
   };
-  route(app, endpoints.transactions, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return transactions(request, request.query);
+  route(
+    app,
+    endpoints.transactions,
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return transactions(request, request.query);
+    },
+    { session: 'required' },
+  );
+  route(app, endpoints.transactionsPost, async (request) => transactions(request, request.body), {
+    session: 'required',
   });
-  route(app, endpoints.transactionsPost, async (request) => transactions(request, request.body));
 }

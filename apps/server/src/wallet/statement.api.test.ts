@@ -62,6 +62,23 @@ describe('the statement names the product of each wager movement', () => {
         ['deposit', expect.any(String), null],
         ['adjustment', 'test-factory', null],
       ]);
+      // The bettor's words: the product and the bet's code, never a raw reference.
+      const { rows: codes } = await t.ctx.db.query<{ id: string; short_id: string }>(
+        'SELECT id::text, short_id FROM bets WHERE id = ANY($1::bigint[])',
+        [[betId, played.bet_id]],
+      );
+      const codeOf = (id: number) => codes.find((c) => c.id === String(id))!.short_id;
+      const lines = res.json<TransactionsResponse>().data;
+      expect(lines.find((l) => l.type === 'stake' && l.product === 'NORMAL')).toMatchObject({
+        description: `Sports bet stake · bet ${codeOf(betId)}`,
+        bet_code: codeOf(betId),
+      });
+      expect(lines.find((l) => l.type === 'stake' && l.product === 'CASINO_DICE')).toMatchObject({
+        description: `Casino · Dice stake · bet ${codeOf(played.bet_id)}`,
+      });
+      const deposit = lines.find((l) => l.type === 'deposit')!;
+      expect(deposit.description).toMatch(/^Deposit/);
+      expect(deposit.description).not.toContain(deposit.reference!);
     }
   });
 });

@@ -12,6 +12,16 @@ export interface StatementRow {
   created_at: Date;
   /** `bets.product` of the wager a wager movement belongs to; null for any other movement. */
   product: string | null;
+  /** `bets.short_id` of that wager (the code My Bets shows). */
+  bet_code: string | null;
+  /** `bets.bet_type` of that wager (7 prematch, 8 live). */
+  bet_type: number | null;
+  /** The provider's receipt of the deposit or withdrawal a payment movement belongs to. */
+  receipt: string | null;
+  /** The withdrawal's approval ('awaiting', 'approved', 'rejected'); null for any other. */
+  approval: string | null;
+  /** Why staff did not approve that withdrawal (the bettor reads it). */
+  approval_reason: string | null;
 }
 
 /**
@@ -20,7 +30,14 @@ export interface StatementRow {
  */
 const WAGER_KINDS = ['stake', 'payout', 'bet_lost', 'refund', 'cashout'];
 
-/** The movements of a bettor's accounts, newest first, with the product of their wager. */
+/** Ledger kinds booked with a deposit's or a withdrawal's own reference. */
+const DEPOSIT_KINDS = ['deposit'];
+const WITHDRAWAL_KINDS = ['withdrawal', 'withdrawal_paid', 'withdrawal_release'];
+
+/**
+ * The movements of a bettor's accounts, newest first, with the product and code of their wager
+ * and the provider's receipt of their payment.
+ */
 export async function listStatement(
   db: Queryable,
   profileId: number,
@@ -31,7 +48,9 @@ export async function listStatement(
   // up by primary key. The CASE casts a reference only for the wager kinds, whatever order the
   // planner checks the conditions in.
   const { rows } = await db.query<StatementRow>(
-    `SELECT s.*, b.product
+    `SELECT s.*, b.product, b.short_id AS bet_code, b.bet_type,
+            COALESCE(d.provider_receipt, w.provider_receipt) AS receipt,
+            w.approval, w.approval_reason
      FROM (SELECT e.id, t.kind, t.reference, e.amount, e.balance_after, a.kind AS account,
                   t.created_at
            FROM wallet_accounts a
@@ -43,8 +62,10 @@ export async function listStatement(
      LEFT JOIN bets b ON b.id = CASE WHEN s.kind = ANY($4::text[])
                                       AND s.reference ~ '^[0-9]{1,18}$'
                                      THEN s.reference::bigint END
+     LEFT JOIN deposits d ON s.kind = ANY($5::text[]) AND d.reference = s.reference
+     LEFT JOIN withdrawals w ON s.kind = ANY($6::text[]) AND w.reference = s.reference
      ORDER BY s.id DESC`,
-    [profileId, limit, offset, WAGER_KINDS],
+    [profileId, limit, offset, WAGER_KINDS, DEPOSIT_KINDS, WITHDRAWAL_KINDS],
   );
   return rows;
 }

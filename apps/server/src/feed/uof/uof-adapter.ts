@@ -5,7 +5,7 @@ import { rollBackSettlement } from '../../wagers/settlement-rollback';
 import type { FeedMarket } from '../odds-feed';
 import type { UofApi } from './uof-api';
 import { marketKey, toFeedMarket, isMappedMarket } from './uof-markets';
-import { type UofMessage, urnId } from './uof-messages';
+import { type UofMarket, type UofMessage, urnId } from './uof-messages';
 import {
   advanceProducerCursor,
   cancelMarket,
@@ -220,10 +220,15 @@ export class UofAdapter {
       }
       case 'rollback_bet_settlement':
       case 'rollback_bet_cancel': {
-        const mapped = message.markets.filter((m) => isMappedMarket(m.id));
-        for (const m of mapped) await clearMarketResults(db, parentMatchId, m);
-        await rollBackSettlement(this.ctx, parentMatchId, mapped.map(marketKey));
-        return mapped.length > 0;
+        // A market whose results a trader holds (a result lock) keeps them: not cleared, and
+        // its wagers stay settled on the trader's result.
+        const cleared: UofMarket[] = [];
+        for (const m of message.markets) {
+          if (isMappedMarket(m.id) && (await clearMarketResults(db, parentMatchId, m)))
+            cleared.push(m);
+        }
+        await rollBackSettlement(this.ctx, parentMatchId, cleared.map(marketKey));
+        return cleared.length > 0;
       }
     }
   }

@@ -23,12 +23,13 @@ import {
 import { UofStandIn } from './uof-stand-in';
 import { testBrokerUrl } from './test-broker';
 import { fixtureFeedWorker } from '../feed-worker';
+import { EVENTUALLY } from '../../test/eventually';
 
 const broker = await testBrokerUrl();
 if ('missing' in broker) console.warn(`UOF feed tests skipped: ${broker.missing}`);
 
 const apps = useTestApp();
-const WAIT = { timeout: 60_000, interval: 50 };
+const WAIT = EVENTUALLY;
 const ONE_X_TWO = (home: number, draw: number, away: number) => ({
   id: 1,
   outcomes: [

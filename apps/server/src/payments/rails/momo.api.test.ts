@@ -218,5 +218,5 @@ describe('MTN MoMo in Ghana (stand-in)', () => {
     });
     expect(await cash(user.profileId)).toBe(50_000 - 5_000);
     await ledgerOk();
-  }, 120_000);
+  });
 });

@@ -417,7 +417,7 @@ describe('M-Pesa through Daraja (stand-in)', () => {
     });
     expect(await cash(user.profileId)).toBe(100_000 - 10_000);
     await ledgerOk();
-  }, 120_000);
+  });
 
   it('accepts a B2C failure only under the ConversationID Daraja returned for the payout', async () => {
     const { user } = await start();

@@ -1,0 +1,38 @@
+import { normalBet } from './betting/normal-bet';
+import { crashTickerChannel } from './casino/crash-ticker';
+import { crashBet } from './casino/crash-wager';
+import { diceBet, wheelBet } from './casino/instant-wager';
+import { boostedBet } from './jackpots/boosted-wager';
+import { POOL_PRODUCTS } from './jackpots/pool-entry-wager';
+import { sababishaBet } from './jackpots/sababisha-wager';
+import { shikishaBet } from './shikisha/shikisha-wager';
+import { virtualTickerChannel } from './virtuals/virtual-ticker';
+import { virtualBet } from './virtuals/virtual-wager';
+import type { SocketChannel } from './realtime/socket-channel';
+import type { WagerProduct } from './wagers/wager-product';
+import { registerWagerProducts } from './wagers/wager-products';
+
+/**
+ * The products plugged into the wager pipeline (README.md, "Module map"). The pipeline
+ * (wagers/) imports no product; this composition root hands them to it when the server's
+ * modules load (app.ts and workers.ts import this file). A new product adds one line.
+ */
+export const WAGER_PRODUCTS: readonly WagerProduct<never>[] = [
+  normalBet as WagerProduct<never>,
+  shikishaBet as WagerProduct<never>,
+  virtualBet as WagerProduct<never>,
+  ...POOL_PRODUCTS.map((p) => p as WagerProduct<never>),
+  sababishaBet as WagerProduct<never>,
+  boostedBet as WagerProduct<never>,
+  crashBet as WagerProduct<never>,
+  diceBet as WagerProduct<never>,
+  wheelBet as WagerProduct<never>,
+];
+
+registerWagerProducts(WAGER_PRODUCTS);
+
+/** The products' parts of the websocket gateway (realtime/ imports no product). */
+export const PRODUCT_SOCKET_CHANNELS: readonly SocketChannel[] = [
+  virtualTickerChannel,
+  crashTickerChannel,
+];

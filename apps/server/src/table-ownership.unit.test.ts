@@ -1,0 +1,124 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * Each table has one owning module (README.md, "Who owns which table"): the wallet's money
+ * tables are named in SQL only under wallet/, the bet store's only under wagers/; every other
+ * module calls the owner's functions. Scans the source text of apps/server/src, tests and
+ * migrations aside.
+ */
+
+const SRC = path.dirname(fileURLToPath(import.meta.url));
+
+const OWNERS: readonly { owner: string; tables: readonly string[] }[] = [
+  {
+    owner: 'wallet/',
+    tables: ['ledger_transactions', 'ledger_entries', 'wallet_accounts', 'idempotency_keys'],
+  },
+  { owner: 'wagers/', tables: ['bets', 'bet_legs', 'bet_events'] },
+];
+
+/** A table named where SQL names tables (after FROM, JOIN, INTO, UPDATE, TABLE). */
+const NAMED = (tables: readonly string[]) =>
+  new RegExp(`\\b(?:FROM|JOIN|INTO|UPDATE|TABLE)\\s+(${tables.join('|')})\\b`, 'gi');
+
+/** SQL that writes a table: never outside its owner. */
+const WRITE = (table: string) =>
+  new RegExp(`\\b(INSERT\\s+INTO|UPDATE|DELETE\\s+FROM)\\s+${table}\\b`, 'i');
+
+/**
+ * Read-only queries outside the owner that are not moved yet, each with its reason. A file
+ * here may name the tables in SELECTs, never write them; a file fixed leaves the list (the
+ * test fails on a stale entry).
+ */
+const READERS: Readonly<Record<string, string>> = {
+  'backoffice/bettors/bettors-repository.ts': 'back-office bettor view: a bettor\u2019s wagers',
+  'backoffice/reports/exports.ts': 'finance exports of wagers, ledger entries and balances',
+  'backoffice/reports/ggr-report.ts': 'finance report over wagers and the ledger',
+  'backoffice/reports/payment-flows.ts': 'deposits and withdrawals per day from the ledger',
+  'backoffice/trading/alerts.ts': 'trading alerts read betting behaviour',
+  'backoffice/trading/resettlement.ts': 'a corrected result finds the wagers it touches',
+  'backoffice/reports/liabilities-report.ts': 'finance report over open wagers and balances',
+  'backoffice/reports/tax-report.ts': 'finance report over wagers and the ledger',
+  'casino/casino-history.ts': 'the casino\u2019s round history joins its wagers',
+  'casino/crash-repository.ts': 'a crash round\u2019s wagers',
+  'jackpots/entries-reader.ts': 'a jackpot event\u2019s entries join their wagers',
+  'jackpots/event-settlement.ts': 'the event\u2019s winners\u2019 codes for their notices',
+  'jackpots/jackpot-repository.ts': 'an event\u2019s entries join their wagers',
+  'offers/free-bet-repository.ts': 'a free bet\u2019s wager',
+  'offers/offer-hooks.ts': 'a bettor\u2019s qualifying wagers',
+  'payments/rails/daily-report.ts': 'the rails\u2019 daily report over the ledger',
+  'recommendations/signals-repository.ts': 'what a bettor bets on, for recommendations',
+  'responsible-gambling/activity-statement.ts': 'the bettor\u2019s activity statement',
+  'responsible-gambling/harm-markers.ts': 'harm markers read betting behaviour',
+  'responsible-gambling/rg-repository.ts': 'responsible-gambling figures over wagers',
+  'responsible-gambling/rg-service.ts': 'responsible-gambling figures over wagers',
+  'settlement/settlement-repository.ts': 'the matches with open legs to settle',
+  'sms/keypad-money.ts': 'the SMS channel\u2019s last wagers',
+  'virtuals/virtual-repository.ts': 'a virtual round\u2019s wagers',
+  'wallet/wallet-repository.ts': 'the statement joins the wagers of the ledger rows',
+};
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'test' ? [] : sourceFiles(full);
+    return entry.name.endsWith('.ts') &&
+      !entry.name.endsWith('.test.ts') &&
+      !/^test-(fixtures|factories)\.ts$/.test(entry.name)
+      ? [full]
+      : [];
+  });
+}
+
+/** The text of the string literals of a file (where SQL lives), comments left out. */
+function stringLiterals(text: string): string {
+  return [...text.matchAll(/`(?:[^`\\]|\\.)*`|'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"/g)]
+    .map((m) => m[0])
+    .join('\n');
+}
+
+describe('table ownership', () => {
+  const files = sourceFiles(SRC).map((file) => ({
+    file: path.relative(SRC, file).split(path.sep).join('/'),
+    sql: stringLiterals(readFileSync(file, 'utf8')),
+  }));
+
+  it('names the money tables and the bet tables only in their owner, but for listed readers', () => {
+    const offenders: string[] = [];
+    const readersUsed = new Set<string>();
+    for (const { file, sql } of files) {
+      for (const { owner, tables } of OWNERS) {
+        if (file.startsWith(owner)) continue;
+        const named = new Set([...sql.matchAll(NAMED(tables))].map((m) => m[1]!));
+        if (named.size === 0) continue;
+        const written = [...named].filter((t) => WRITE(t).test(sql));
+        if (written.length > 0) offenders.push(`${file} writes ${written.join(', ')} (${owner})`);
+        else if (READERS[file] !== undefined) readersUsed.add(file);
+        else offenders.push(`${file} reads ${[...named].join(', ')} (${owner})`);
+      }
+    }
+    expect(offenders).toEqual([]);
+    expect(Object.keys(READERS).filter((f) => !readersUsed.has(f))).toEqual([]);
+  });
+
+  it('would catch a write or a read of an owned table outside its owner', () => {
+    const [wallet, wagers] = OWNERS;
+    const named = (code: string, tables: readonly string[]) =>
+      [...stringLiterals(code).matchAll(NAMED(tables))].map((m) => m[1]);
+    expect(named('q(`UPDATE wallet_accounts SET balance = 0`)', wallet!.tables)).toEqual([
+      'wallet_accounts',
+    ]);
+    expect(WRITE('bet_legs').test("UPDATE bet_legs l SET result = 'won'")).toBe(true);
+    expect(named("q('SELECT id FROM bets b JOIN bet_legs l ON true')", wagers!.tables)).toEqual([
+      'bets',
+      'bet_legs',
+    ]);
+    // Words in comments, identifiers and the bettor's texts are not SQL.
+    expect(named("// SELECT 1 FROM bets\nconst bets = 'Only open bets';", wagers!.tables)).toEqual(
+      [],
+    );
+  });
+});
