@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { build, defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { contractWithoutZod } from './build-plugins/contract-without-zod';
+import { PREACT_ALIASES } from './build-plugins/preact-aliases';
 import { precompress } from './build-plugins/precompress';
 
 const srcDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'src');
@@ -31,12 +32,21 @@ function screenSources(): Map<string, string> {
   return sources;
 }
 
+/** Layout slots a landing page draws in its first view (their feature's screens.ts). */
+const SLOT_SOURCES = {
+  promoBanners: 'features/promo-banners/components/promo-banners',
+  prematchNav: 'features/sports/components/sports-list',
+} as const;
+type SlotName = keyof typeof SLOT_SOURCES;
+
 /**
  * Landing paths whose screen chunks start downloading together with the main bundle (instead of
- * after it ran). Kept to paths without product names, in route-table order of specificity.
+ * after it ran), in route-table order of specificity. The product lobbies are included: a bettor
+ * lands on them from messages and ads, and without the preload their screen waits a round trip
+ * behind the main bundle (issue 27); in a country without the product the few KB are wasted once.
  */
-const PRELOAD_PATHS: [string, string][] = [
-  ['^/$', 'home'],
+const PRELOAD_PATHS: [string, string, SlotName[]?][] = [
+  ['^/$', 'home', ['prematchNav']],
   ['^/search$', 'search'],
   ['^/live/m/', 'live-markets'],
   ['^/live(/|$)', 'live'],
@@ -48,6 +58,9 @@ const PRELOAD_PATHS: [string, string][] = [
   ['^/betslip$', 'betslip'],
   ['^/share(/|$)', 'share-receiver'],
   ['^/mybets$', 'mybets'],
+  ['^/casino$', 'casino'],
+  ['^/virtuals?$', 'virtual'],
+  ['^/jackpots?$', 'jackpots'],
   ['^/login$', 'login'],
   ['^/register$', 'register'],
 ];
@@ -81,10 +94,10 @@ function preloadLandingScreen(): Plugin {
           const at = files.indexOf(f);
           return at >= 0 ? at : files.push(f) - 1;
         };
-        const screens: Record<string, number[]> = {};
-        for (const [name, source] of screenSources()) {
+        /** A chunk's static closure outside the shell, with its CSS, as indexes into `files`. */
+        const filesOf = (source: string): number[] | undefined => {
           const chunk = chunks.find((c) => c.facadeModuleId?.replace(/\.tsx?$/, '') === source);
-          if (!chunk) continue;
+          if (!chunk) return undefined;
           const js = [...closure(chunk.fileName, new Set())].filter((f) => !initial.has(f));
           const css = new Set<string>();
           for (const file of js) {
@@ -92,13 +105,33 @@ function preloadLandingScreen(): Plugin {
             if (dep?.type === 'chunk')
               for (const c of dep.viteMetadata?.importedCss ?? []) css.add(c);
           }
-          screens[name] = [...js, ...css].map(fileIndex);
+          return [...js, ...css].map(fileIndex);
+        };
+        // Only the screens a landing path names: the others would only make index.html larger.
+        const sources = screenSources();
+        const screens: Record<string, number[]> = {};
+        for (const [, name, slots = []] of PRELOAD_PATHS) {
+          const source = sources.get(name);
+          const own = source ? filesOf(source) : undefined;
+          if (!own) continue;
+          const extra = slots.flatMap(
+            (slot) => filesOf(path.join(srcDir, SLOT_SOURCES[slot])) ?? [],
+          );
+          screens[name] = [...new Set([...own, ...extra])];
         }
-        const routes = PRELOAD_PATHS.filter(([, name]) => screens[name]);
+        // The promo banners sit above most pages and the first render waits for them
+        // (router.tsx prepareLanding), except in lite mode, which leaves them out.
+        const promo = filesOf(path.join(srcDir, SLOT_SOURCES.promoBanners)) ?? [];
+        const routes = PRELOAD_PATHS.filter(([, name]) => screens[name]).map(([re, name]) => [
+          re,
+          name,
+        ]);
         const script =
-          `<script>(function(){var f=${JSON.stringify(files)},s=${JSON.stringify(screens)},r=${JSON.stringify(routes)},p=location.pathname;` +
-          `for(var i=0;i<r.length;i++){if(new RegExp(r[i][0]).test(p)){(s[r[i][1]]||[]).forEach(function(n){var l=document.createElement('link'),u=f[n];` +
-          `if(/\\.css$/.test(u)){l.rel='preload';l.as='style'}else{l.rel='modulepreload'}l.crossOrigin='';l.href='/'+u;document.head.appendChild(l)});break}}})()</script>`;
+          `<script>(function(){var f=${JSON.stringify(files)},s=${JSON.stringify(screens)},r=${JSON.stringify(routes)},b=${JSON.stringify(promo)},p=location.pathname;` +
+          `function pre(n){var l=document.createElement('link'),u=f[n];` +
+          `if(/\\.css$/.test(u)){l.rel='preload';l.as='style'}else{l.rel='modulepreload'}l.crossOrigin='';l.href='/'+u;document.head.appendChild(l)}` +
+          `for(var i=0;i<r.length;i++){if(new RegExp(r[i][0]).test(p)){(s[r[i][1]]||[]).forEach(pre);break}}` +
+          `if(document.documentElement.dataset.lite!=='true')b.forEach(pre)})()</script>`;
         return html.replace('</head>', `    ${script}\n  </head>`);
       },
     },
@@ -201,6 +234,17 @@ function buildServiceWorkerPush(): Plugin {
 }
 
 export default defineConfig({
+  resolve: {
+    alias: [
+      ...PREACT_ALIASES,
+      {
+        find: /^@lingui\/message-utils\/compileMessage$/,
+        replacement: fileURLToPath(
+          new URL('./build-plugins/lingui-without-compiler.ts', import.meta.url),
+        ),
+      },
+    ],
+  },
   plugins: [
     react(),
     ...contractWithoutZod(path.join(srcDir, '../../../packages/contract')),
@@ -225,7 +269,13 @@ export default defineConfig({
       },
       workbox: {
         navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api\//, /^\/socket\.io\//, /^\/healthz/, /^\/metrics/],
+        navigateFallbackDenylist: [
+          /^\/backoffice(\/|$)/,
+          /^\/api\//,
+          /^\/socket\.io\//,
+          /^\/healthz/,
+          /^\/metrics/,
+        ],
         // Only the shell is precached (the page, its eager chunks, styles and icon): the worker
         // installs after the first view is idle and never downloads every screen of the app on
         // a bettor's first visit. Screens are cached as they are used (runtime caching below).
@@ -273,9 +323,30 @@ export default defineConfig({
               priority: 1,
             },
             {
+              // The casino's rules and their hashing (@noble/hashes) serve the casino screens
+              // only; reached from the shell through the domain's re-exports, they would
+              // otherwise sit in the shell's chunk.
+              name: 'casino-rules',
+              test: /packages[\\/]domain[\\/]src[\\/]casino[\\/]|@noble[\\/]hashes/,
+              includeDependenciesRecursively: false,
+              priority: 1,
+            },
+            {
               name: 'shell',
               tags: ['$initial'],
               test: (id) => !id.includes(`${path.sep}packages${path.sep}contract${path.sep}`),
+            },
+            {
+              // Shared code of the screens (shared/, components/, lib/, the domain) grouped by
+              // the screens that use it, small groups merged: a page fetches a few chunks
+              // instead of a dozen of 1 KB (each request costs ~600 bytes of headers and a round
+              // trip), without code it does not use beyond the merged small groups.
+              name: 'screen-common',
+              test: /apps[\\/]web[\\/]src[\\/](shared|components|lib)[\\/]|packages[\\/]domain[\\/]src[\\/]/,
+              minShareCount: 2,
+              entriesAware: true,
+              entriesAwareMergeThreshold: 4000,
+              includeDependenciesRecursively: false,
             },
           ],
         },

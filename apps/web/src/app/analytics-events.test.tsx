@@ -64,7 +64,12 @@ describe('analytics events at their actions', () => {
 
   it('registration', async () => {
     answer(200, { success: { message: 'Code sent', profile_id: 77 } });
-    await signupRequest({ mobile: '254712345678', password: 'x9y8', src: 'MOBILE_WEB' });
+    await signupRequest({
+      mobile: '254712345678',
+      password: 'x9y8',
+      date_of_birth: '1990-01-15',
+      src: 'MOBILE_WEB',
+    });
     expect(events('sign_up')).toEqual([{ event: 'sign_up', method: 'mobile', profile_id: 77 }]);
   });
 

@@ -4,6 +4,7 @@
  * ready so the first render shows the page itself rather than loaders.
  */
 import { resolveCountryCode } from '@shangwe/domain';
+import { readSavedLanguage, setLanguage } from '../lib/i18n';
 import { isDesktopNow } from '../lib/use-breakpoint';
 import {
   fetchCountryConfig,
@@ -20,6 +21,14 @@ const CONFIG_WAIT_MS = 5000;
 /** Runs the start-up work; never rejects (CountryStartup handles whatever is still missing). */
 export async function boot(): Promise<void> {
   rewriteLegacyHashUrl();
+  // A Kiswahili bettor's catalog loads alongside the configuration (English loads nothing).
+  const language =
+    readSavedLanguage() === 'sw' ? setLanguage('sw', false).catch(() => undefined) : null;
+  await landing();
+  await language;
+}
+
+async function landing(): Promise<void> {
   const saved = readSavedCountryCode();
   if (!saved) return; // first visit: the country sheet comes first (spec 02 §4.1)
   const resolution = resolveCountryCode(saved);

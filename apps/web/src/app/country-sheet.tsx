@@ -3,7 +3,9 @@ import { COUNTRY_PICKER, DEFAULT_COUNTRY_CODE } from '@shangwe/domain';
 import { useState } from 'react';
 import { BottomSheet } from '../components/ui/bottom-sheet';
 import { Button } from '../components/ui/button';
+import { currentLanguage, setLanguage, t, useLanguage } from '../lib/i18n';
 import { Flag } from './flag';
+import { LanguageChoice, offersLanguages } from './language-choice';
 
 /** Props of {@link CountryPickerList}. */
 export interface CountryPickerListProps {
@@ -20,7 +22,7 @@ export function CountryPickerList({
   items = COUNTRY_PICKER,
 }: CountryPickerListProps) {
   return (
-    <ul className="country-list" role="radiogroup" aria-label="Countries">
+    <ul className="country-list" role="radiogroup" aria-label={t('Countries')}>
       {items.map((item) => {
         const checked = item.code === selected;
         return (
@@ -58,17 +60,31 @@ export function CountryConfirmSheet({
 }) {
   const known = COUNTRY_PICKER.some((c) => c.code === suggested);
   const [selected, setSelected] = useState(known ? suggested : DEFAULT_COUNTRY_CODE);
+  useLanguage(); // the sheet shows outside the screens: it re-renders on a switch itself
   return (
     <BottomSheet
       state="open"
-      title="Confirm your country"
+      title={t('Confirm your country')}
       dismissable={false}
       testId="country-sheet"
     >
-      <p className="muted">Choose the country you are betting from.</p>
+      <p className="muted">{t('Choose the country you are betting from.')}</p>
       <CountryPickerList selected={selected} onSelect={setSelected} />
-      <Button block onClick={() => onConfirm(selected)}>
-        Proceed
+      {offersLanguages(selected) ? (
+        <section aria-label={t('Language')} data-testid="country-language">
+          <p className="muted">{t('Language')}</p>
+          <LanguageChoice />
+        </section>
+      ) : null}
+      <Button
+        block
+        onClick={() => {
+          // Kiswahili is offered in Kenya only: another country starts in English.
+          if (!offersLanguages(selected) && currentLanguage() !== 'en') void setLanguage('en');
+          onConfirm(selected);
+        }}
+      >
+        {t('Proceed')}
       </Button>
     </BottomSheet>
   );

@@ -220,13 +220,17 @@ describe('overlay menu session entries (spec 02 §2.7, spec 01 §4)', () => {
     );
   });
 
-  it('opens the Languages sheet from EN, listing no languages', async () => {
+  it('opens the Languages sheet from EN, listing English and Kiswahili in Kenya (issue 36)', async () => {
     renderApp('/legal');
     await userEvent.click(await screen.findByTestId('menu-button'));
     await userEvent.click(
       within(await screen.findByTestId('overlay-menu')).getByRole('button', { name: 'Languages' }),
     );
     expect(await screen.findByRole('heading', { name: 'Languages' })).toBeInTheDocument();
-    expect(screen.getByRole('list', { name: 'Languages' }).children).toHaveLength(0);
+    const choices = within(screen.getByRole('radiogroup', { name: 'Languages' }));
+    expect(choices.getAllByRole('radio').map((r) => r.textContent)).toEqual([
+      'English✓',
+      'Kiswahili',
+    ]);
   });
 });

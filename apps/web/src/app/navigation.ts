@@ -4,6 +4,7 @@
  */
 import type { ProductKey, PublicCountryConfig } from '@shangwe/domain';
 import { productSlug } from './routes';
+import { msg } from '../lib/i18n';
 
 /** One navigation entry: an internal route (`to`) or an external link (`href`, new tab). */
 export interface NavEntry {
@@ -41,9 +42,11 @@ export function leaguePath(config: PublicCountryConfig): string {
 /** Second row of the top navigation for a layout. */
 export function productNavEntries(config: PublicCountryConfig, isDesktop: boolean): NavEntry[] {
   const entries: NavEntry[] = [
-    { key: 'home', label: 'Home', to: '/' },
-    ...(isDesktop ? [{ key: 'live', label: 'Live', to: '/live', count: 'live' as const }] : []),
-    { key: 'jackpots', label: 'Jackpots', to: '/jackpots', product: 'jackpots' },
+    { key: 'home', label: msg('Home'), to: '/' },
+    ...(isDesktop
+      ? [{ key: 'live', label: msg('Live'), to: '/live', count: 'live' as const }]
+      : []),
+    { key: 'jackpots', label: msg('Jackpots'), to: '/jackpots', product: 'jackpots' },
     {
       key: 'shikisha',
       label: config.shikishaName,
@@ -51,37 +54,37 @@ export function productNavEntries(config: PublicCountryConfig, isDesktop: boolea
       product: 'shikisha',
       count: 'betBuilder',
     },
-    { key: 'livescore', label: 'Live Score', to: '/livescore', product: 'livescore' },
-    { key: 'app', label: 'App', href: config.appLink, product: 'appLink' },
-    { key: 'offers', label: 'Offers', to: '/offers', product: 'offersNRewards' },
+    { key: 'livescore', label: msg('Live Score'), to: '/livescore', product: 'livescore' },
+    { key: 'app', label: msg('App'), href: config.appLink, product: 'appLink' },
+    { key: 'offers', label: msg('Offers'), to: '/offers', product: 'offersNRewards' },
     ...(isDesktop
       ? [
           {
             key: 'league',
-            label: config.goldenRaceDeeplinks[0]?.name ?? 'League',
+            label: config.goldenRaceDeeplinks[0]?.name ?? msg('League'),
             to: leaguePath(config),
             product: 'goldenRace' as const,
             premium: true,
           },
         ]
       : []),
-    { key: 'virtual', label: 'Virtual', to: '/virtual', product: 'virtuals', premium: true },
+    { key: 'virtual', label: msg('Virtual'), to: '/virtual', product: 'virtuals', premium: true },
     {
       key: 'split-pot',
       label: config.splitPotName,
       to: `/${productSlug(config.splitPotName)}`,
       product: 'splitPot',
     },
-    { key: 'casino', label: 'Casino', to: '/casino', product: 'casino', premium: true },
+    { key: 'casino', label: msg('Casino'), to: '/casino', product: 'casino', premium: true },
     ...(isDesktop
       ? [
           {
             key: 'download-fixtures',
-            label: 'Print Matches',
+            label: msg('Print Matches'),
             to: '/download-fixtures',
             product: 'downloadFixtures' as const,
           },
-          { key: 'help', label: 'Help & Support', href: config.helpLink },
+          { key: 'help', label: msg('Help & Support'), href: config.helpLink },
         ]
       : []),
   ];
@@ -92,11 +95,11 @@ export function productNavEntries(config: PublicCountryConfig, isDesktop: boolea
 export function menuEntries(config: PublicCountryConfig): NavEntry[] {
   const league = leaguePath(config);
   const entries: NavEntry[] = [
-    { key: 'prematch', label: 'Prematch', to: '/' },
-    { key: 'live', label: 'Live Games', to: '/live', count: 'live' },
-    { key: 'jackpots', label: 'Jackpots', to: '/jackpots', product: 'jackpots' },
-    { key: 'virtual', label: 'Virtuals', to: '/virtual', product: 'virtuals', premium: true },
-    { key: 'casino', label: 'Casino', to: '/casino', product: 'casino', premium: true },
+    { key: 'prematch', label: msg('Prematch'), to: '/' },
+    { key: 'live', label: msg('Live Games'), to: '/live', count: 'live' },
+    { key: 'jackpots', label: msg('Jackpots'), to: '/jackpots', product: 'jackpots' },
+    { key: 'virtual', label: msg('Virtuals'), to: '/virtual', product: 'virtuals', premium: true },
+    { key: 'casino', label: msg('Casino'), to: '/casino', product: 'casino', premium: true },
     // Sababisha is always shown (spec 02 §1).
     { key: 'sababisha', label: config.sababishaName, to: `/${productSlug(config.sababishaName)}` },
     {
@@ -120,15 +123,15 @@ export function menuEntries(config: PublicCountryConfig): NavEntry[] {
       logoUrl: link.logoUrl,
       premium: true,
     })),
-    { key: 'livescore', label: 'Live Score', to: '/livescore', product: 'livescore' },
+    { key: 'livescore', label: msg('Live Score'), to: '/livescore', product: 'livescore' },
     {
       key: 'freebets',
-      label: 'Offers & Rewards',
+      label: msg('Offers & Rewards'),
       to: '/freebets',
       product: 'offersNRewards',
       isNew: true,
     },
-    { key: 'app', label: 'Download App', href: config.appLink, product: 'appLink' },
+    { key: 'app', label: msg('Download App'), href: config.appLink, product: 'appLink' },
   ];
   return gate(config, entries);
 }
@@ -136,23 +139,24 @@ export function menuEntries(config: PublicCountryConfig): NavEntry[] {
 /** Get Help entries (spec 01 §2 help list). */
 export function helpEntries(config: PublicCountryConfig): NavEntry[] {
   return [
-    { key: 'help-center', label: 'Visit the Help Center', href: config.helpLink },
+    { key: 'help-center', label: msg('Visit the Help Center'), href: config.helpLink },
+    { key: 'support-chat', label: msg('Chat with us'), to: '/support-chat' },
     {
       key: 'responsible-gaming',
-      label: 'Responsible Gaming',
+      label: msg('Responsible Gaming'),
       ...(config.responsibleGamingLink.startsWith('/')
         ? { to: config.responsibleGamingLink }
         : { href: config.responsibleGamingLink }),
     },
     {
       key: 'customer-service',
-      label: 'Customer Service',
+      label: msg('Customer Service'),
       detail: config.supportNumber,
       href: `tel:${config.supportNumber.replace(/\s+/g, '')}`,
     },
     {
       key: 'report',
-      label: 'Report a Problem',
+      label: msg('Report a Problem'),
       detail: config.supportEmail,
       href: `mailto:${config.supportEmail}`,
     },

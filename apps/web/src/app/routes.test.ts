@@ -71,7 +71,7 @@ describe('route table (spec 02 §2.2, §2.3, §6)', () => {
     expect(at(path).name).toBe(name);
   });
 
-  it('requires login exactly on the routes of spec 02 §6', () => {
+  it("requires login exactly on the routes of spec 02 §6, and on the bettor's own limits page", () => {
     const needLogin = table.filter((r) => r.meta.requireAuth).map((r) => r.path);
     expect(needLogin.sort()).toEqual(
       [
@@ -82,6 +82,8 @@ describe('route table (spec 02 §2.2, §2.3, §6)', () => {
         '/b/:shortBetId',
         '/notifications',
         '/notifications/details',
+        // Issue 31: the bettor's limits, breaks and statement are their own.
+        '/responsible-gambling',
       ].sort(),
     );
   });

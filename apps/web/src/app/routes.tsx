@@ -154,6 +154,13 @@ export function buildRouteTable(config: PublicCountryConfig): AppRoute[] {
       meta: { ...PAGE_LAYOUT, requireAuth: true },
     },
     {
+      name: 'responsible-gambling',
+      path: '/responsible-gambling',
+      screen: 'responsible-gambling',
+      title: 'Responsible Gambling',
+      meta: { ...PAGE_LAYOUT, requireAuth: true },
+    },
+    {
       name: 'profile-transactions',
       path: '/profile/transactions',
       screen: 'profile-transactions',
@@ -449,17 +456,24 @@ export function buildRouteTable(config: PublicCountryConfig): AppRoute[] {
 
 /**
  * The banner routes of the configurations (spec 02 §2.3 "other navigation targets"): each
- * leads to its product's page, so a banner never lands on the catch-all. No layout flags: nothing
- * of the frame loads for a page that is left at once.
+ * leads to its product's page in every country, so a banner never lands on the catch-all.
+ * `/daily-jp`, `/falaa-daily-jp`, `/fabom-beti` and `/palm-bet` name the boosted multibet
+ * (dailyJp; Fabom Beti and Palm Bet are its Ghanaian and Nigerian names): they open this
+ * country's boosted page, or its jackpots where it has none. A path that already is the boosted
+ * page's own alias (Ghana's `/fabom-beti`) is left to that route. No layout flags: nothing of
+ * the frame loads for a page that is left at once.
  */
 function bannerRoutes(config: PublicCountryConfig, available: Set<string>): AppRoute[] {
+  const boostedAlias = available.has('dailyJp') ? `/${productSlug(config.boostedName)}` : null;
   const jackpots = available.has('dailyJp')
     ? `/jackpots/${productSlug(config.boostedName)}`
     : available.has('jackpots')
       ? '/jackpots'
       : null;
-  const to = (name: string, path: string, redirectTo: string | null, title: string) =>
-    redirectTo ? [{ name, path, screen: name, title, meta: {}, redirectTo }] : [];
+  const to = (name: string, path: string, redirectTo: string | null, title: string): AppRoute[] =>
+    redirectTo && path !== boostedAlias
+      ? [{ name, path, screen: name, title, meta: {}, redirectTo }]
+      : [];
   return [
     ...to(
       'banner-shikisha',
@@ -467,8 +481,9 @@ function bannerRoutes(config: PublicCountryConfig, available: Set<string>): AppR
       available.has('shikisha') ? `/${productSlug(config.shikishaName)}` : null,
       config.shikishaName,
     ),
-    ...to('banner-daily-jp', '/daily-jp', jackpots, 'Jackpots'),
-    ...to('banner-falaa-daily-jp', '/falaa-daily-jp', jackpots, 'Jackpots'),
+    ...['daily-jp', 'falaa-daily-jp', 'fabom-beti', 'palm-bet'].flatMap((path) =>
+      to(`banner-${path}`, `/${path}`, jackpots, 'Jackpots'),
+    ),
   ];
 }
 

@@ -5,6 +5,7 @@
  * the bettor has agreed, with the ids of their country's configuration.
  */
 import { useSyncExternalStore } from 'react';
+import { settleWaitingAffiliatePixel } from './affiliate-pixel';
 import { readString, writeString } from './storage';
 
 /** What the bettor chose: null until asked. */
@@ -22,6 +23,8 @@ export function readConsent(): ConsentChoice | null {
 /** Stores the bettor's answer. */
 export function setConsent(choice: ConsentChoice): void {
   writeString(CONSENT_KEY, choice);
+  // Declined: a registration's affiliate pixel waiting for the answer is dropped.
+  if (choice === 'denied') settleWaitingAffiliatePixel('', 'denied');
   for (const watch of watchers) watch();
 }
 
@@ -41,6 +44,8 @@ export function useConsent(): ConsentChoice | null {
 export interface TrackingIds {
   googleTagManager: string;
   facebookPixel: string;
+  /** The affiliate registration pixel's address template (lib/affiliate-pixel). */
+  affiliateRegistrationPixel?: string;
 }
 
 type Fbq = ((...args: unknown[]) => void) & { queue?: unknown[][]; loaded?: boolean };
@@ -60,6 +65,8 @@ function addScript(src: string): void {
  */
 export function loadTrackingTags(ids: TrackingIds): boolean {
   if (readConsent() !== 'granted') return false;
+  // A registration made before the bettor accepted tells its affiliate now.
+  settleWaitingAffiliatePixel(ids.affiliateRegistrationPixel ?? '', 'granted');
   if (loaded) return true;
   loaded = true;
   const gtm = ids.googleTagManager.trim();

@@ -69,7 +69,8 @@ export type ScreenName =
   | 'jackpot-result'
   | 'boosted-jackpots'
   | 'boosted-jackpot-event'
-  | 'help';
+  | 'help'
+  | 'responsible-gambling';
 
 /**
  * Layout slots a feature can fill:

@@ -17,6 +17,7 @@ function match(): MatchSummary {
   return {
     parent_match_id: 1,
     match_id: 11,
+    game_id: 10001,
     sport_id: 1,
     sport_name: 'Soccer',
     category_id: 1,

@@ -1,3 +1,4 @@
+import type { ShareProductType } from '@shangwe/contract';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import {
@@ -45,7 +46,7 @@ export type AddPickResult =
 export interface ShareRequest {
   picks?: BetslipPick[];
   betId?: number;
-  productType?: 'NORMAL' | 'SHIKISHA' | 'VIRTUAL' | 'JACKPOT';
+  productType?: ShareProductType;
 }
 
 export const OFFLINE_ADD_MESSAGE = MESSAGES.offlineAdd;

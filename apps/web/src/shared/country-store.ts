@@ -15,6 +15,7 @@ import {
 import { create } from 'zustand';
 import { setAnalyticsCurrency } from '../lib/analytics';
 import { api, configureApiClient, setApiBases } from '../lib/api-client';
+import { INTL_LOCALES, useLanguage } from '../lib/i18n';
 import {
   STORAGE_KEYS,
   clearStorage,
@@ -135,8 +136,24 @@ export function switchCountry(
  */
 export function useCountryConfig(): PublicCountryConfig {
   const config = useCountryStore((s) => s.config);
+  const language = useLanguage();
   if (!config) throw new Error('useCountryConfig used before a country configuration was applied');
-  return config;
+  return language === 'en' ? config : inLanguage(config, language);
+}
+
+const localized = new WeakMap<PublicCountryConfig, PublicCountryConfig>();
+
+/**
+ * The configuration with its locale in the bettor's language ('sw-KE'), so amounts formatted
+ * with it follow the language; one copy per applied configuration, so its identity holds.
+ */
+function inLanguage(config: PublicCountryConfig, language: 'sw'): PublicCountryConfig {
+  let copy = localized.get(config);
+  if (!copy) {
+    copy = { ...config, locale: INTL_LOCALES[language] };
+    localized.set(config, copy);
+  }
+  return copy;
 }
 
 /** Whether an optional product is in availableProducts for the applied country. */

@@ -4,6 +4,7 @@
  * browser's data saver, or a 2G connection), or by the bettor's choice in the menu, which wins.
  */
 import { useSettingsStore } from './settings-store';
+import { msg } from '../lib/i18n';
 
 /** The cookie that says the bettor closed the lite banner (spec 02 §3.9). */
 export const LITE_BANNER_COOKIE = 'closed_lite_banner';
@@ -11,9 +12,10 @@ export const LITE_BANNER_COOKIE = 'closed_lite_banner';
 export const LITE_BANNER_COOKIE_DAYS = 30;
 
 /** The lite banner's text and its button (the bettor can always turn lite mode off). */
-export const LITE_BANNER_TEXT =
-  'Lite mode is on for your slow connection: no pictures, animations or auto-refresh.';
-export const LITE_BANNER_ACTION = 'Turn off';
+export const LITE_BANNER_TEXT = msg(
+  'Lite mode is on for your slow connection: no pictures, animations or auto-refresh.',
+);
+export const LITE_BANNER_ACTION = msg('Turn off');
 
 interface ConnectionInfo {
   saveData?: boolean;

@@ -44,11 +44,15 @@ export function selectedPromo(): OptedInPromo | null {
   return readOptedIn(useSessionStore.getState().selectedOptIn)[0] ?? null;
 }
 
+/** When each promo was opted in on this page (a list read before does not know it). */
+const optedInAt = new Map<number, number>();
+
 /** Opts in to `promo` for the next bet, replacing any other (one promo per bet). */
 export function rememberOptIn(
   promo: Pick<Promo, 'promo_id' | 'promo_name' | 'end_time' | 'rules'>,
 ): void {
   const { promo_id, promo_name, end_time, rules } = promo;
+  optedInAt.set(promo_id, Date.now());
   const kept: OptedInPromo = { promo_id, promo_name, end_time, rules };
   useSessionStore.getState().setSelectedOptIn([kept]);
 }
@@ -65,8 +69,14 @@ export function forgetOptIn(promoId: number): void {
  * the server no longer holds the bettor opted in to (used on a bet, opted out in another tab):
  * the domain's `keepSelectedOptIns` over the server's list for this bettor.
  */
-export function pruneOptedIn(promos: readonly Promo[], now: Date): void {
+export function pruneOptedIn(promos: readonly Promo[], now: Date, listedAt = now.getTime()): void {
   const raw = useSessionStore.getState().selectedOptIn;
-  const next = keepSelectedOptIns(readOptedIn(raw), promos, now);
+  const kept = keepSelectedOptIns(readOptedIn(raw), promos, now);
+  // A list read before an opt-in here does not show it yet: that promo stays.
+  const newer = readOptedIn(raw).filter(
+    (p) =>
+      (optedInAt.get(p.promo_id) ?? 0) > listedAt && !kept.some((k) => k.promo_id === p.promo_id),
+  );
+  const next = newer.length === 0 ? kept : [...kept, ...newer];
   if (next.length !== raw.length) useSessionStore.getState().setSelectedOptIn(next);
 }

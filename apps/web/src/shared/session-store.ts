@@ -27,7 +27,8 @@ export interface SessionUser {
   points?: number;
   /** False means KYC is still to be done (only matters where the country requires KYC). */
   has_kyc?: boolean;
-  kyc?: { status?: string | number | null } | null;
+  /** `reason`: why the KYC was rejected (status '3'), in the words the bettor reads. */
+  kyc?: { status?: string | number | null; reason?: string | null } | null;
   [field: string]: unknown;
 }
 

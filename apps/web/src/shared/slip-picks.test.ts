@@ -1,5 +1,8 @@
+import { getCountryConfig, isEsportSport } from '@shangwe/domain';
 import { describe, expect, it } from 'vitest';
-import { pickOdd } from './slip-picks';
+import { buildMarket, buildMatch } from '../test/catalog-fixtures';
+import { applyTestCountry } from '../test/country';
+import { pickOdd, toBetslipPick } from './slip-picks';
 
 describe('pickOdd', () => {
   it("keeps the outcome's price and keys, tied to the given match and sport, and nothing else", () => {
@@ -21,5 +24,20 @@ describe('pickOdd', () => {
       parent_match_id: 7001,
       sport_id: 1,
     });
+  });
+});
+
+describe('toBetslipPick: the e-sport flag (spec 01 §3 is_esport)', () => {
+  it("marks a pick of one of the country's e-sport twins, and no other", () => {
+    applyTestCountry('KE');
+    const esoccer = buildMatch({ parent_match_id: 9001, sport_id: 137 });
+    const soccer = buildMatch({ parent_match_id: 9002, sport_id: 1 });
+    const market = (m: typeof soccer) => buildMarket({ parentMatchId: m.parent_match_id });
+    const pickOf = (m: typeof soccer) => toBetslipPick(m, market(m), market(m).odds[0]!);
+    expect(pickOf(esoccer).is_esport).toBe(true);
+    expect(pickOf(soccer).is_esport).toBe(false);
+    expect(isEsportSport(195, getCountryConfig('KE'))).toBe(true);
+    expect(isEsportSport(195, getCountryConfig('GH'))).toBe(false);
+    expect(isEsportSport(137, null)).toBe(false);
   });
 });

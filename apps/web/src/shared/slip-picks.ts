@@ -1,6 +1,8 @@
 import type { Market, MatchSummary, Odd, SlipPick } from '@shangwe/contract';
 import { useCallback, useMemo } from 'react';
+import { isEsportSport } from '@shangwe/domain';
 import { useBetslipStore, useIsPicked, type BetslipPick, type PickOdd } from './betslip-store';
+import { useCountryStore } from './country-store';
 import { notify } from './notice-store';
 
 /**
@@ -64,6 +66,8 @@ export function toBetslipPick(match: PickMatch, market: Market, odd: Odd): Betsl
     active: !locked,
     status: market.bet_status === 'STOPPED' ? 'STOPPED' : undefined,
     sport_id: match.sport_id,
+    // An e-sport's id is a twin of the country's esportMapping (spec 01 §3 pick is_esport).
+    is_esport: isEsportSport(match.sport_id, useCountryStore.getState().config),
     changed: false,
     initialOdd: odd.odd_value,
     odd: pickOdd(odd, match.parent_match_id, match.sport_id),
@@ -88,6 +92,7 @@ export function slipPickFromServer(p: SlipPick, shareCode?: string): BetslipPick
     active: p.active,
     status: p.status,
     sport_id: sportId,
+    is_esport: isEsportSport(sportId, useCountryStore.getState().config),
     changed: false,
     initialOdd: p.odd_value,
     is_shared: shareCode !== undefined,

@@ -13,9 +13,14 @@ import { openInsufficientFundsPrompt } from './deposit-prompt-store';
 import { notify } from './notice-store';
 import { useSessionStore } from './session-store';
 
-/** Texts of spec 01 §4 and §8 for the outcome of a product slip's placement. */
+/**
+ * Texts of spec 01 §4, §5 and §8 for the outcome of a placement: the one table of every slip
+ * (sportsbook, Shikisha, virtuals, jackpots).
+ */
 export const WAGER_PLACEMENT_TEXTS = {
   successTitle: 'Bet placement successful',
+  /** A live bet waits for acceptance: it is not placed yet, and says so. */
+  pendingTitle: 'Bet pending',
   failedTitle: 'Bet placement failed',
   noResponse: 'An error occurred. Please try again and contact us if this persists.',
   sessionExpiredTitle: 'Session expired',
@@ -23,6 +28,8 @@ export const WAGER_PLACEMENT_TEXTS = {
   unconfirmedTitle: 'Bet not confirmed yet',
   unconfirmedHint: 'Press Place Bet again to check: the same bet is never placed twice.',
   checkingTitle: 'Checking your bet…',
+  /** Spec 01 §5: a visitor pressing Place Bet, shown on the login screen. */
+  loginToPlace: 'Please login to place a bet',
 } as const;
 
 /** Success note 5-10 s, failures 10 s (spec 01 §8). */
@@ -37,10 +44,11 @@ export interface WagerRequest extends KeyedPlacement {
   stake: number;
 }
 
-/** What every product's booked placement answers. */
+/** What every product's booked placement answers (the balance after it, one way or the other). */
 export interface WagerAnswer {
   message: string;
-  user: { balance: number };
+  user?: { balance: number };
+  balance?: number;
 }
 
 /** What differs between the products' placing hooks. */
@@ -98,7 +106,8 @@ export function useWagerPlacement<Req extends WagerRequest, Res extends WagerAns
     onMutate: () => product.onStart?.(),
     onSuccess: (res, request) => {
       product.clearSlip(request);
-      useSessionStore.getState().setBalance({ balance: res.user.balance });
+      const balance = res.user?.balance ?? res.balance;
+      if (typeof balance === 'number') useSessionStore.getState().setBalance({ balance });
       void refreshBalance();
       void queryClient.invalidateQueries({ queryKey: ['bets'] });
       notify({

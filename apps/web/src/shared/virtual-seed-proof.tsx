@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { endpoints } from '@shangwe/contract';
 import { api, apiBase } from '../lib/api-client';
 import './virtual-seed-proof.css';
+import { t } from '../lib/i18n';
 
 /**
  * The fairness proof of a virtual match-day (issue 14), for the virtual screens and My Bets:
@@ -22,7 +23,7 @@ export const virtualVerifyQuery = (roundId: number) =>
 export function SeedHash({ hash }: { hash: string }) {
   return (
     <p className="seed-proof__line">
-      Result fixed in advance: sha256 <code className="seed-proof__hex">{hash}</code>
+      {t('Result fixed in advance: sha256')} <code className="seed-proof__hex">{hash}</code>
     </p>
   );
 }
@@ -45,26 +46,29 @@ export function SeedProof({
     <div className="seed-proof">
       <SeedHash hash={seedHash} />
       <p className="seed-proof__line">
-        Seed revealed: <code className="seed-proof__hex">{seed}</code>
+        {t('Seed revealed:')} <code className="seed-proof__hex">{seed}</code>
       </p>
       {!asked && (
         <button type="button" className="seed-proof__link" onClick={() => setAsked(true)}>
-          Verify
+          {t('Verify')}
         </button>
       )}
-      {asked && verify.isPending && <p className="seed-proof__line">Checking…</p>}
+      {asked && verify.isPending && <p className="seed-proof__line">{t('Checking…')}</p>}
       {asked && verify.isError && (
-        <p className="seed-proof__line">The check could not run, try again.</p>
+        <p className="seed-proof__line">{t('The check could not run, try again.')}</p>
       )}
       {proof && (
         <p className={`seed-proof__verdict${ok ? '' : ' seed-proof__verdict--bad'}`}>
           {ok
-            ? `Verified: the seed's SHA-256 is the published hash and all ${proof.matches.length} results follow from it.`
-            : 'Not verified: the seed or the results do not match what was published.'}
+            ? t(
+                "Verified: the seed's SHA-256 is the published hash and all {count} results follow from it.",
+                { count: proof.matches.length },
+              )
+            : t('Not verified: the seed or the results do not match what was published.')}
         </p>
       )}
       <a className="seed-proof__link" href={`${apiBase('base')}virtuals/verify?round=${roundId}`}>
-        Proof data
+        {t('Proof data')}
       </a>
     </div>
   );

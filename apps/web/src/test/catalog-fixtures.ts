@@ -64,6 +64,7 @@ export function buildMatch(overrides: Partial<MatchSummary> = {}): MatchSummary 
   return {
     parent_match_id: id,
     match_id: id * 10,
+    game_id: 10000 + (id % 90000),
     sport_id: 1,
     sport_name: 'Soccer',
     category_id: 5,

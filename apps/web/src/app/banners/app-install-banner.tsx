@@ -11,6 +11,7 @@
 import { useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { getCookie, setCookie } from '../../lib/cookies';
+import { t } from '../../lib/i18n';
 import { promptInstall, useCanPromptInstall } from '../../lib/install-prompt';
 import { useIsDesktop } from '../../lib/use-breakpoint';
 import { STORAGE_KEYS, writeFlag } from '../../lib/storage';
@@ -80,8 +81,10 @@ export function AppInstallBanner() {
         <strong>{config.appName} App</strong>
         <span>
           {installable
-            ? `Add ${config.appName} to your home screen: it opens faster and uses less data.`
-            : 'Bet faster and use less data with our Android app.'}
+            ? t('Add {name} to your home screen: it opens faster and uses less data.', {
+                name: config.appName,
+              })
+            : t('Bet faster and use less data with our Android app.')}
         </span>
       </div>
       {installable ? (
@@ -94,7 +97,7 @@ export function AppInstallBanner() {
             });
           }}
         >
-          Install
+          {t('Install')}
         </Button>
       ) : (
         <a
@@ -104,10 +107,10 @@ export function AppInstallBanner() {
           rel="noreferrer"
           onClick={() => setTimestamp(Date.now())}
         >
-          Download
+          {t('Download')}
         </a>
       )}
-      <button type="button" className="icon-btn" aria-label="Close banner" onClick={close}>
+      <button type="button" className="icon-btn" aria-label={t('Close banner')} onClick={close}>
         <Icon name="close" size={18} />
       </button>
     </aside>

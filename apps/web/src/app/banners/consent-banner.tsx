@@ -7,13 +7,15 @@ import { useEffect } from 'react';
 import { Button } from '../../components/ui/button';
 import { loadTrackingTags, setConsent, useConsent } from '../../lib/consent';
 import { useCountryConfig } from '../../shared/country-store';
+import { msg, tAny } from '../../lib/i18n';
 
 export const CONSENT_TEXTS = {
-  title: 'Cookies and analytics',
-  message:
+  title: msg('Cookies and analytics'),
+  message: msg(
     'We would like to use analytics and advertising tags (Google Tag Manager, Facebook Pixel) to measure and improve our service. Nothing is sent to them unless you accept.',
-  accept: 'Accept',
-  decline: 'Decline',
+  ),
+  accept: msg('Accept'),
+  decline: msg('Decline'),
 } as const;
 
 export function ConsentBanner() {
@@ -26,19 +28,19 @@ export function ConsentBanner() {
   return (
     <aside
       className="msg-banner msg-banner-basic consent-banner"
-      aria-label={CONSENT_TEXTS.title}
+      aria-label={tAny(CONSENT_TEXTS.title)}
       data-testid="consent-banner"
     >
       <div className="msg-banner-text">
-        <strong>{CONSENT_TEXTS.title}</strong>
-        <span>{CONSENT_TEXTS.message}</span>
+        <strong>{tAny(CONSENT_TEXTS.title)}</strong>
+        <span>{tAny(CONSENT_TEXTS.message)}</span>
       </div>
       <div className="msg-banner-actions">
         <Button variant="secondary" className="btn-sm" onClick={() => setConsent('denied')}>
-          {CONSENT_TEXTS.decline}
+          {tAny(CONSENT_TEXTS.decline)}
         </Button>
         <Button className="btn-sm" onClick={() => setConsent('granted')}>
-          {CONSENT_TEXTS.accept}
+          {tAny(CONSENT_TEXTS.accept)}
         </Button>
       </div>
     </aside>

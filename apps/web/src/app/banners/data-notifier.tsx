@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
+import { t } from '../../lib/i18n';
 import { useSettingsStore } from '../../shared/settings-store';
 
 /** The data notifier dialog. */
@@ -19,7 +20,7 @@ export function DataNotifier() {
     <Modal
       open={notifier.show}
       onClose={close}
-      title="Data charges apply"
+      title={t('Data charges apply')}
       testId="data-notifier"
       footer={
         <Button
@@ -29,13 +30,14 @@ export function DataNotifier() {
             if (route) void navigate(route);
           }}
         >
-          Continue
+          {t('Continue')}
         </Button>
       }
     >
       <p>
-        This section is not part of the free data promotion. Normal data charges from your network
-        apply while you use it.
+        {t(
+          'This section is not part of the free data promotion. Normal data charges from your network apply while you use it.',
+        )}
       </p>
       <label className="check">
         <input
@@ -43,7 +45,7 @@ export function DataNotifier() {
           checked={doNotShowAgain}
           onChange={(e) => setDoNotShowAgain(e.target.checked)}
         />
-        Don&apos;t show again
+        {t("Don't show again")}
       </label>
     </Modal>
   );

@@ -6,6 +6,7 @@
  */
 import { useEffect, useState } from 'react';
 import { getCookie, setCookie } from '../../lib/cookies';
+import { t, tAny } from '../../lib/i18n';
 import {
   applyLiteMode,
   browserConnection,
@@ -32,11 +33,11 @@ export function LiteBanner() {
   };
   return (
     <div className="lite-banner" role="status" data-testid="lite-banner">
-      <span className="lite-banner-text">{LITE_BANNER_TEXT}</span>
+      <span className="lite-banner-text">{tAny(LITE_BANNER_TEXT)}</span>
       <button type="button" className="lite-banner-action" onClick={() => setLiteMode(false)}>
-        {LITE_BANNER_ACTION}
+        {tAny(LITE_BANNER_ACTION)}
       </button>
-      <button type="button" className="lite-banner-close" aria-label="Close" onClick={close}>
+      <button type="button" className="lite-banner-close" aria-label={t('Close')} onClick={close}>
         ×
       </button>
     </div>

@@ -7,11 +7,12 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Icon } from '../../components/ui/icon';
+import { msg, t, tAny } from '../../lib/i18n';
 import { useLiteMode } from '../../shared/lite-mode';
 import { useBannerStore, type BannerMessage } from './banner-store';
 
 /** The question of the confirm mode. */
-export const SEE_AGAIN_QUESTION = 'See this notification again?';
+export const SEE_AGAIN_QUESTION = msg('See this notification again?');
 
 /** Props of {@link MessageBanner}. */
 export interface MessageBannerProps {
@@ -77,7 +78,7 @@ export function MessageBanner({
         role="dialog"
         data-testid={`banner-${name}`}
       >
-        <p>{SEE_AGAIN_QUESTION}</p>
+        <p>{tAny(SEE_AGAIN_QUESTION)}</p>
         <div className="msg-banner-actions">
           <Button
             variant="secondary"
@@ -87,7 +88,7 @@ export function MessageBanner({
               onClosed?.(false);
             }}
           >
-            Yes
+            {t('Yes')}
           </Button>
           <Button
             className="btn-sm"
@@ -96,7 +97,7 @@ export function MessageBanner({
               onClosed?.(true);
             }}
           >
-            No
+            {t('No')}
           </Button>
         </div>
       </div>
@@ -120,7 +121,7 @@ export function MessageBanner({
       </div>
       <ActionLink message={message} onAction={onAction} />
       {message.dismissable ? (
-        <button type="button" className="icon-btn" aria-label="Close banner" onClick={close}>
+        <button type="button" className="icon-btn" aria-label={t('Close banner')} onClick={close}>
           <Icon name="close" size={18} />
         </button>
       ) : null}

@@ -1,13 +1,15 @@
 /** Online/offline notices (spec 01 §8): a lasting banner while offline, a notice when back. */
 import { useEffect, useState } from 'react';
 import { Icon } from '../../components/ui/icon';
+import { msg, tAny } from '../../lib/i18n';
 import { notify } from '../../shared/notice-store';
 
 /** Offline text of spec 01 §8. */
-export const OFFLINE_MESSAGE =
-  'You are offline. Please refresh your matches once you get back online';
+export const OFFLINE_MESSAGE = msg(
+  'You are offline. Please refresh your matches once you get back online',
+);
 /** Back-online text of spec 01 §8. */
-export const ONLINE_MESSAGE = 'You are back online. Please refresh your matches';
+export const ONLINE_MESSAGE = msg('You are back online. Please refresh your matches');
 
 /** The offline banner. */
 export function OfflineBanner() {
@@ -31,7 +33,7 @@ export function OfflineBanner() {
   return (
     <div className="offline-banner" role="status" data-testid="offline-banner">
       <Icon name="offline" size={18} />
-      <span>{OFFLINE_MESSAGE}</span>
+      <span>{tAny(OFFLINE_MESSAGE)}</span>
     </div>
   );
 }

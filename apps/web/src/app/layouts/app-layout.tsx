@@ -32,6 +32,7 @@ import { TopBar } from './top-bar';
 import { useShellUi } from '../ui-store';
 import { useCurrentRoute } from './use-current-route';
 import { useScrollRestoration } from './use-scroll-restoration';
+import { tAny } from '../../lib/i18n';
 
 const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })));
 const OverlayMenu = lazy(() => import('./overlay-menu').then((m) => ({ default: m.OverlayMenu })));
@@ -68,7 +69,7 @@ function useDocumentHead(title: string) {
 function SidePanelFallback({ title }: { title: string }) {
   return (
     <section className="panel">
-      <h2 className="panel-title">{title}</h2>
+      <h2 className="panel-title">{tAny(title)}</h2>
     </section>
   );
 }

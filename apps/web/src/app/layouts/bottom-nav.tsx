@@ -13,6 +13,7 @@ import { useJackpotPickCount } from '../../shared/jackpot-slip-store';
 import { routeSlipFor } from '../../shared/route-slip';
 import { useSessionStore } from '../../shared/session-store';
 import { productSlug } from '../routes';
+import { t } from '../../lib/i18n';
 
 /** Which slip the betslip button counts and opens on the current page. */
 export function slipKindForPath(
@@ -73,44 +74,44 @@ export function BottomNav() {
   return (
     <nav
       className="bottom-nav"
-      aria-label="Main"
+      aria-label={t('Main')}
       data-testid="bottom-nav"
       style={{ ['--item-width' as string]: `${100 / items}%` }}
     >
       <NavLink to="/" end className="bottom-item">
         <Icon name="home" />
-        <span>Home</span>
+        <span>{t('Home')}</span>
       </NavLink>
       <NavLink to="/live" className="bottom-item">
         <Icon name="live" />
-        <span>Live</span>
+        <span>{t('Live')}</span>
         {live > 0 ? <span className="badge">{live}</span> : null}
       </NavLink>
       <NavLink
         to={betslipTo}
         className="bottom-item bottom-betslip"
-        aria-label={`Betslip, ${picks} picks`}
+        aria-label={t('Betslip, {picks} picks', { picks })}
       >
         <span className="betslip-round" data-testid="betslip-button">
           {picks > 0 ? <strong>{picks}</strong> : <Icon name="betslip" />}
         </span>
-        <span>Betslip</span>
+        <span>{t('Betslip')}</span>
       </NavLink>
       {authenticated ? (
         <>
           <NavLink to="/mybets" className="bottom-item">
             <Icon name="mybets" />
-            <span>My Bets</span>
+            <span>{t('My Bets')}</span>
           </NavLink>
           <NavLink to="/profile" className="bottom-item">
             <Icon name="profile" />
-            <span>Profile</span>
+            <span>{t('Profile')}</span>
           </NavLink>
         </>
       ) : (
         <NavLink to="/search" className="bottom-item">
           <Icon name="search" />
-          <span>Search</span>
+          <span>{t('Search')}</span>
         </NavLink>
       )}
     </nav>

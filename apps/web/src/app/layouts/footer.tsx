@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useCountryConfig } from '../../shared/country-store';
 import { helpEntries, menuEntries } from '../navigation';
 import { NavEntryLink } from './nav-entry-link';
+import { t, tAny } from '../../lib/i18n';
 
 const SOCIAL_LABELS: Record<string, string> = {
   facebook: 'Facebook',
@@ -22,56 +23,56 @@ export function Footer() {
     <footer className="footer" data-testid="footer">
       <div className="footer-columns">
         <section>
-          <h2>Products</h2>
+          <h2>{t('Products')}</h2>
           <ul>
             {menuEntries(config)
               .filter((e) => e.to)
               .slice(0, 8)
               .map((entry) => (
                 <li key={entry.key}>
-                  <NavEntryLink entry={entry}>{entry.label}</NavEntryLink>
+                  <NavEntryLink entry={entry}>{tAny(entry.label)}</NavEntryLink>
                 </li>
               ))}
           </ul>
         </section>
         <section>
-          <h2>Help</h2>
+          <h2>{t('Help')}</h2>
           <ul>
             {helpEntries(config).map((entry) => (
               <li key={entry.key}>
-                <NavEntryLink entry={entry}>{entry.label}</NavEntryLink>
+                <NavEntryLink entry={entry}>{tAny(entry.label)}</NavEntryLink>
               </li>
             ))}
             <li>
               <Link to={config.termsLinkType === 'internal' ? config.termsLink : '/legal'}>
-                Terms &amp; Conditions
+                {t('Terms & Conditions')}
               </Link>
             </li>
           </ul>
         </section>
         <section data-testid="footer-limits">
-          <h2>Betting in {config.country}</h2>
+          <h2>{t('Betting in {country}', { country: config.country })}</h2>
           <ul className="limits">
             <li>
-              Currency: <strong data-testid="currency">{config.currency}</strong>
+              {t('Currency:')} <strong data-testid="currency">{config.currency}</strong>
             </li>
             <li>
-              Minimum bet: <strong>{money(config.minimumBetAmount)}</strong>
+              {t('Minimum bet:')} <strong>{money(config.minimumBetAmount)}</strong>
             </li>
             <li>
-              Maximum bet: <strong>{money(config.maximumBetAmount)}</strong>
+              {t('Maximum bet:')} <strong>{money(config.maximumBetAmount)}</strong>
             </li>
             <li>
-              Maximum win: <strong>{money(config.maximumPossibleWin)}</strong>
+              {t('Maximum win:')} <strong>{money(config.maximumPossibleWin)}</strong>
             </li>
             <li>
-              Deposit: <strong>{money(config.minimumDepositAmount)}</strong> to{' '}
+              {t('Deposit:')} <strong>{money(config.minimumDepositAmount)}</strong> {t('to')}{' '}
               <strong>{money(config.maximumDepositAmount)}</strong>
             </li>
           </ul>
         </section>
         <section>
-          <h2>Contact us</h2>
+          <h2>{t('Contact us')}</h2>
           <ul>
             <li>
               <a href={`tel:${config.supportNumber.replace(/\s+/g, '')}`}>{config.supportNumber}</a>
@@ -80,7 +81,7 @@ export function Footer() {
               <a href={`mailto:${config.supportEmail}`}>{config.supportEmail}</a>
             </li>
           </ul>
-          <ul className="social" aria-label="Social links">
+          <ul className="social" aria-label={t('Social links')}>
             {Object.entries(config.socialUrls).map(([key, url]) => (
               <li key={key}>
                 <a href={url} target="_blank" rel="noreferrer">
@@ -91,8 +92,8 @@ export function Footer() {
           </ul>
         </section>
       </div>
-      <p className="licence">{config.licenseDescription}</p>
-      <p className="licence">18+ · Bet responsibly</p>
+      <p className="licence">{tAny(config.licenseDescription)}</p>
+      <p className="licence">{t('18+ · Bet responsibly')}</p>
     </footer>
   );
 }

@@ -6,6 +6,7 @@ import { BottomSheet } from '../../components/ui/bottom-sheet';
 import { Button } from '../../components/ui/button';
 import { Icon } from '../../components/ui/icon';
 import { Toggle } from '../../components/ui/toggle';
+import { msg, t, tAny, useLanguage } from '../../lib/i18n';
 import { useIsDesktop } from '../../lib/use-breakpoint';
 import { useCountsStore } from '../../shared/counts-store';
 import { switchCountry, useCountryConfig, useFeatureEnabled } from '../../shared/country-store';
@@ -14,6 +15,7 @@ import { LOGOUT_MESSAGE, signOut, useSessionStore } from '../../shared/session-s
 import { useLiteMode } from '../../shared/lite-mode';
 import { recommendationsOn, useSettingsStore } from '../../shared/settings-store';
 import { CountryPickerList } from '../country-sheet';
+import { LanguageChoice, offersLanguages } from '../language-choice';
 import { Flag } from '../flag';
 import { leaveSite } from '../country-startup';
 import { helpEntries, menuEntries } from '../navigation';
@@ -56,37 +58,39 @@ function MenuDrawer({ onClose }: { onClose: () => void }) {
   const openCountrySheet = useShellUi((s) => s.setCountrySheetOpen);
   const openLanguageSheet = useShellUi((s) => s.setLanguageSheetOpen);
   const flag = COUNTRY_PICKER.find((c) => c.code === config.code)?.flag ?? '';
+  const language = useLanguage();
 
   return (
     <div className="menu-layer" data-testid="overlay-menu">
       <div className="sheet-backdrop" onClick={onClose} aria-hidden="true" />
-      <aside className="menu" role="dialog" aria-modal="true" aria-label="Menu">
+      <aside className="menu" role="dialog" aria-modal="true" aria-label={t('Menu')}>
         <header className="menu-header">
           <span className="logo-mark">{config.brand.toUpperCase()}</span>
           <Link
             to={authenticated ? '/notifications' : '/login?next=/notifications'}
             className="icon-btn menu-notifications"
-            aria-label="Notifications"
+            aria-label={t('Notifications')}
             onClick={onClose}
           >
             <Icon name="bell" />
-            {isDesktop ? <span className="icon-text">Notifications</span> : null}
-            <CountBadge count={counts.unreadNotifications} label="unread notifications" />
+            {isDesktop ? <span className="icon-text">{t('Notifications')}</span> : null}
+            <CountBadge count={counts.unreadNotifications} label={msg('unread notifications')} />
           </Link>
           <button
             type="button"
             className="icon-btn"
-            aria-label="Languages"
+            aria-label={t('Languages')}
+            data-testid="menu-language-button"
             onClick={() => openLanguageSheet(true)}
           >
-            EN
+            {language.toUpperCase()}
           </button>
-          <button type="button" className="icon-btn" aria-label="Close menu" onClick={onClose}>
+          <button type="button" className="icon-btn" aria-label={t('Close menu')} onClick={onClose}>
             <Icon name="close" />
           </button>
         </header>
 
-        <nav aria-label="Products">
+        <nav aria-label={t('Products')}>
           <ul className="menu-list">
             {menuEntries(config).map((entry) => {
               const count = entry.count ? counts[entry.count] : 0;
@@ -96,8 +100,8 @@ function MenuDrawer({ onClose }: { onClose: () => void }) {
                     {entry.logoUrl && !lite ? (
                       <img src={entry.logoUrl} alt="" width={20} height={20} loading="lazy" />
                     ) : null}
-                    <span>{entry.label}</span>
-                    {entry.isNew ? <span className="new-badge">New</span> : null}
+                    <span>{tAny(entry.label)}</span>
+                    {entry.isNew ? <span className="new-badge">{t('New')}</span> : null}
                     {count > 0 ? <span className="count">{count}</span> : null}
                   </NavEntryLink>
                 </li>
@@ -107,22 +111,33 @@ function MenuDrawer({ onClose }: { onClose: () => void }) {
         </nav>
 
         <section className="menu-section" aria-labelledby="menu-preferences">
-          <h2 id="menu-preferences">Preferences</h2>
+          <h2 id="menu-preferences">{t('Preferences')}</h2>
+          {offersLanguages(config.code) ? (
+            <button
+              type="button"
+              className="menu-item"
+              data-testid="menu-language-row"
+              onClick={() => openLanguageSheet(true)}
+            >
+              <span>{t('Language')}</span>
+              <span className="muted">{language === 'sw' ? 'Kiswahili' : 'English'}</span>
+            </button>
+          ) : null}
           <Toggle
-            label="Dark theme"
+            label={t('Dark theme')}
             checked={settings.dark}
             onChange={settings.setDark}
             testId="menu-theme-toggle"
           />
           <Toggle
-            label="Auto-refresh"
+            label={t('Auto-refresh')}
             checked={settings.autorefresh && !lite}
             onChange={settings.setAutorefresh}
             disabled={lite}
           />
           {/* No pictures, animations or auto-refresh: on by itself on a slow connection. */}
           <Toggle
-            label="Lite mode"
+            label={t('Lite mode')}
             checked={lite}
             onChange={settings.setLiteMode}
             testId="menu-lite-toggle"
@@ -131,21 +146,21 @@ function MenuDrawer({ onClose }: { onClose: () => void }) {
         </section>
 
         <section className="menu-section menu-card" aria-labelledby="menu-recommendations">
-          <h2 id="menu-recommendations">Recommendations</h2>
+          <h2 id="menu-recommendations">{t('Recommendations')}</h2>
           <Toggle
-            label="Turn On/Off recommendations"
+            label={t('Turn On/Off recommendations')}
             checked={recommendationsOn(settings.seeRecommendations)}
             onChange={settings.setSeeRecommendations}
           />
         </section>
 
         <section className="menu-section" aria-labelledby="menu-help">
-          <h2 id="menu-help">Get Help</h2>
+          <h2 id="menu-help">{t('Get Help')}</h2>
           <ul className="menu-list">
             {helpEntries(config).map((entry) => (
               <li key={entry.key}>
                 <NavEntryLink entry={entry} className="menu-item" onNavigate={onClose}>
-                  <span>{entry.label}</span>
+                  <span>{tAny(entry.label)}</span>
                   {entry.detail ? <span className="muted">{entry.detail}</span> : null}
                 </NavEntryLink>
               </li>
@@ -163,20 +178,20 @@ function MenuDrawer({ onClose }: { onClose: () => void }) {
                   target="_blank"
                   rel="noreferrer"
                 >
-                  Affiliates
+                  {t('Affiliates')}
                 </a>
               </li>
             ) : null}
             <li>
               {config.termsLinkType === 'external' ? (
                 <a className="menu-item" href={config.termsLink} target="_blank" rel="noreferrer">
-                  <span>T&amp;Cs / Legal</span>
-                  <span className="muted">All legal references</span>
+                  <span>{t('T&Cs / Legal')}</span>
+                  <span className="muted">{t('All legal references')}</span>
                 </a>
               ) : (
                 <Link className="menu-item" to={config.termsLink} onClick={onClose}>
-                  <span>T&amp;Cs / Legal</span>
-                  <span className="muted">All legal references</span>
+                  <span>{t('T&Cs / Legal')}</span>
+                  <span className="muted">{t('All legal references')}</span>
                 </Link>
               )}
             </li>
@@ -189,7 +204,10 @@ function MenuDrawer({ onClose }: { onClose: () => void }) {
               >
                 <Flag code={config.code} emoji={flag} />
                 <span>
-                  You are using {config.brand} {config.country}
+                  {t('You are using {brand} {country}', {
+                    brand: config.brand,
+                    country: config.country,
+                  })}
                 </span>
               </button>
             </li>
@@ -206,7 +224,7 @@ function MenuDrawer({ onClose }: { onClose: () => void }) {
                     });
                   }}
                 >
-                  Logout
+                  {t('Logout')}
                 </button>
               </li>
             ) : null}
@@ -226,7 +244,7 @@ function SwitchCountrySheet() {
   return (
     <BottomSheet
       state={open ? 'open' : 'close'}
-      title="Switch your Country"
+      title={t('Switch your Country')}
       onClose={() => setOpen(false)}
       testId="switch-country-sheet"
     >
@@ -246,7 +264,7 @@ function SwitchCountrySheet() {
           if (isCountryCode(resolution.code)) switchCountry(resolution.code);
         }}
       >
-        Proceed
+        {t('Proceed')}
       </Button>
       {selected !== config.code && selected !== 'ET' ? (
         <p className="muted small">
@@ -258,13 +276,23 @@ function SwitchCountrySheet() {
   );
 }
 
-/** The Languages sheet: lists no languages (English only, spec 02 §2.7). */
+/** The Languages sheet (spec 02 §2.7): English, and Kiswahili where the country offers it. */
 function LanguagesSheet() {
   const open = useShellUi((s) => s.languageSheetOpen);
   const setOpen = useShellUi((s) => s.setLanguageSheetOpen);
+  const config = useCountryConfig();
   return (
-    <BottomSheet state={open ? 'half' : 'close'} title="Languages" onClose={() => setOpen(false)}>
-      <ul className="menu-list" aria-label="Languages" />
+    <BottomSheet
+      state={open ? 'half' : 'close'}
+      title={t('Languages')}
+      onClose={() => setOpen(false)}
+      testId="language-sheet"
+    >
+      {offersLanguages(config.code) ? (
+        <LanguageChoice onChosen={() => setOpen(false)} />
+      ) : (
+        <ul className="menu-list" aria-label={t('Languages')} />
+      )}
     </BottomSheet>
   );
 }

@@ -10,6 +10,7 @@ import { canViewTransactions, useSessionStore } from '../../shared/session-store
 import { useSettingsStore } from '../../shared/settings-store';
 import { useShellUi } from '../ui-store';
 import { useLoginHref, useRegisterHref } from './session-links';
+import { msg, t, tAny } from '../../lib/i18n';
 
 /** Whether the Deposit button shows: logged in, KYC done, may view transactions (spec 02 §5). */
 export function canDeposit(
@@ -26,7 +27,7 @@ export function canDeposit(
 export function CountBadge({ count, label }: { count: number; label: string }) {
   if (count <= 0) return null;
   return (
-    <span className="badge" aria-label={`${count} ${label}`}>
+    <span className="badge" aria-label={`${count} ${tAny(label)}`}>
       {count > 99 ? '99+' : count}
     </span>
   );
@@ -67,7 +68,7 @@ function HeaderBalance({ balance, compact }: { balance: number; compact: boolean
       to="/profile"
       className="balance"
       data-testid="balance"
-      aria-label={`Balance ${full}`}
+      aria-label={t('Balance {amount}', { amount: full })}
       title={full}
     >
       {amount === shown ? (
@@ -102,24 +103,24 @@ export function TopBar() {
       <button
         type="button"
         className="icon-btn"
-        aria-label="Menu"
+        aria-label={t('Menu')}
         data-testid="menu-button"
         onClick={() => openMenu(true)}
       >
         <Icon name="menu" />
       </button>
-      <Link to="/" className="logo" aria-label={`${config.brand} home`}>
+      <Link to="/" className="logo" aria-label={t('{brand} home', { brand: config.brand })}>
         <LogoGlyph />
         <span className="logo-mark">{config.brand.toUpperCase()}</span>
         <span className="logo-country">{config.code}</span>
       </Link>
       {isDesktop && authenticated ? (
-        <nav className="top-links" aria-label="Account">
+        <nav className="top-links" aria-label={t('Account')}>
           <NavLink to="/notifications">
-            Notifications <CountBadge count={unread} label="unread notifications" />
+            {t('Notifications')} <CountBadge count={unread} label={msg('unread notifications')} />
           </NavLink>
-          <NavLink to="/mybets">My Bets</NavLink>
-          <NavLink to="/profile">Profile</NavLink>
+          <NavLink to="/mybets">{t('My Bets')}</NavLink>
+          <NavLink to="/profile">{t('Profile')}</NavLink>
         </nav>
       ) : null}
       <div className="top-actions">
@@ -127,7 +128,7 @@ export function TopBar() {
           <button
             type="button"
             className="icon-btn"
-            aria-label={dark ? 'Switch to light theme' : 'Switch to dark theme'}
+            aria-label={dark ? t('Switch to light theme') : t('Switch to dark theme')}
             aria-pressed={dark}
             data-testid="theme-toggle"
             onClick={toggleTheme}
@@ -135,19 +136,19 @@ export function TopBar() {
             <Icon name={dark ? 'sun' : 'moon'} />
           </button>
         ) : null}
-        <Link to="/search" className="icon-btn" aria-label="Search">
+        <Link to="/search" className="icon-btn" aria-label={t('Search')}>
           <Icon name="search" />
-          {isDesktop ? <span className="icon-text">Search</span> : null}
+          {isDesktop ? <span className="icon-text">{t('Search')}</span> : null}
         </Link>
         {!isDesktop && authenticated ? (
           <Link
             to="/notifications"
             className="icon-btn"
-            aria-label="Notifications"
+            aria-label={t('Notifications')}
             data-testid="bell"
           >
             <Icon name="bell" />
-            <CountBadge count={unread} label="unread notifications" />
+            <CountBadge count={unread} label={msg('unread notifications')} />
           </Link>
         ) : null}
         {authenticated && user ? (
@@ -159,22 +160,22 @@ export function TopBar() {
             className="btn btn-accent btn-sm top-deposit"
             onClick={() => openDeposit()}
           >
-            Deposit
+            {t('Deposit')}
           </button>
         ) : null}
         {authenticated && user && !deposit ? (
           // Deposit waits for KYC (spec 02 §2.4, §5): the header leads to verifying instead.
           <Link to="/kyc" className="btn btn-accent btn-sm top-deposit" data-testid="top-verify">
-            Verify
+            {t('Verify')}
           </Link>
         ) : null}
         {!authenticated ? (
           <>
             <Link to={loginHref} className="btn btn-ghost btn-sm top-login">
-              Login
+              {t('Login')}
             </Link>
             <Link to={registerHref} className="btn btn-accent btn-sm">
-              Register
+              {t('Register')}
             </Link>
           </>
         ) : null}

@@ -4,6 +4,7 @@
  */
 import type { LegalSection } from '@shangwe/domain';
 import { Link, useParams } from 'react-router';
+import { t, tAny } from '../../lib/i18n';
 import { EmptyState } from '../../components/ui/empty-state';
 import { useCountryConfig } from '../../shared/country-store';
 
@@ -34,8 +35,8 @@ export function LegalScreen() {
     return (
       <section className="page">
         <EmptyState
-          message="This legal page does not exist."
-          action={<Link to="/legal">All legal references</Link>}
+          message={t('This legal page does not exist.')}
+          action={<Link to="/legal">{t('All legal references')}</Link>}
         />
       </section>
     );
@@ -46,20 +47,20 @@ export function LegalScreen() {
 
   return (
     <article className="page legal" data-testid="legal-screen">
-      <nav className="breadcrumbs" aria-label="Breadcrumb">
-        <Link to="/legal">Legal</Link>
+      <nav className="breadcrumbs" aria-label={t('Breadcrumb')}>
+        <Link to="/legal">{t('Legal')}</Link>
         {chain.map((section, i) => (
           <span key={section.slug}>
             {' › '}
             {i === chain.length - 1 ? (
-              <span aria-current="page">{section.title}</span>
+              <span aria-current="page">{tAny(section.title)}</span>
             ) : (
-              <Link to={['/legal', ...slugs.slice(0, i + 1)].join('/')}>{section.title}</Link>
+              <Link to={['/legal', ...slugs.slice(0, i + 1)].join('/')}>{tAny(section.title)}</Link>
             )}
           </span>
         ))}
       </nav>
-      <h1>{current ? current.title : 'All legal references'}</h1>
+      <h1>{current ? tAny(current.title) : t('All legal references')}</h1>
       {current?.content.map((paragraph, i) => (
         <p key={i}>{paragraph}</p>
       ))}
@@ -67,7 +68,7 @@ export function LegalScreen() {
         <ul className="legal-index">
           {children.map((child) => (
             <li key={child.slug}>
-              <Link to={`${base}/${child.slug}`}>{child.title}</Link>
+              <Link to={`${base}/${child.slug}`}>{tAny(child.title)}</Link>
             </li>
           ))}
         </ul>

@@ -1,3 +1,4 @@
+import { t } from '../../lib/i18n';
 import { useEffect, useId, type ReactNode } from 'react';
 
 /** Bottom sheet states (spec 02 §4.2): open, half, close. */
@@ -53,7 +54,7 @@ export function BottomSheet({
           <header className="sheet-header">
             {title ? <h2 id={titleId}>{title}</h2> : <span />}
             {dismissable && onClose ? (
-              <button type="button" className="icon-btn" aria-label="Close" onClick={onClose}>
+              <button type="button" className="icon-btn" aria-label={t('Close')} onClick={onClose}>
                 ×
               </button>
             ) : null}

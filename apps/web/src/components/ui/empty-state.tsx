@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { tAny } from '../../lib/i18n';
 
 /** The default text of an empty or failed component (spec 01 §8). */
 export const DEFAULT_EMPTY_MESSAGE = 'An error occurred, please try again';
@@ -16,7 +17,7 @@ export function EmptyState({ message = DEFAULT_EMPTY_MESSAGE, action, icon }: Em
   return (
     <div className="empty-state" role="status">
       {icon ? <div className="empty-icon">{icon}</div> : null}
-      <p>{message}</p>
+      <p>{typeof message === 'string' ? tAny(message) : message}</p>
       {action}
     </div>
   );

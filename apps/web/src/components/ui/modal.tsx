@@ -1,3 +1,4 @@
+import { t } from '../../lib/i18n';
 import { useEffect, useId, type ReactNode } from 'react';
 
 /** Props of {@link Modal}. */
@@ -34,7 +35,7 @@ export function Modal({ open, onClose, title, children, footer, testId }: ModalP
       >
         <header className="sheet-header">
           {title ? <h2 id={titleId}>{title}</h2> : <span />}
-          <button type="button" className="icon-btn" aria-label="Close" onClick={onClose}>
+          <button type="button" className="icon-btn" aria-label={t('Close')} onClick={onClose}>
             ×
           </button>
         </header>

@@ -3,6 +3,7 @@ import { outcomeName, outcomeShortKey } from '@shangwe/domain';
 import { memo } from 'react';
 import { useOddPick, type PickMatch } from '../../shared/slip-picks';
 import { OddsButton } from './odds-button';
+import { t, tAny } from '../../lib/i18n';
 
 /** An odds button bound to the normal betslip: highlighted when picked, toggles on tap. */
 export const MarketOddsButton = memo(function MarketOddsButton({
@@ -27,7 +28,7 @@ export const MarketOddsButton = memo(function MarketOddsButton({
       selected={selected}
       locked={locked}
       onPick={onPick}
-      ariaLabel={`${market.name} ${outcomeName(odd.display)} ${locked ? 'Locked' : odd.odd_value.toFixed(2)}`}
+      ariaLabel={`${tAny(market.name)} ${tAny(outcomeName(odd.display))} ${locked ? t('Locked') : odd.odd_value.toFixed(2)}`}
       testId={`odd-${match.parent_match_id}-${market.sub_type_id}-${odd.odd_key}`}
     />
   );

@@ -1,6 +1,7 @@
 import { formatOdds } from '@shangwe/domain';
 import { useEffect, useState } from 'react';
 import './odds-button.css';
+import { t } from '../../lib/i18n';
 
 /** How long an up/down movement marker stays on a button after the odd changes. */
 export const ODDS_MOVEMENT_MS = 4000;
@@ -96,7 +97,7 @@ export function OddsButton({
       aria-pressed={selected}
       aria-label={
         ariaLabel ??
-        [label, unavailable ? 'Locked' : text].filter((part) => part !== undefined).join(' ')
+        [label, unavailable ? t('Locked') : text].filter((part) => part !== undefined).join(' ')
       }
       disabled={unavailable}
       data-testid={testId}

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useNoticeStore } from '../../shared/notice-store';
+import { t, tAny } from '../../lib/i18n';
 
 /**
  * Renders the first queued notice (one at a time, spec 02 §4.3). Mounted once by the app
@@ -18,12 +19,13 @@ export function NoticeHost() {
 
   if (!notice) return null;
   const { action } = notice;
+  const actionLabel = action ? tAny(action.label) : null;
   return (
     <div className="notice-host" aria-live="polite">
       <div className={`notice notice-${notice.type}`} role="alert" data-testid="notice">
         <div className="notice-text">
-          {notice.title ? <strong className="notice-title">{notice.title}</strong> : null}
-          <span>{notice.message}</span>
+          {notice.title ? <strong className="notice-title">{tAny(notice.title)}</strong> : null}
+          <span>{tAny(notice.message)}</span>
           {action ? (
             action.to ? (
               <Link
@@ -34,11 +36,11 @@ export function NoticeHost() {
                   dismiss(notice.id);
                 }}
               >
-                {action.label}
+                {actionLabel}
               </Link>
             ) : action.href ? (
               <a className="notice-action" href={action.href} target="_blank" rel="noreferrer">
-                {action.label}
+                {actionLabel}
               </a>
             ) : (
               <button
@@ -49,7 +51,7 @@ export function NoticeHost() {
                   dismiss(notice.id);
                 }}
               >
-                {action.label}
+                {actionLabel}
               </button>
             )
           ) : null}
@@ -57,7 +59,7 @@ export function NoticeHost() {
         <button
           type="button"
           className="icon-btn"
-          aria-label="Close notice"
+          aria-label={t('Close notice')}
           onClick={() => dismiss(notice.id)}
         >
           ×

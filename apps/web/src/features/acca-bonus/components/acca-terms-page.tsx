@@ -1,17 +1,21 @@
 import { formatCurrency, formatOdds, isFeatureEnabled } from '@shangwe/domain';
 import { Link } from 'react-router';
+import { msg, t, tAny } from '../../../lib/i18n';
 import { AccaProgress, useAccaProgress } from '../../../shared/acca-progress';
 import { useCountryStore } from '../../../shared/country-store';
 import { accaMatrixRows } from './acca-matrix';
 import './acca-terms.css';
 
 /** How the products of accaBonusProducts read in a sentence. */
-const PRODUCT_WORDS: Readonly<Record<string, string>> = { PREMATCH: 'prematch', LIVE: 'live' };
+const PRODUCT_WORDS: Readonly<Record<string, string>> = {
+  PREMATCH: msg('prematch'),
+  LIVE: msg('live'),
+};
 
 function productList(products: readonly string[]): string {
-  const words = products.map((p) => PRODUCT_WORDS[p] ?? p.toLowerCase());
+  const words = products.map((p) => tAny(PRODUCT_WORDS[p] ?? p.toLowerCase()));
   return words.length > 1
-    ? `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`
+    ? t('{list} and {last}', { list: words.slice(0, -1).join(', '), last: words.at(-1) ?? '' })
     : (words[0] ?? '');
 }
 
@@ -28,9 +32,7 @@ export function AccaTermsPage() {
     return (
       <main className="acca-terms">
         <h1>{name}</h1>
-        <p>
-          The {name} is not offered in {config.country}.
-        </p>
+        <p>{t('The {name} is not offered in {country}.', { name, country: config.country })}</p>
       </main>
     );
   }
@@ -42,27 +44,29 @@ export function AccaTermsPage() {
     <main className="acca-terms" data-testid="acca-terms">
       <h1>{name}</h1>
       <p className="acca-terms__lead">
-        Up to {top}% more on your multibet winnings: {config.accaBonusMinSelections} or more
-        selections, each at odds of {odd} or higher.
+        {t(
+          'Up to {top}% more on your multibet winnings: {count} or more selections, each at odds of {odd} or higher.',
+          { top, count: config.accaBonusMinSelections, odd },
+        )}
       </p>
       {progress && (
         <section className="acca-terms__card" aria-labelledby="acca-progress-title">
-          <h2 id="acca-progress-title">Your betslip</h2>
+          <h2 id="acca-progress-title">{t('Your betslip')}</h2>
           <AccaProgress progress={progress} />
           {progress.qualifying === 0 && (
             <Link to="/" className="acca-terms__link">
-              Add selections
+              {t('Add selections')}
             </Link>
           )}
         </section>
       )}
       <section className="acca-terms__card" aria-labelledby="acca-matrix-title">
-        <h2 id="acca-matrix-title">Bonus by selections</h2>
+        <h2 id="acca-matrix-title">{t('Bonus by selections')}</h2>
         <table className="acca-terms__table" data-testid="acca-matrix">
           <thead>
             <tr>
-              <th scope="col">Selections</th>
-              <th scope="col">Bonus</th>
+              <th scope="col">{t('Selections')}</th>
+              <th scope="col">{t('Bonus')}</th>
             </tr>
           </thead>
           <tbody>
@@ -80,7 +84,7 @@ export function AccaTermsPage() {
                 >
                   <td>
                     {row.selections}
-                    {row.orMore ? ' or more' : ''}
+                    {row.orMore ? ` ${t('or more')}` : ''}
                   </td>
                   <td>{row.percent}%</td>
                 </tr>
@@ -90,18 +94,26 @@ export function AccaTermsPage() {
         </table>
       </section>
       <section className="acca-terms__card" aria-labelledby="acca-rules-title">
-        <h2 id="acca-rules-title">Terms</h2>
+        <h2 id="acca-rules-title">{t('Terms')}</h2>
         <ol className="acca-terms__rules">
           <li>
-            Only selections at odds of {odd} or higher count, and the bonus starts at{' '}
-            {config.accaBonusMinSelections} of them.
+            {t(
+              'Only selections at odds of {odd} or higher count, and the bonus starts at {count} of them.',
+              { odd, count: config.accaBonusMinSelections },
+            )}
           </li>
           <li>
-            The bonus is the table&apos;s percent of the possible winnings, up to {cap} per bet, and
-            is added to the payout.
+            {t(
+              "The bonus is the table's percent of the possible winnings, up to {cap} per bet, and is added to the payout.",
+              { cap },
+            )}
           </li>
-          <li>It is paid when every selection wins; void selections do not count.</li>
-          <li>It applies to {productList(config.accaBonusProducts)} multibets.</li>
+          <li>{t('It is paid when every selection wins; void selections do not count.')}</li>
+          <li>
+            {t('It applies to {products} multibets.', {
+              products: productList(config.accaBonusProducts),
+            })}
+          </li>
         </ol>
       </section>
     </main>

@@ -8,8 +8,12 @@ import {
   type KycResponse,
   type LoginResponse,
 } from '@shangwe/contract';
+import { isFeatureEnabled } from '@shangwe/domain';
+import { requestAffiliatePixel } from '../../../lib/affiliate-pixel';
 import { recorded, trackKyc, trackLogin, trackRegistration } from '../../../lib/analytics';
 import { api, ApiError } from '../../../lib/api-client';
+import { readConsent } from '../../../lib/consent';
+import { useCountryStore } from '../../../shared/country-store';
 import { trackingFields } from './tracking-fields';
 
 /** POST {base}login: mobile, password, remember plus tracking fields. */
@@ -25,12 +29,37 @@ export function loginRequest(input: {
     .then(recorded(trackLogin));
 }
 
+/**
+ * The affiliate registration pixel of a new account (spec 01 §7), where the country has an
+ * affiliate programme and the bettor arrived with a tag; lib/affiliate-pixel waits for consent.
+ */
+function tellAffiliate(answer: { success: { profile_id: number } }, btag: string | undefined) {
+  const config = useCountryStore.getState().config;
+  if (!config || !isFeatureEnabled(config, 'affiliates')) return;
+  requestAffiliatePixel(
+    config.trackingIds.affiliateRegistrationPixel,
+    { playerId: answer.success.profile_id, btag },
+    readConsent(),
+  );
+}
+
 /** POST {base}newsignup: reads success.message and success.profile_id. */
-export function signupRequest(input: { mobile: string; password: string; src: string }) {
+export function signupRequest(input: {
+  mobile: string;
+  password: string;
+  date_of_birth: string;
+  src: string;
+}) {
   const { src, ...rest } = input;
+  const tracking = trackingFields(src);
   return api
-    .call(endpoints.signup, { body: { ...rest, ...trackingFields(src) } }, { auth: 'none' })
-    .then(recorded(trackRegistration));
+    .call(endpoints.signup, { body: { ...rest, ...tracking } }, { auth: 'none' })
+    .then(recorded(trackRegistration))
+    .then(
+      recorded((answer: { success: { profile_id: number } }) =>
+        tellAffiliate(answer, tracking.affiliate_tag),
+      ),
+    );
 }
 
 /** POST {base}code with a mobile only: (re)sends the SMS verification code. */

@@ -1,5 +1,6 @@
 import { accountErrorMessage } from '../api/account-error';
 import { TextField } from './text-field';
+import { msg, t, tAny } from '../../../lib/i18n';
 
 interface FieldProps {
   value: string;
@@ -11,7 +12,7 @@ interface FieldProps {
 export function PhoneField({ sample, ...field }: FieldProps & { sample: string }) {
   return (
     <TextField
-      label="Phone number"
+      label={t('Phone number')}
       name="mobile"
       type="tel"
       inputMode="tel"
@@ -29,16 +30,31 @@ export function PhoneField({ sample, ...field }: FieldProps & { sample: string }
  * offer to generate and save it rather than fill the current one.
  */
 export function PasswordField({
-  label = 'Password',
+  label = msg('Password'),
   isNew = false,
   ...field
 }: FieldProps & { label?: string; isNew?: boolean }) {
   return (
     <TextField
-      label={label}
+      label={tAny(label)}
       name="password"
       type="password"
       autoComplete={isNew ? 'new-password' : 'current-password'}
+      value={field.value}
+      error={field.error}
+      onChange={(e) => field.onChange(e.target.value)}
+    />
+  );
+}
+
+/** Date of birth (YYYY-MM-DD): registration and accounts asked before they bet (issue 31). */
+export function DateOfBirthField(field: FieldProps) {
+  return (
+    <TextField
+      label={t('Date of birth')}
+      name="date_of_birth"
+      type="date"
+      autoComplete="bday"
       value={field.value}
       error={field.error}
       onChange={(e) => field.onChange(e.target.value)}
@@ -51,7 +67,7 @@ export function RequestError({ error }: { error: unknown }) {
   if (!error) return null;
   return (
     <p className="auth-alert" role="alert">
-      {accountErrorMessage(error)}
+      {tAny(accountErrorMessage(error))}
     </p>
   );
 }

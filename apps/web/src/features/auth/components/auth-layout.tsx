@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useCountryConfig } from '../../../shared/country-store';
 import '../auth.css';
+import { t } from '../../../lib/i18n';
 
 /**
  * The frame of the account screens: a title and a card. `brand` adds a home link bar for the
@@ -22,7 +23,7 @@ export function AuthLayout({
   return (
     <main className={`auth-screen${brand ? '' : ' auth-screen--framed'}`} data-testid={testId}>
       {brand ? (
-        <Link to="/" className="auth-brand" aria-label={`${config.brand} home`}>
+        <Link to="/" className="auth-brand" aria-label={t('{brand} home', { brand: config.brand })}>
           {config.brand}
         </Link>
       ) : null}

@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui';
+import { msg, t, tAny } from '../../../lib/i18n';
 import { notify } from '../../../shared/notice-store';
 import { useCountryConfig } from '../../../shared/country-store';
 import { forgotPasswordRequest, resetPasswordRequest } from '../api/accounts-api';
@@ -12,7 +13,7 @@ import { AuthLayout } from './auth-layout';
 import { CODE_REQUIRED_MESSAGE } from './verify-code-form';
 
 /** Shown after a successful reset when the server does not log the bettor in. */
-export const PASSWORD_RESET_MESSAGE = 'Your password has been reset. Please login.';
+export const PASSWORD_RESET_MESSAGE = msg('Your password has been reset. Please login.');
 
 /**
  * /forgotpassword: the phone gets a reset code by SMS (POST /api/forgot-password), then the code
@@ -61,10 +62,12 @@ export function ForgotPasswordScreen() {
   };
 
   return (
-    <AuthLayout title="Forgot password" testId="forgot-password-screen">
+    <AuthLayout title={t('Forgot password')} testId="forgot-password-screen">
       {sentTo === null ? (
         <form className="auth-form" onSubmit={submitPhone} noValidate>
-          <p className="auth-note">Enter your phone number and we will send you a reset code.</p>
+          <p className="auth-note">
+            {t('Enter your phone number and we will send you a reset code.')}
+          </p>
           <PhoneField
             sample={config.mobileSample}
             value={mobile}
@@ -73,16 +76,16 @@ export function ForgotPasswordScreen() {
           />
           <RequestError error={request.error} />
           <Button type="submit" block loading={request.isPending}>
-            Send reset code
+            {t('Send reset code')}
           </Button>
         </form>
       ) : (
         <form className="auth-form" onSubmit={submitReset} noValidate>
           <p className="auth-note auth-note--success" role="status">
-            {sentTo.message}
+            {tAny(sentTo.message)}
           </p>
           <TextField
-            label="Reset code"
+            label={t('Reset code')}
             name="code"
             inputMode="numeric"
             autoComplete="one-time-code"
@@ -92,7 +95,7 @@ export function ForgotPasswordScreen() {
             onChange={(e) => setCode(e.target.value)}
           />
           <PasswordField
-            label="New password"
+            label={msg('New password')}
             isNew
             value={password}
             error={errors.password}
@@ -100,7 +103,7 @@ export function ForgotPasswordScreen() {
           />
           <RequestError error={reset.error} />
           <Button type="submit" block loading={reset.isPending}>
-            Reset password
+            {t('Reset password')}
           </Button>
           <Button
             variant="ghost"
@@ -108,12 +111,12 @@ export function ForgotPasswordScreen() {
             loading={request.isPending}
             onClick={() => request.mutate(sentTo.mobile)}
           >
-            Resend code
+            {t('Resend code')}
           </Button>
         </form>
       )}
       <p className="auth-switch">
-        Remembered it? <Link to="/login">Login</Link>
+        {t('Remembered it?')} <Link to="/login">{t('Login')}</Link>
       </p>
     </AuthLayout>
   );

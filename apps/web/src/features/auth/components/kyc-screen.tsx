@@ -4,6 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui';
 import { getCookie } from '../../../lib/cookies';
+import { t, tAny } from '../../../lib/i18n';
 import { notify } from '../../../shared/notice-store';
 import { useCountryConfig } from '../../../shared/country-store';
 import { useSessionStore } from '../../../shared/session-store';
@@ -77,15 +78,25 @@ export function KycScreen() {
   };
 
   return (
-    <AuthLayout title="Complete Your Application" testId="kyc-screen">
+    <AuthLayout title={t('Complete Your Application')} testId="kyc-screen">
       <p className="auth-note">
-        Due to government regulation in your country, additional details are required for you to
-        enjoy the full {config.brand} experience.{' '}
-        <Link to="/kyc-all-requirements">See all requirements</Link>
+        {t(
+          'Due to government regulation in your country, additional details are required for you to enjoy the full {brand} experience.',
+          { brand: config.brand },
+        )}{' '}
+        <Link to="/kyc-all-requirements">{t('See all requirements')}</Link>
       </p>
+      {String(user.kyc?.status) === '3' && user.kyc?.reason && !submitKyc.data ? (
+        <p className="auth-alert" role="alert" data-testid="kyc-rejection">
+          {t(
+            'Your identity could not be verified: {reason}. Please check your details and try again.',
+            { reason: tAny(user.kyc.reason) },
+          )}
+        </p>
+      ) : null}
       <form className="auth-form" onSubmit={submit} noValidate>
         <TextField
-          label="Official name (as on your ID)"
+          label={t('Official name (as on your ID)')}
           name="official_name"
           autoComplete="name"
           value={form.official_name}
@@ -93,7 +104,7 @@ export function KycScreen() {
           onChange={(e) => set('official_name')(e.target.value)}
         />
         <TextField
-          label="Date of birth"
+          label={t('Date of birth')}
           name="date_of_birth"
           type="date"
           autoComplete="bday"
@@ -102,7 +113,7 @@ export function KycScreen() {
           onChange={(e) => set('date_of_birth')(e.target.value)}
         />
         <div className={`auth-field${errors.id_type ? ' auth-field--invalid' : ''}`}>
-          <label htmlFor={selectId}>ID type</label>
+          <label htmlFor={selectId}>{t('ID type')}</label>
           <select
             id={selectId}
             name="id_type"
@@ -110,21 +121,21 @@ export function KycScreen() {
             aria-invalid={errors.id_type ? true : undefined}
             onChange={(e) => set('id_type')(e.target.value)}
           >
-            <option value="">Select ID type</option>
+            <option value="">{t('Select ID type')}</option>
             {config.kyc.idTypes.map((type) => (
               <option key={type.key} value={type.key}>
-                {type.label}
+                {tAny(type.label)}
               </option>
             ))}
           </select>
           {errors.id_type ? (
             <p className="auth-field__error" role="alert">
-              {errors.id_type}
+              {tAny(errors.id_type)}
             </p>
           ) : null}
         </div>
         <TextField
-          label="ID number"
+          label={t('ID number')}
           name="id_number"
           autoCapitalize="characters"
           value={form.id_number}
@@ -133,12 +144,12 @@ export function KycScreen() {
         />
         {submitKyc.data?.status === 'failed' ? (
           <p className="auth-alert" role="alert">
-            {submitKyc.data.message}
+            {tAny(submitKyc.data.message)}
           </p>
         ) : null}
         <RequestError error={submitKyc.error} />
         <Button type="submit" block loading={submitKyc.isPending}>
-          Submit
+          {t('Submit')}
         </Button>
       </form>
     </AuthLayout>

@@ -13,6 +13,7 @@ import { useReturnPath } from '../hooks/use-return-path';
 import { AuthLayout } from './auth-layout';
 import { PhoneField, PasswordField, RequestError } from './account-fields';
 import { VerifyCodeForm } from './verify-code-form';
+import { t, tAny } from '../../../lib/i18n';
 
 /**
  * Why the bettor was sent here, when the screen that sent them says so in the navigation
@@ -64,9 +65,9 @@ export function LoginScreen() {
 
   if (unverified) {
     return (
-      <AuthLayout title="Verify your phone" testId="login-verify-screen" brand>
+      <AuthLayout title={t('Verify your phone')} testId="login-verify-screen" brand>
         <p className="auth-note auth-note--success" role="status">
-          {unverified.message}
+          {tAny(unverified.message)}
         </p>
         <VerifyCodeForm mobile={unverified.mobile} next={next} />
       </AuthLayout>
@@ -74,10 +75,10 @@ export function LoginScreen() {
   }
 
   return (
-    <AuthLayout title="Login" testId="login-screen" brand>
+    <AuthLayout title={t('Login')} testId="login-screen" brand>
       {notice && (
         <p className="auth-note auth-note--notice" role="alert" data-testid="login-notice">
-          {notice}
+          {tAny(notice)}
         </p>
       )}
       <form className="auth-form" onSubmit={submit} noValidate>
@@ -95,17 +96,17 @@ export function LoginScreen() {
               checked={remember}
               onChange={(e) => setRemember(e.target.checked)}
             />
-            Remember me
+            {t('Remember me')}
           </label>
-          <Link to="/forgotpassword">Forgot password?</Link>
+          <Link to="/forgotpassword">{t('Forgot password?')}</Link>
         </div>
         <RequestError error={login.error} />
         <Button type="submit" block loading={login.isPending}>
-          Login
+          {t('Login')}
         </Button>
       </form>
       <p className="auth-switch">
-        Don&apos;t have an account? <Link to={`/register${nextQuery}`}>Register</Link>
+        {t("Don't have an account?")} <Link to={`/register${nextQuery}`}>{t('Register')}</Link>
       </p>
     </AuthLayout>
   );

@@ -30,10 +30,11 @@ afterEach(() => {
   useSessionStore.getState().logout();
 });
 
-async function register(phone: string, password: string) {
+async function register(phone: string, password: string, dateOfBirth = '1990-01-15') {
   const u = userEvent.setup();
   if (phone) await u.type(screen.getByLabelText('Phone number'), phone);
   if (password) await u.type(screen.getByLabelText('Password'), password);
+  if (dateOfBirth) await u.type(screen.getByLabelText('Date of birth'), dateOfBirth);
   await u.click(screen.getByRole('button', { name: 'Register' }));
   return u;
 }
@@ -58,6 +59,18 @@ describe('RegisterScreen', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('refuses a bettor under 18 before asking the server', async () => {
+    const fetchMock = mockFetch(() => ({ body: {} }));
+    renderScreen(<RegisterScreen />, { path: '/register' });
+    const young = new Date();
+    young.setUTCFullYear(young.getUTCFullYear() - 17);
+    await register('0712345678', 'good-pass', young.toISOString().slice(0, 10));
+    expect(
+      screen.getByText('You must be 18 years or older to register and bet'),
+    ).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('uses the Ghana pattern in Ghana', async () => {
     mockFetch(() => ({ body: {} }));
     renderScreen(<RegisterScreen />, { path: '/register', country: 'GH' });
@@ -77,6 +90,7 @@ describe('RegisterScreen', () => {
     const signup = new URLSearchParams(fetchMock.mock.calls[0]![1]!.body as string);
     expect(signup.get('mobile')).toBe('254712345678');
     expect(signup.get('src')).toBe('MOBILE_WEB');
+    expect(signup.get('date_of_birth')).toBe('1990-01-15');
 
     await u.click(screen.getByRole('button', { name: 'Verify' }));
     expect(screen.getByText('Please enter the code sent to your phone')).toBeInTheDocument();
@@ -115,5 +129,42 @@ describe('RegisterScreen', () => {
     expect(body.get('affiliate_tag')).toBe('btag-1');
     expect(body.get('affiliate_id')).toBe('55');
     useSessionStore.setState({ affiliate: null });
+  });
+
+  it("loads the country's affiliate pixel with the player id once the bettor has consented", async () => {
+    const pixels = () =>
+      [...document.querySelectorAll('img[data-testid="affiliate-pixel"]')].map((i) =>
+        i.getAttribute('src'),
+      );
+    useSessionStore.setState({ affiliate: { affiliate_id: null, affiliate_tag: 'btag-1' } });
+    localStorage.setItem('analytics_consent', 'granted');
+    mockFetch(() => ({
+      status: 201,
+      body: { success: { message: ACCOUNT_CREATED_MESSAGE, profile_id: 314 } },
+    }));
+    renderScreen(<RegisterScreen />, { path: '/register', country: 'KE' });
+    await register('0712345678', 'good-pass');
+    await screen.findByText(ACCOUNT_CREATED_MESSAGE);
+    expect(pixels()).toEqual([
+      'https://affiliates.shangwe.co.ke/pixel/registration?player_id=314&btag=btag-1',
+    ]);
+    useSessionStore.setState({ affiliate: null });
+    localStorage.removeItem('analytics_consent');
+    document.querySelectorAll('img[data-testid="affiliate-pixel"]').forEach((i) => i.remove());
+  });
+
+  it('loads no affiliate pixel without consent, nor where the country has no programme', async () => {
+    useSessionStore.setState({ affiliate: { affiliate_id: null, affiliate_tag: 'btag-1' } });
+    localStorage.setItem('analytics_consent', 'denied');
+    mockFetch(() => ({
+      status: 201,
+      body: { success: { message: ACCOUNT_CREATED_MESSAGE, profile_id: 315 } },
+    }));
+    renderScreen(<RegisterScreen />, { path: '/register', country: 'KE' });
+    await register('0712345678', 'good-pass');
+    await screen.findByText(ACCOUNT_CREATED_MESSAGE);
+    expect(document.querySelectorAll('img[data-testid="affiliate-pixel"]')).toHaveLength(0);
+    useSessionStore.setState({ affiliate: null });
+    localStorage.removeItem('analytics_consent');
   });
 });

@@ -1,4 +1,4 @@
-import { validateRegistration } from '@shangwe/domain';
+import { validateDateOfBirth, validateRegistration } from '@shangwe/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate } from 'react-router';
@@ -8,12 +8,14 @@ import { useSessionStore } from '../../../shared/session-store';
 import { signupRequest } from '../api/accounts-api';
 import { useReturnPath } from '../hooks/use-return-path';
 import { AuthLayout } from './auth-layout';
-import { PhoneField, PasswordField, RequestError } from './account-fields';
+import { DateOfBirthField, PhoneField, PasswordField, RequestError } from './account-fields';
 import { VerifyCodeForm } from './verify-code-form';
+import { msg, t, tAny } from '../../../lib/i18n';
 
 /** Shown once the account exists and the SMS code is on its way. */
-export const ACCOUNT_CREATED_MESSAGE =
-  'Account created. Enter the code sent to your phone to verify.';
+export const ACCOUNT_CREATED_MESSAGE = msg(
+  'Account created. Enter the code sent to your phone to verify.',
+);
 
 /**
  * /register (spec 01 §5, §7): phone and password → POST /api/newsignup → the SMS code step,
@@ -25,7 +27,12 @@ export function RegisterScreen() {
   const authenticated = useSessionStore((s) => s.authenticated);
   const [mobile, setMobile] = useState('');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<{ mobile?: string; password?: string }>({});
+  const [dateOfBirth, setDateOfBirth] = useState('');
+  const [errors, setErrors] = useState<{
+    mobile?: string;
+    password?: string;
+    date_of_birth?: string;
+  }>({});
   const [registered, setRegistered] = useState<{ mobile: string; message: string } | null>(null);
 
   const signup = useMutation({
@@ -45,8 +52,15 @@ export function RegisterScreen() {
       setErrors({ [field]: result.failure.message });
       return;
     }
+    // Adults only: the same rule the server applies (packages/domain).
+    const dob = validateDateOfBirth(dateOfBirth, new Date());
+    if (!dob.ok) {
+      setErrors({ date_of_birth: dob.failure.message });
+      return;
+    }
     setErrors({});
-    if (!signup.isPending) signup.mutate({ ...result.value, src: config.appSrc });
+    if (!signup.isPending)
+      signup.mutate({ ...result.value, date_of_birth: dob.value, src: config.appSrc });
   };
 
   // A logged-in bettor has nothing to do here.
@@ -54,9 +68,9 @@ export function RegisterScreen() {
 
   if (registered) {
     return (
-      <AuthLayout title="Verify your phone" testId="register-verify-screen" brand>
+      <AuthLayout title={t('Verify your phone')} testId="register-verify-screen" brand>
         <p className="auth-note auth-note--success" role="status">
-          {registered.message}
+          {tAny(registered.message)}
         </p>
         <VerifyCodeForm mobile={registered.mobile} next={next} />
       </AuthLayout>
@@ -64,7 +78,7 @@ export function RegisterScreen() {
   }
 
   return (
-    <AuthLayout title="Register" testId="register-screen" brand>
+    <AuthLayout title={t('Register')} testId="register-screen" brand>
       <form className="auth-form" onSubmit={submit} noValidate>
         <PhoneField
           sample={config.mobileSample}
@@ -73,16 +87,21 @@ export function RegisterScreen() {
           onChange={setMobile}
         />
         <PasswordField isNew value={password} error={errors.password} onChange={setPassword} />
+        <DateOfBirthField
+          value={dateOfBirth}
+          error={errors.date_of_birth}
+          onChange={setDateOfBirth}
+        />
         <RequestError error={signup.error} />
         <Button type="submit" block loading={signup.isPending}>
-          Register
+          {t('Register')}
         </Button>
         <p className="auth-fineprint">
-          By registering you confirm that you are 18 years or older and accept our terms.
+          {t('By registering you confirm that you are 18 years or older and accept our terms.')}
         </p>
       </form>
       <p className="auth-switch">
-        Already have an account? <Link to={`/login${nextQuery}`}>Login</Link>
+        {t('Already have an account?')} <Link to={`/login${nextQuery}`}>{t('Login')}</Link>
       </p>
     </AuthLayout>
   );

@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes } from 'react';
+import { tAny } from '../../../lib/i18n';
 
 /** Props of {@link TextField}. */
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
@@ -22,7 +23,7 @@ export function TextField({ label, error, className, ...input }: TextFieldProps)
       />
       {error ? (
         <p className="auth-field__error" id={errorId} role="alert">
-          {error}
+          {tAny(error)}
         </p>
       ) : null}
     </div>

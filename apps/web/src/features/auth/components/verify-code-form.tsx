@@ -8,9 +8,10 @@ import { useCompleteLogin } from '../hooks/use-complete-login';
 import { accountErrorMessage } from '../api/account-error';
 import { RequestError } from './account-fields';
 import { TextField } from './text-field';
+import { msg, t } from '../../../lib/i18n';
 
 /** Shown when the code box is submitted empty. */
-export const CODE_REQUIRED_MESSAGE = 'Please enter the code sent to your phone';
+export const CODE_REQUIRED_MESSAGE = msg('Please enter the code sent to your phone');
 
 /**
  * The SMS code step after registration: POST /api/code with the code verifies the account and
@@ -46,7 +47,7 @@ export function VerifyCodeForm({ mobile, next }: { mobile: string; next: string 
   return (
     <form className="auth-form" onSubmit={submit} noValidate>
       <TextField
-        label="Verification code"
+        label={t('Verification code')}
         name="code"
         inputMode="numeric"
         autoComplete="one-time-code"
@@ -57,15 +58,15 @@ export function VerifyCodeForm({ mobile, next }: { mobile: string; next: string 
       />
       <RequestError error={verify.error} />
       <Button type="submit" block loading={verify.isPending}>
-        Verify
+        {t('Verify')}
       </Button>
       <Button variant="ghost" block loading={resend.isPending} onClick={() => resend.mutate()}>
-        Resend code
+        {t('Resend code')}
       </Button>
       {ussd ? (
         <p className="auth-fineprint">
-          No SMS? Dial <a href={`tel:${encodeURIComponent(ussd)}`}>{ussd}</a> from this phone to get
-          your code.
+          {t('No SMS? Dial')} <a href={`tel:${encodeURIComponent(ussd)}`}>{ussd}</a>{' '}
+          {t('from this phone to get your code.')}
         </p>
       ) : null}
     </form>

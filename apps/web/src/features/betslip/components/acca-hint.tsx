@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { TIMERS_MS } from '@shangwe/domain';
 import { Link } from 'react-router';
+import { t } from '../../../lib/i18n';
 import { AccaProgress, useAccaProgress } from '../../../shared/acca-progress';
 /** The acca bonus sheet with its terms (spec 01 §2). Escape or the backdrop closes it. */
 export function AccaSheet({
@@ -39,16 +40,17 @@ export function AccaSheet({
       >
         <h2>{productName}</h2>
         <p>
-          Get a bonus on your winnings for multibets with {minSelections} or more selections, each
-          with odds of {minimumOdd.toFixed(2)} or more. The bonus grows with every qualifying
-          selection:
+          {t(
+            'Get a bonus on your winnings for multibets with {count} or more selections, each with odds of {odd} or more. The bonus grows with every qualifying selection:',
+            { count: minSelections, odd: minimumOdd.toFixed(2) },
+          )}
         </p>
         {progress && <AccaProgress progress={progress} />}
         <table className="slip-sheet__table">
           <thead>
             <tr>
-              <th>Selections</th>
-              <th>Bonus</th>
+              <th>{t('Selections')}</th>
+              <th>{t('Bonus')}</th>
             </tr>
           </thead>
           <tbody>
@@ -61,9 +63,10 @@ export function AccaSheet({
           </tbody>
         </table>
         <p className="slip-sheet__terms">
-          Terms: only selections with odds of {minimumOdd.toFixed(2)} or more count. The bonus is a
-          percentage of the possible winnings, capped at the country maximum, and is paid when every
-          selection wins. Void selections do not count.
+          {t(
+            'Terms: only selections with odds of {odd} or more count. The bonus is a percentage of the possible winnings, capped at the country maximum, and is paid when every selection wins. Void selections do not count.',
+            { odd: minimumOdd.toFixed(2) },
+          )}
         </p>
         <p>
           <Link
@@ -72,11 +75,11 @@ export function AccaSheet({
             onClick={onClose}
             data-testid="acca-terms-link"
           >
-            Full {productName} terms
+            {t('Full {product} terms', { product: productName })}
           </Link>
         </p>
         <button type="button" className="slip-button slip-button--ghost" onClick={onClose}>
-          Close
+          {t('Close')}
         </button>
       </div>
     </div>

@@ -14,6 +14,7 @@ function match(overrides: Partial<MatchDetail> = {}): MatchDetail {
   return {
     parent_match_id: 11,
     match_id: 110,
+    game_id: 10011,
     sport_id: 1,
     sport_name: 'Soccer',
     category_id: 1,

@@ -6,6 +6,7 @@ import { useRouteSlip } from '../../../shared/route-slip';
 import { useNormalSlipView } from '../hooks/use-normal-slip-view';
 import { useAccaBanner } from './acca-hint';
 import { BetslipTabs, type BetslipTab } from './betslip-tabs';
+import { t } from '../../../lib/i18n';
 
 function tabOf(type: string | null): BetslipTab {
   return type === 'shikisha' || type === 'virtual' || type === 'jackpot' ? type : 'main';
@@ -35,7 +36,7 @@ export function BetslipScreen() {
 
   return (
     <section className="betslip-screen" data-testid="betslip-screen">
-      <h1 className="betslip-screen__title">Betslip</h1>
+      <h1 className="betslip-screen__title">{t('Betslip')}</h1>
       <BetslipTabs
         tab={tab}
         variant="page"

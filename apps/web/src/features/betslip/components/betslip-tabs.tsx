@@ -10,19 +10,20 @@ import { LoadCodeBox } from './load-code-box';
 import { NormalSlip } from './normal-slip';
 import { PlacementOutcomeNote } from './placement-outcome';
 import './betslip.css';
+import { msg, t, tAny } from '../../../lib/i18n';
 
 /** The slip tabs: Normal, the shikisha product, Virtual, Jackpot (every jackpot-style slip). */
 export type BetslipTab = RouteSlipTab;
 
 /** Texts of the empty slips (spec 01 §2). */
 export function emptySlipText(productName: string): string {
-  return `You have no ${productName} bets in your betslip.`;
+  return t('You have no {product} bets in your betslip.', { product: productName });
 }
 /** What the panel says where the page shows the tab's slip itself. */
 export function inPageSlipText(productName: string): string {
-  return `Your ${productName} slip is on this page.`;
+  return t('Your {product} slip is on this page.', { product: productName });
 }
-export const EMPTY_VIRTUAL_TEXT = 'You have no virtual bets in your betslip.';
+export const EMPTY_VIRTUAL_TEXT = msg('You have no virtual bets in your betslip.');
 
 export interface BetslipTabsProps {
   tab: BetslipTab;
@@ -58,16 +59,16 @@ export function BetslipTabs({
   const products = config?.availableProducts ?? [];
   const shikishaName = config?.shikishaName ?? 'Shikisha';
   const tabs: { key: BetslipTab; label: string; count: number }[] = [
-    { key: 'main', label: 'Normal', count: mainCount },
+    { key: 'main', label: t('Normal'), count: mainCount },
   ];
   if (products.includes('shikisha'))
     tabs.push({ key: 'shikisha', label: shikishaName, count: shikishaCount });
   if (products.includes('virtuals'))
-    tabs.push({ key: 'virtual', label: 'Virtual', count: virtualCount });
+    tabs.push({ key: 'virtual', label: t('Virtual'), count: virtualCount });
   // Only when the jackpots feature provides its slip, and only once it holds picks or is the
   // page's product: the jackpot pages carry their own slip beside the picker.
   if (JackpotPanel && (jackpotCount > 0 || tab === 'jackpot'))
-    tabs.push({ key: 'jackpot', label: 'Jackpot', count: jackpotCount });
+    tabs.push({ key: 'jackpot', label: t('Jackpot'), count: jackpotCount });
   // A tab this country or build lacks falls back to Normal.
   const active = tabs.some((t) => t.key === tab) ? tab : 'main';
   // A slip the page shows itself is named here, not shown a second time.
@@ -77,31 +78,33 @@ export function BetslipTabs({
 
   return (
     <div className={`betslip betslip--${variant}`} data-testid={`betslip-${variant}`}>
-      <div className="betslip__tabs" role="tablist" aria-label="Betslips">
-        {tabs.map((t) => (
+      <div className="betslip__tabs" role="tablist" aria-label={t('Betslips')}>
+        {tabs.map((tab) => (
           <button
-            key={t.key}
+            key={tab.key}
             type="button"
             role="tab"
-            aria-selected={active === t.key}
-            className={active === t.key ? 'betslip__tab betslip__tab--active' : 'betslip__tab'}
-            onClick={() => onTab(t.key)}
+            aria-selected={active === tab.key}
+            className={active === tab.key ? 'betslip__tab betslip__tab--active' : 'betslip__tab'}
+            onClick={() => onTab(tab.key)}
           >
-            {t.label} <span className="betslip__count">{t.count}</span>
+            {tab.label} <span className="betslip__count">{tab.count}</span>
           </button>
         ))}
       </div>
       <div className="betslip__body" role="tabpanel">
         {inPage && (
           <p className="betslip__empty betslip__empty-text" data-testid="slip-in-page">
-            {inPageSlipText(active === 'shikisha' ? shikishaName : active)}
+            {inPageSlipText(active === 'shikisha' ? shikishaName : t(active))}
           </p>
         )}
         {shown === 'main' && <PlacementOutcomeNote />}
         {shown === 'main' &&
           (mainCount === 0 ? (
             <div className="betslip__empty" data-testid="empty-slip">
-              <p className="betslip__empty-text">Your betslip is empty. Pick an odd to add it.</p>
+              <p className="betslip__empty-text">
+                {t('Your betslip is empty. Pick an odd to add it.')}
+              </p>
               <LoadCodeBox />
             </div>
           ) : (
@@ -115,12 +118,14 @@ export function BetslipTabs({
         {shown === 'shikisha' && !ShikishaPanel && shikishaCount === 0 && (
           <div className="betslip__empty">
             <p className="betslip__empty-text">{emptySlipText(shikishaName)}</p>
-            <Link to={shikishaPath}>Go to {shikishaName}</Link>
+            <Link to={shikishaPath}>{t('Go to {product}', { product: shikishaName })}</Link>
           </div>
         )}
         {shown === 'shikisha' && !ShikishaPanel && shikishaCount > 0 && (
           <div className="betslip__empty">
-            <Link to={shikishaPath}>Open your {shikishaName} slip</Link>
+            <Link to={shikishaPath}>
+              {t('Open your {product} slip', { product: shikishaName })}
+            </Link>
           </div>
         )}
         {shown === 'jackpot' && JackpotPanel && (
@@ -135,13 +140,13 @@ export function BetslipTabs({
         )}
         {shown === 'virtual' && !VirtualPanel && virtualCount > 0 && (
           <div className="betslip__empty">
-            <Link to="/virtual">Open your virtual slip</Link>
+            <Link to="/virtual">{t('Open your virtual slip')}</Link>
           </div>
         )}
         {shown === 'virtual' && !VirtualPanel && virtualCount === 0 && (
           <div className="betslip__empty">
-            <p className="betslip__empty-text">{EMPTY_VIRTUAL_TEXT}</p>
-            <Link to="/virtual">Go to virtual sports</Link>
+            <p className="betslip__empty-text">{tAny(EMPTY_VIRTUAL_TEXT)}</p>
+            <Link to="/virtual">{t('Go to virtual sports')}</Link>
           </div>
         )}
       </div>

@@ -1,6 +1,7 @@
 import { useSessionStore } from '../../../shared/session-store';
 import { useCashoutIndication } from '../api/cashout-validate';
 import type { NormalSlipView } from '../hooks/slip-view';
+import { tAny } from '../../../lib/i18n';
 
 /**
  * The slip's cash-out indicator (spec 01 §2, spec 02 §4.2 valid/invalid): shown to whitelisted
@@ -25,7 +26,7 @@ export function CashoutIndicator({ view }: { view: NormalSlipView }) {
       data-testid="cashout-indicator"
       data-valid={valid}
     >
-      <span aria-hidden="true">{valid ? '✓' : '✕'}</span> {message}
+      <span aria-hidden="true">{valid ? '✓' : '✕'}</span> {tAny(message)}
     </p>
   );
 }

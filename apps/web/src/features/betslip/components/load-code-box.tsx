@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { validateLoadCode } from '@shangwe/domain';
+import { msg, t, tAny } from '../../../lib/i18n';
 
-export const LOAD_CODE_PROMPT = 'Do you have a shared betslip code? Enter it here.';
+export const LOAD_CODE_PROMPT = msg('Do you have a shared betslip code? Enter it here.');
 
 /**
  * The empty normal slip's box (spec 01 §2, §5): an empty code gives 'Please enter a code';
@@ -26,22 +27,22 @@ export function LoadCodeBox() {
 
   return (
     <form className="load-code" onSubmit={submit} noValidate data-testid="load-betslip">
-      <p>{LOAD_CODE_PROMPT}</p>
+      <p>{tAny(LOAD_CODE_PROMPT)}</p>
       <input
         value={code}
         onChange={(event) => setCode(event.target.value)}
-        placeholder="e.g. VBQ4D7K"
-        aria-label="Betslip code"
+        placeholder={t('e.g. VBQ4D7K')}
+        aria-label={t('Betslip code')}
         maxLength={12}
         autoCapitalize="characters"
       />
       {error && (
         <p className="load-code__error" role="alert">
-          {error}
+          {tAny(error)}
         </p>
       )}
       <button type="submit" className="slip-button">
-        Load Betslip
+        {t('Load Betslip')}
       </button>
     </form>
   );

@@ -6,6 +6,7 @@ import { useSlipButton } from '../hooks/use-slip-button';
 import { usePlacementStore } from '../stores/placement-store';
 import { useAccaBanner } from './acca-hint';
 import './betslip.css';
+import { t, tAny } from '../../../lib/i18n';
 
 function MiniBetslipBar({ bannerShown }: { bannerShown: boolean }) {
   const view = useNormalSlipView(true);
@@ -21,36 +22,36 @@ function MiniBetslipBar({ bannerShown }: { bannerShown: boolean }) {
     <div className="mini-betslip" data-testid="mini-betslip">
       {accaEnabled && bannerShown && view.acca && (
         <div className="mini-betslip__acca" role="status" data-testid="acca-banner">
-          {view.acca.message}
+          {tAny(view.acca.message)}
         </div>
       )}
       {watch && failures.length > 0 && (
         <div className="mini-betslip__outcome slip-outcome--error" role="alert">
-          {failures.join(' ')}
+          {failures.map(tAny).join(' ')}
         </div>
       )}
       {watch && outcome && (
         <div className={`mini-betslip__outcome slip-outcome--${outcome.type}`} role="status">
-          <strong>{outcome.title}</strong> {outcome.message}
+          <strong>{tAny(outcome.title)}</strong> {tAny(outcome.message)}
         </div>
       )}
       <div className="mini-betslip__bar">
-        <Link to="/betslip" className="mini-betslip__summary" aria-label="Open betslip">
+        <Link to="/betslip" className="mini-betslip__summary" aria-label={t('Open betslip')}>
           <span className="mini-betslip__count" data-testid="mini-count">
             {view.picks.length}
           </span>
           <span className="mini-betslip__figures">
             <span>
-              Odds <strong>{view.totalOddsText}</strong>
+              {t('Odds')} <strong>{view.totalOddsText}</strong>
             </span>
             <span>
-              Payout <strong data-testid="mini-payout">{money(view.finalPayout)}</strong>
+              {t('Payout')} <strong data-testid="mini-payout">{money(view.finalPayout)}</strong>
             </span>
           </span>
         </Link>
         {watch &&
           (placing ? (
-            <span className="slip-loader" role="status" aria-label="Placing bet">
+            <span className="slip-loader" role="status" aria-label={t('Placing bet')}>
               <span className="slip-spinner" aria-hidden="true" />
             </span>
           ) : (
@@ -60,7 +61,7 @@ function MiniBetslipBar({ bannerShown }: { bannerShown: boolean }) {
               disabled={view.button.disabled}
               onClick={press}
             >
-              {view.button.label}
+              {tAny(view.button.label)}
             </button>
           ))}
       </div>

@@ -451,8 +451,10 @@ describe('placing', () => {
     renderWithApp(<BetslipScreen />);
     await userEvent.click(screen.getByTestId('place-bet'));
     await screen.findByTestId('placement-outcome');
-    const row = screen.getAllByTestId('slip-pick')[1]!;
-    expect(row).toHaveAttribute('data-state', 'changed');
+    // The slip applies the new odds in its own render, which may follow the outcome's.
+    await waitFor(() =>
+      expect(screen.getAllByTestId('slip-pick')[1]!).toHaveAttribute('data-state', 'changed'),
+    );
     expect(screen.getByTestId('place-bet')).toHaveTextContent('Accept and Place Bet');
   });
 });

@@ -1,3 +1,4 @@
+import { PRODUCT } from '@shangwe/domain';
 import { Suspense, useState } from 'react';
 import { useBetslipStore } from '../../../shared/betslip-store';
 import { useSessionStore } from '../../../shared/session-store';
@@ -17,6 +18,7 @@ import { CashoutIndicator } from './cashout-indicator';
 import { PickRow } from './pick-row';
 import { SlipFreebets } from './slip-freebets';
 import { SlipPromoOptIn } from './slip-promo-opt-in';
+import { t, tAny } from '../../../lib/i18n';
 
 export const CLEAR_CONFIRM_TEXT = 'Are you sure you want to clear the betslip?';
 const QUICK_STAKES: ('clear' | number)[] = ['clear', 5, 10, 50, 100, 1000];
@@ -27,11 +29,11 @@ function PayoutRow({ view, money }: { view: NormalSlipView; money: (n: number) =
   return (
     <div className="slip-row slip-row--payout">
       <span className="slip-row__label">
-        Final Payout
+        {t('Final Payout')}
         <button
           type="button"
           className="slip-info"
-          aria-label="Payout details"
+          aria-label={t('Payout details')}
           aria-expanded={open}
           onClick={() => setOpen((o) => !o)}
         >
@@ -43,21 +45,21 @@ function PayoutRow({ view, money }: { view: NormalSlipView; money: (n: number) =
         <dl className="slip-popup" role="tooltip" data-testid="payout-popup">
           {view.exciseTax > 0 && (
             <div>
-              <dt>Excise Tax</dt>
+              <dt>{t('Excise Tax')}</dt>
               <dd data-testid="popup-excise">{money(view.exciseTax)}</dd>
             </div>
           )}
           <div>
-            <dt>Stake</dt>
+            <dt>{t('Stake')}</dt>
             <dd data-testid="popup-stake">{money(view.stakeAfterExcise)}</dd>
           </div>
           <div>
-            <dt>Final Payout</dt>
+            <dt>{t('Final Payout')}</dt>
             <dd data-testid="popup-payout">{money(view.finalPayout)}</dd>
           </div>
           {view.withholdingTax > 0 && (
             <div>
-              <dt>Withholding Tax</dt>
+              <dt>{t('Withholding Tax')}</dt>
               <dd data-testid="popup-wht">{money(view.withholdingTax)}</dd>
             </div>
           )}
@@ -116,7 +118,7 @@ export function NormalSlip({
             disabled={!view.canKeep || placing}
             onChange={(event) => setKeepBetslip(event.target.checked)}
           />
-          Keep Betslip?
+          {t('Keep Betslip?')}
         </label>
         <button
           type="button"
@@ -124,12 +126,12 @@ export function NormalSlip({
           onClick={() => setConfirmClear(true)}
           disabled={placing}
         >
-          Clear all
+          {t('Clear all')}
         </button>
       </div>
       {confirmClear && (
-        <div className="slip-confirm" role="alertdialog" aria-label="Clear betslip">
-          <p>{CLEAR_CONFIRM_TEXT}</p>
+        <div className="slip-confirm" role="alertdialog" aria-label={t('Clear betslip')}>
+          <p>{tAny(CLEAR_CONFIRM_TEXT)}</p>
           <div className="slip-confirm__buttons">
             <button
               type="button"
@@ -139,14 +141,14 @@ export function NormalSlip({
                 setConfirmClear(false);
               }}
             >
-              Yes
+              {t('Yes')}
             </button>
             <button
               type="button"
               className="slip-button slip-button--ghost"
               onClick={() => setConfirmClear(false)}
             >
-              No
+              {t('No')}
             </button>
           </div>
         </div>
@@ -169,18 +171,18 @@ export function NormalSlip({
           data-testid="acca-hint"
           onClick={() => setAccaOpen(true)}
         >
-          {view.acca.message}
+          {tAny(view.acca.message)}
         </button>
       )}
       {view.winBoostHint && (
         <p className="slip-hint" data-testid="win-boost-hint">
-          {view.winBoostHint}
+          {tAny(view.winBoostHint)}
         </p>
       )}
       <SlipFreebets view={view} />
       {authenticated && typeof balance === 'number' && !view.freebetApplied && (
         <div className="slip-row">
-          <span className="slip-row__label">Balance</span>
+          <span className="slip-row__label">{t('Balance')}</span>
           <button
             type="button"
             className="slip-link"
@@ -200,15 +202,15 @@ export function NormalSlip({
       )}
       <div className="slip-row">
         <span className="slip-row__label">
-          Total Odds <small>(min {view.minTotalOdd})</small>
+          {t('Total Odds')} <small>{t('(min {odds})', { odds: view.minTotalOdd })}</small>
         </span>
         <strong data-testid="total-odds">{view.totalOddsText}</strong>
       </div>
       <label className="slip-amount">
         <span className="slip-row__label">
-          Amount{' '}
+          {t('Amount')}{' '}
           <small>
-            (min {money(view.minStake)} - max {money(view.maxStake)})
+            {t('(min {min} - max {max})', { min: money(view.minStake), max: money(view.maxStake) })}
           </small>
         </span>
         <input
@@ -219,7 +221,7 @@ export function NormalSlip({
           step="any"
           value={shownStake}
           disabled={stakeLocked}
-          aria-label="Amount"
+          aria-label={t('Amount')}
           data-testid="stake-input"
           onChange={(event) => {
             setStakeText(event.target.value);
@@ -229,7 +231,7 @@ export function NormalSlip({
           onBlur={() => setStakeText(null)}
         />
       </label>
-      <div className="slip-quick" role="group" aria-label="Quick stakes">
+      <div className="slip-quick" role="group" aria-label={t('Quick stakes')}>
         {QUICK_STAKES.map((q) => (
           <button
             key={String(q)}
@@ -241,7 +243,7 @@ export function NormalSlip({
               setStake('main', quickStake(stakeValue, q));
             }}
           >
-            {q === 'clear' ? 'Clear' : `+${q}`}
+            {q === 'clear' ? t('Clear') : `+${q}`}
           </button>
         ))}
       </div>
@@ -250,21 +252,26 @@ export function NormalSlip({
       <CashoutIndicator view={view} />
       {view.points > 0 && (
         <div className="slip-row">
-          <span className="slip-row__label">Points</span>
+          <span className="slip-row__label">{t('Points')}</span>
           <span data-testid="slip-points">{view.points}</span>
         </div>
       )}
       {failures.length > 0 && (
         <ul className="slip-failures" data-testid="slip-failures" role="alert">
           {failures.map((f) => (
-            <li key={f}>{f}</li>
+            <li key={f}>{tAny(f)}</li>
           ))}
         </ul>
       )}
       <div className="slip-actions">
         {placing ? (
-          <div className="slip-loader" role="status" aria-label="Placing bet" data-testid="placing">
-            <span className="slip-spinner" aria-hidden="true" /> Placing bet…
+          <div
+            className="slip-loader"
+            role="status"
+            aria-label={t('Placing bet')}
+            data-testid="placing"
+          >
+            <span className="slip-spinner" aria-hidden="true" /> {t('Placing bet…')}
           </div>
         ) : (
           <button
@@ -274,7 +281,7 @@ export function NormalSlip({
             disabled={view.button.disabled}
             onClick={press}
           >
-            {view.button.label}
+            {tAny(view.button.label)}
           </button>
         )}
         <button
@@ -283,10 +290,10 @@ export function NormalSlip({
           data-testid="share-betslip"
           disabled={placing}
           onClick={() =>
-            requestShare({ picks: view.picks.map((p) => p.pick), productType: 'NORMAL' })
+            requestShare({ picks: view.picks.map((p) => p.pick), productType: PRODUCT.normal })
           }
         >
-          Share
+          {t('Share')}
         </button>
       </div>
       {accaOpen && config && view.acca && (

@@ -1,5 +1,6 @@
 import { outcomeName } from '@shangwe/domain';
 import type { PickView } from '../hooks/slip-view';
+import { t, tAny } from '../../../lib/i18n';
 
 /** One pick: teams, market, outcome, odd (or Expired/Started when locked), changed marker. */
 export function PickRow({
@@ -22,17 +23,17 @@ export function PickRow({
     >
       <div className="slip-pick__main">
         <div className="slip-pick__teams">
-          {pick.live && <span className="slip-pick__live">LIVE</span>}
+          {pick.live && <span className="slip-pick__live">{t('LIVE')}</span>}
           {pick.home_team} v {pick.away_team}
         </div>
         <div className="slip-pick__market">
-          {pick.market_name}: <strong>{outcomeName(pick.odd.display)}</strong>
+          {tAny(pick.market_name)}: <strong>{tAny(outcomeName(pick.odd.display))}</strong>
         </div>
-        {badge && <div className="slip-pick__locked">{badge}</div>}
+        {badge && <div className="slip-pick__locked">{tAny(badge)}</div>}
       </div>
       <div className="slip-pick__odd" data-testid="slip-pick-odd">
         {lockedLabel ? (
-          <span className="slip-pick__expired">{lockedLabel}</span>
+          <span className="slip-pick__expired">{tAny(lockedLabel)}</span>
         ) : (
           <>
             {state === 'changed' && previousOdd !== null && (
@@ -42,8 +43,8 @@ export function PickRow({
                     ? 'slip-pick__marker slip-pick__marker--up'
                     : 'slip-pick__marker slip-pick__marker--down'
                 }
-                title={`Odds changed from ${previousOdd.toFixed(2)}`}
-                aria-label={`Odds changed from ${previousOdd.toFixed(2)}`}
+                title={t('Odds changed from {odds}', { odds: previousOdd.toFixed(2) })}
+                aria-label={t('Odds changed from {odds}', { odds: previousOdd.toFixed(2) })}
               >
                 {rose ? '▲' : '▼'} <s>{previousOdd.toFixed(2)}</s>
               </span>
@@ -55,7 +56,7 @@ export function PickRow({
       <button
         type="button"
         className="slip-pick__remove"
-        aria-label={`Remove ${pick.home_team} v ${pick.away_team}`}
+        aria-label={t('Remove {home} v {away}', { home: pick.home_team, away: pick.away_team })}
         onClick={onRemove}
         disabled={disabled}
       >

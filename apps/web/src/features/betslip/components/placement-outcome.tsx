@@ -1,4 +1,5 @@
 import { usePlacementStore } from '../stores/placement-store';
+import { t, tAny } from '../../../lib/i18n';
 
 /**
  * The outcome of the last placement: 'Bet placement successful' with the server's message
@@ -16,13 +17,13 @@ export function PlacementOutcomeNote() {
       data-testid="placement-outcome"
     >
       <div>
-        <strong>{outcome.title}</strong>
-        <p>{outcome.message}</p>
+        <strong>{tAny(outcome.title)}</strong>
+        <p>{tAny(outcome.message)}</p>
       </div>
       <button
         type="button"
         className="slip-outcome__close"
-        aria-label="Dismiss"
+        aria-label={t('Dismiss')}
         onClick={() => setOutcome(null)}
       >
         ×

@@ -23,10 +23,11 @@ import type { NormalSlipView } from '../hooks/slip-view';
 import { useFreebetQualification } from '../hooks/use-freebet-qualification';
 import { useNow, useSlipMoney } from '../hooks/use-normal-slip-view';
 import './slip-offers.css';
+import { msg, t, tAny } from '../../../lib/i18n';
 
 /** Texts of the slip's free-bet part. */
 export const SLIP_FREEBET_TEXTS = {
-  link: 'Offers & Rewards',
+  link: msg('Offers & Rewards'),
   expired: OFFER_MESSAGES.freebetExpired,
 } as const;
 
@@ -98,7 +99,7 @@ export function SlipFreebets({ view }: { view: NormalSlipView }) {
   return (
     <div className="slip-freebets" data-testid="slip-freebets">
       <Link to="/freebets" className="slip-freebets__link" data-testid="offers-rewards-link">
-        {SLIP_FREEBET_TEXTS.link}
+        {tAny(SLIP_FREEBET_TEXTS.link)}
         {usable.length > 0 && (
           <span className="slip-freebets__count" data-testid="freebets-count">
             {usable.length}
@@ -108,7 +109,7 @@ export function SlipFreebets({ view }: { view: NormalSlipView }) {
       {applied ? (
         <div className="slip-freebets__applied" role="status" data-testid="freebet-applied">
           <span>
-            Free bet applied <strong>{money(applied.amount)}</strong>
+            {t('Free bet applied')} <strong>{money(applied.amount)}</strong>
           </span>
           <button
             type="button"
@@ -116,12 +117,12 @@ export function SlipFreebets({ view }: { view: NormalSlipView }) {
             disabled={placing}
             onClick={() => useFreebetsStore.getState().clearApplied()}
           >
-            Remove
+            {t('Remove')}
           </button>
         </div>
       ) : (
         usable.length > 0 && (
-          <ul className="slip-freebets__list" aria-label="Your free bets">
+          <ul className="slip-freebets__list" aria-label={t('Your free bets')}>
             {usable.map((f) => (
               <li key={f.free_bet_profile_id}>
                 <button
@@ -135,9 +136,13 @@ export function SlipFreebets({ view }: { view: NormalSlipView }) {
                     useBetslipStore.getState().setStake('main', f.amount);
                   }}
                 >
-                  Use {money(f.amount)} free bet
+                  {t('Use {amount} free bet', { amount: money(f.amount) })}
                 </button>
-                <small>expires {formatDateTime(new Date(f.expiry_date), timeZone)}</small>
+                <small>
+                  {t('expires {time}', {
+                    time: formatDateTime(new Date(f.expiry_date), timeZone),
+                  })}
+                </small>
               </li>
             ))}
           </ul>
@@ -145,18 +150,18 @@ export function SlipFreebets({ view }: { view: NormalSlipView }) {
       )}
       {wrongProduct && (
         <p className="slip-hint slip-hint--error" role="alert">
-          {wrongProduct.message}
+          {tAny(wrongProduct.message)}
         </p>
       )}
       {view.freebetApplied && view.button.disabled && view.button.reason && (
         <p className="slip-hint slip-hint--error" role="alert" data-testid="freebet-reason">
-          {view.button.reason}
+          {tAny(view.button.reason)}
         </p>
       )}
       {qualification && qualification.messages.length > 0 && (
         <ul className="slip-freebets__messages" data-testid="freebet-qualification">
           {qualification.messages.map((m) => (
-            <li key={m}>{m}</li>
+            <li key={m}>{tAny(m)}</li>
           ))}
         </ul>
       )}

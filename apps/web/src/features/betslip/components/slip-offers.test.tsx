@@ -308,8 +308,11 @@ describe('promo opt-in from the slip', () => {
       { promo_id: 2, promo_name: 'Weekend Win Bonus' },
     ]);
 
-    // Only one promo per bet: the second replaces the first, which is opted out.
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Bet 500 Get 50' }));
+    // Only one promo per bet: the second replaces the first, which is opted out. The boxes are
+    // disabled until the first change has settled: a tap before is lost.
+    const second = screen.getByRole('checkbox', { name: 'Bet 500 Get 50' });
+    await waitFor(() => expect(second).toBeEnabled());
+    await userEvent.click(second);
     await waitFor(() =>
       expect(screen.getByRole('checkbox', { name: 'Bet 500 Get 50' })).toBeChecked(),
     );

@@ -13,16 +13,20 @@ import {
 import { useSessionStore } from '../../../shared/session-store';
 import type { NormalSlipView } from '../hooks/slip-view';
 import { useNow } from '../hooks/use-normal-slip-view';
+import { msg, t, tAny } from '../../../lib/i18n';
 
 /** Texts of the slip's promo part. */
 export const SLIP_PROMO_TEXTS = {
-  title: 'Promotions',
+  title: msg('Promotions'),
   withFreebet: OFFER_MESSAGES.freebetWithPromo,
 } as const;
 
-/** The promos a bettor may opt in to now: running, started and not ended (domain rule). */
-export function runningPromos(list: readonly Promo[], now: Date): Promo[] {
-  return list.filter((p) => promoTimeProblem(p, now) === null);
+/**
+ * The promos a bettor may opt in to now: running, started and not ended, and on one of their
+ * days in the country's time zone (domain rule).
+ */
+export function runningPromos(list: readonly Promo[], now: Date, timeZone: string): Promo[] {
+  return list.filter((p) => promoTimeProblem(p, now, timeZone) === null);
 }
 
 /**
@@ -44,8 +48,8 @@ export function SlipPromoOptIn({ view }: { view: NormalSlipView }) {
 
   // Spec 02 §4.7: expired, ended or used promos leave the stored list.
   useEffect(() => {
-    if (promos.data) pruneOptedIn(promos.data.data, new Date());
-  }, [promos.data]);
+    if (promos.data) pruneOptedIn(promos.data.data, new Date(), promos.dataUpdatedAt);
+  }, [promos.data, promos.dataUpdatedAt]);
 
   const toggle = useMutation({
     mutationFn: async (promo: Promo) => {
@@ -68,7 +72,7 @@ export function SlipPromoOptIn({ view }: { view: NormalSlipView }) {
   });
 
   if (!authenticated || !config) return null;
-  const running = runningPromos(promos.data?.data ?? [], now);
+  const running = runningPromos(promos.data?.data ?? [], now, config.timezone);
   if (running.length === 0) return null;
 
   const choose = (promo: Promo) => {
@@ -89,9 +93,9 @@ export function SlipPromoOptIn({ view }: { view: NormalSlipView }) {
 
   return (
     <fieldset className="slip-promos" data-testid="slip-promos">
-      <legend className="slip-row__label">{SLIP_PROMO_TEXTS.title}</legend>
+      <legend className="slip-row__label">{tAny(SLIP_PROMO_TEXTS.title)}</legend>
       {view.freebetApplied ? (
-        <p className="slip-hint">{SLIP_PROMO_TEXTS.withFreebet}</p>
+        <p className="slip-hint">{tAny(SLIP_PROMO_TEXTS.withFreebet)}</p>
       ) : (
         <ul className="slip-promos__list">
           {running.map((promo) => {
@@ -116,13 +120,13 @@ export function SlipPromoOptIn({ view }: { view: NormalSlipView }) {
                 {messages.length > 0 ? (
                   <ul className="slip-promos__failures" role="alert" data-testid="promo-failure">
                     {messages.map((m) => (
-                      <li key={m}>{m}</li>
+                      <li key={m}>{tAny(m)}</li>
                     ))}
                   </ul>
                 ) : (
                   checked && (
                     <p className="slip-promos__ok" data-testid="promo-ok">
-                      Opted in
+                      {t('Opted in')}
                     </p>
                   )
                 )}

@@ -11,14 +11,15 @@ import {
 } from '../api/live-odds';
 
 /**
- * Keeps the odds of live picks current: polls each live pick every 10 s (spec 01 §9) and applies
- * websocket `odds` pushes of their match rooms at once. A moved odd is marked changed by the
- * betslip model and must be accepted before placing.
+ * Keeps the odds of live picks current: polls each live pick every 10 s (spec 01 §9); and
+ * applies websocket `odds` pushes of every pick's match room at once (live or prematch: a
+ * trader's suspension or price change reaches an open slip before the bettor presses Place). A
+ * moved odd is marked changed by the betslip model and must be accepted before placing.
  */
 export function useLiveOddsRefresh(kind: SlipKind = 'main') {
   const picks = usePicks(kind);
   const live = picks.filter((p) => p.live);
-  const liveKey = live.map((p) => `${p.parent_match_id}:${p.sub_type_id}`).join(',');
+  const roomsKey = [...new Set(picks.map((p) => p.parent_match_id))].join(',');
 
   const results = useQueries({
     queries: live.map((p) => ({
@@ -45,8 +46,8 @@ export function useLiveOddsRefresh(kind: SlipKind = 'main') {
   }, [stamps, kind]);
 
   useEffect(() => {
-    if (liveKey === '') return;
-    const ids = [...new Set(liveKey.split(',').map((k) => Number(k.split(':')[0])))];
+    if (roomsKey === '') return;
+    const ids = roomsKey.split(',').map(Number);
     const stops = ids.map((id) =>
       socketClient.subscribeMatch(id, (event) => {
         if (event.type !== 'odds') return;
@@ -56,5 +57,5 @@ export function useLiveOddsRefresh(kind: SlipKind = 'main') {
       }),
     );
     return () => stops.forEach((stop) => stop());
-  }, [liveKey, kind]);
+  }, [roomsKey, kind]);
 }

@@ -1,22 +1,8 @@
 import { create } from 'zustand';
+import { WAGER_PLACEMENT_TEXTS } from '../../../shared/use-wager-placement';
 
-/** Texts of spec 01 §8 for the outcome of a placement. */
-export const PLACEMENT_TEXTS = {
-  successTitle: 'Bet placement successful',
-  /** A live bet waits for acceptance: it is not placed yet, and says so. */
-  pendingTitle: 'Bet pending',
-  failedTitle: 'Bet placement failed',
-  noResponse: 'An error occurred. Please try again and contact us if this persists.',
-  sessionExpiredTitle: 'Session expired',
-  sessionExpired: 'Your session has expired. Please login again',
-  /** Spec 01 §5: a visitor pressing Place Bet, shown on the login screen. */
-  loginToPlace: 'Please login to place a bet',
-  /** A try went unanswered and is being asked again with the same key. */
-  checkingTitle: 'Checking your bet…',
-  /** Every try went unanswered: the bet may have been taken, so this is not a failure. */
-  unconfirmedTitle: 'Bet not confirmed yet',
-  unconfirmedHint: 'Press Place Bet again to check: the same bet is never placed twice.',
-} as const;
+/** Texts of spec 01 §8 for the outcome of a placement: the one table of every slip. */
+export const PLACEMENT_TEXTS = WAGER_PLACEMENT_TEXTS;
 
 /** How long the success note stays (spec 01 §8: 5-10 s). */
 export const SUCCESS_NOTE_MS = 8000;

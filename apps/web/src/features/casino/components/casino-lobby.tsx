@@ -14,13 +14,14 @@ import {
 import { useFavouriteGames } from '../stores/favourite-games';
 import { GameTile } from './game-tile';
 import '../casino.css';
+import { msg, t, tAny } from '../../../lib/i18n';
 
 /** Texts of the lobby. */
 export const LOBBY_TEXT = {
-  search: 'Search games',
-  noResults: 'No game matches your search.',
-  noFavourites: 'Tap the heart on a game to keep it here.',
-  unknownCategory: 'There is no such category.',
+  search: msg('Search games'),
+  noResults: msg('No game matches your search.'),
+  noFavourites: msg('Tap the heart on a game to keep it here.'),
+  unknownCategory: msg('There is no such category.'),
 } as const;
 
 /** The category strip: the lobby, then each category; Favourites shows its count. */
@@ -34,15 +35,18 @@ function CategoryStrip({ favourites, current }: { favourites: number; current?: 
       active.offsetLeft - (strip.current.clientWidth - active.offsetWidth) / 2;
   }, [current]);
   return (
-    <nav className="casino-cats" aria-label="Casino categories" ref={strip}>
+    <nav className="casino-cats" aria-label={t('Casino categories')} ref={strip}>
       <NavLink end to="/casino" className="casino-cat">
-        Lobby
+        {t('Lobby')}
       </NavLink>
       {LOBBY_CATEGORIES.map((c) => (
         <NavLink key={c.slug} to={`/casino/category/${c.slug}`} className="casino-cat">
-          {c.label}
+          {tAny(c.label)}
           {c.slug === 'favourites' && favourites > 0 ? (
-            <span className="casino-cat__count" aria-label={`${favourites} games`}>
+            <span
+              className="casino-cat__count"
+              aria-label={t('{count} games', { count: favourites })}
+            >
               {favourites}
             </span>
           ) : null}
@@ -54,7 +58,7 @@ function CategoryStrip({ favourites, current }: { favourites: number; current?: 
 
 function Grid({ games, label }: { games: readonly CasinoGame[]; label: string }) {
   return (
-    <ul className="game-grid" aria-label={label}>
+    <ul className="game-grid" aria-label={tAny(label)}>
       {games.map((g) => (
         <GameTile key={g.id} game={g} />
       ))}
@@ -68,9 +72,9 @@ function Section({ category, games }: { category: LobbyCategory; games: CasinoGa
   return (
     <section className="casino-section" aria-labelledby={`casino-section-${category.slug}`}>
       <header className="casino-section__head">
-        <h2 id={`casino-section-${category.slug}`}>{category.label}</h2>
+        <h2 id={`casino-section-${category.slug}`}>{tAny(category.label)}</h2>
         <Link to={`/casino/category/${category.slug}`} className="casino-section__all">
-          See all
+          {t('See all')}
         </Link>
       </header>
       <Grid games={games} label={category.label} />
@@ -80,14 +84,14 @@ function Section({ category, games }: { category: LobbyCategory; games: CasinoGa
 
 function CategoryPage({ name, favourites }: { name: string; favourites: readonly string[] }) {
   const category = categoryOf(name);
-  if (!category) return <p className="casino-empty">{LOBBY_TEXT.unknownCategory}</p>;
+  if (!category) return <p className="casino-empty">{tAny(LOBBY_TEXT.unknownCategory)}</p>;
   const shown = gamesIn(CASINO_GAMES, category, favourites);
   return (
     <>
-      <h1 className="casino-title">{category.label}</h1>
+      <h1 className="casino-title">{tAny(category.label)}</h1>
       {shown.length === 0 ? (
         <p className="casino-empty">
-          {category.slug === 'favourites' ? LOBBY_TEXT.noFavourites : LOBBY_TEXT.noResults}
+          {tAny(category.slug === 'favourites' ? LOBBY_TEXT.noFavourites : LOBBY_TEXT.noResults)}
         </p>
       ) : (
         <Grid games={shown} label={category.label} />
@@ -101,7 +105,7 @@ function RecentCrashPoints() {
   const recent = useQuery(recentCrashPointsQuery());
   if (!recent.data?.length) return null;
   return (
-    <span className="game-tile__recent" aria-label="Last crash points">
+    <span className="game-tile__recent" aria-label={t('Last crash points')}>
       {recent.data.map((r) => (
         <span key={r.round_id} className={r.crash_point < 2 ? 'is-low' : 'is-high'}>
           {formatMultiplier(Math.round(r.crash_point * 100))}
@@ -125,9 +129,9 @@ function LobbyHome({ favourites }: { favourites: readonly string[] }) {
   ];
   return (
     <>
-      <h1 className="visually-hidden">Casino</h1>
+      <h1 className="visually-hidden">{t('Casino')}</h1>
       {featured ? (
-        <ul className="game-grid game-grid--hero" aria-label="Featured">
+        <ul className="game-grid game-grid--hero" aria-label={t('Featured')}>
           <GameTile game={featured} wide extra={<RecentCrashPoints />} />
         </ul>
       ) : null}
@@ -165,8 +169,8 @@ export function CasinoLobbyScreen() {
           type="search"
           value={query}
           onChange={(e) => setQuery(e.target.value)}
-          placeholder={LOBBY_TEXT.search}
-          aria-label={LOBBY_TEXT.search}
+          placeholder={tAny(LOBBY_TEXT.search)}
+          aria-label={tAny(LOBBY_TEXT.search)}
           enterKeyHint="search"
           maxLength={40}
         />
@@ -174,9 +178,9 @@ export function CasinoLobbyScreen() {
       <CategoryStrip favourites={favourites.length} current={categoryName} />
       {searching ? (
         found.length === 0 ? (
-          <p className="casino-empty">{LOBBY_TEXT.noResults}</p>
+          <p className="casino-empty">{tAny(LOBBY_TEXT.noResults)}</p>
         ) : (
-          <Grid games={found} label="Search results" />
+          <Grid games={found} label={t('Search results')} />
         )
       ) : categoryName !== undefined ? (
         <CategoryPage name={categoryName} favourites={favourites} />

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { CasinoGame } from '@shangwe/domain';
 import { BottomSheet } from '../../../components/ui';
 import { useInfoSheet } from '../stores/info-sheet';
+import { t, tAny } from '../../../lib/i18n';
 
 /**
  * The rules and the fairness details of a game, one tap from the game (the bar's ⓘ): how to
@@ -14,20 +15,20 @@ export function GameInfoSheet({ game, fairness }: { game: CasinoGame; fairness: 
     <BottomSheet
       state={open ? 'open' : 'close'}
       onClose={() => setOpen(false)}
-      title={`${game.name}: rules and fairness`}
+      title={t('{game}: rules and fairness', { game: game.name })}
       testId="casino-info-sheet"
     >
       <div className="casino-info">
-        <h3>How to play</h3>
+        <h3>{t('How to play')}</h3>
         <ol className="casino-info__rules">
           {game.rules.map((rule) => (
-            <li key={rule}>{rule}</li>
+            <li key={rule}>{tAny(rule)}</li>
           ))}
         </ol>
         <p className="casino-info__rtp">
-          Return to player: <strong>{game.rtpPercent}%</strong>
+          {t('Return to player:')} <strong>{game.rtpPercent}%</strong>
         </p>
-        <h3>Provably fair</h3>
+        <h3>{t('Provably fair')}</h3>
         {fairness}
       </div>
     </BottomSheet>

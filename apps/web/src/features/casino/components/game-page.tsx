@@ -10,6 +10,7 @@ import { loginHref } from '../login-href';
 import { FavouriteButton } from './game-tile';
 import { useInfoSheet } from '../stores/info-sheet';
 import '../casino.css';
+import { msg, t, tAny } from '../../../lib/i18n';
 
 const CrashGame = lazy(() => import('./crash/crash-game').then((m) => ({ default: m.CrashGame })));
 const DiceGame = lazy(() => import('./instant/dice-game').then((m) => ({ default: m.DiceGame })));
@@ -19,8 +20,8 @@ const WheelGame = lazy(() =>
 
 /** Texts of the game page. */
 export const GAME_PAGE_TEXT = {
-  unknown: 'This game is not available.',
-  back: 'Back to the casino',
+  unknown: msg('This game is not available.'),
+  back: msg('Back to the casino'),
 } as const;
 
 /** The balance, always in view and in full (the amount the bettor plays with). */
@@ -33,7 +34,7 @@ function GameBalance() {
   if (!authenticated) {
     return (
       <Link className="casino-bar__login" to={loginHref(location.pathname + location.search)}>
-        Login
+        {t('Login')}
       </Link>
     );
   }
@@ -42,7 +43,7 @@ function GameBalance() {
     <span
       className="casino-bar__balance"
       data-testid="casino-balance"
-      aria-label={`Balance ${full}`}
+      aria-label={t('Balance {amount}', { amount: full })}
     >
       {full}
     </span>
@@ -57,7 +58,7 @@ function SoundToggle() {
       type="button"
       className="casino-bar__icon"
       aria-pressed={on}
-      aria-label={on ? 'Sound on' : 'Sound off'}
+      aria-label={on ? t('Sound on') : t('Sound off')}
       data-testid="casino-sound"
       onClick={toggle}
     >
@@ -105,19 +106,19 @@ export function CasinoGameScreen() {
   return (
     <div className="casino-game" data-testid="casino-game" data-game={game?.id}>
       <header className="casino-bar">
-        <Link to="/casino" className="casino-bar__icon" aria-label={GAME_PAGE_TEXT.back}>
+        <Link to="/casino" className="casino-bar__icon" aria-label={tAny(GAME_PAGE_TEXT.back)}>
           <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
             <path d="M15.4 5.4 14 4l-8 8 8 8 1.4-1.4L8.8 12z" fill="currentColor" />
           </svg>
         </Link>
-        <h1 className="casino-bar__title">{game?.name ?? 'Casino'}</h1>
+        <h1 className="casino-bar__title">{game?.name ?? t('Casino')}</h1>
         <GameBalance />
         {game ? <SoundToggle /> : null}
         {game ? (
           <button
             type="button"
             className="casino-bar__icon"
-            aria-label="Rules and fairness"
+            aria-label={t('Rules and fairness')}
             data-testid="casino-info"
             onClick={() => openInfo(true)}
           >
@@ -136,15 +137,15 @@ export function CasinoGameScreen() {
           <div className="casino-game__foot">
             <FavouriteButton id={game.id} name={game.name} />
             <span>
-              RTP {game.rtpPercent}% · {game.tagline}
+              RTP {game.rtpPercent}% · {tAny(game.tagline)}
             </span>
           </div>
         </>
       ) : (
         <div className="casino-empty">
-          <p>{GAME_PAGE_TEXT.unknown}</p>
+          <p>{tAny(GAME_PAGE_TEXT.unknown)}</p>
           <Link to="/casino" className="btn btn-primary">
-            {GAME_PAGE_TEXT.back}
+            {tAny(GAME_PAGE_TEXT.back)}
           </Link>
         </div>
       )}

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { CasinoGame } from '@shangwe/domain';
 import { useFavouriteGames } from '../stores/favourite-games';
 import { GameArt, artOf } from './game-art';
+import { t, tAny } from '../../../lib/i18n';
 
 /** The heart on a tile and on the game page: toggles the game in and out of Favourites. */
 export function FavouriteButton({
@@ -21,7 +22,7 @@ export function FavouriteButton({
       type="button"
       className={`casino-fav${hearted ? ' casino-fav--on' : ''}${className ? ` ${className}` : ''}`}
       aria-pressed={hearted}
-      aria-label={`Favourite ${name}`}
+      aria-label={t('Favourite {game}', { game: name })}
       data-testid="casino-favourite"
       onClick={() => toggle(id)}
     >
@@ -60,12 +61,12 @@ export function GameTile({
         <GameArt kind={artOf(game.id)} className="game-tile__art" />
         {badge ? (
           <span className={`game-tile__badge game-tile__badge--${badge.toLowerCase()}`}>
-            {badge}
+            {badge === 'LIVE' ? t('LIVE') : t('NEW')}
           </span>
         ) : null}
         <span className="game-tile__caption">
           <span className="game-tile__name">{game.name}</span>
-          {wide ? <span className="game-tile__tagline">{game.tagline}</span> : null}
+          {wide ? <span className="game-tile__tagline">{tAny(game.tagline)}</span> : null}
           {extra}
           <span className="game-tile__rtp">RTP {game.rtpPercent}%</span>
         </span>

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { CasinoGameId } from '@shangwe/domain';
 import { useCountryConfig } from '../../../shared/country-store';
 import { stepStake } from '../stake-rules';
+import { msg, t, tAny } from '../../../lib/i18n';
 
 /**
  * The stake of a casino bet: a number field in the country's currency with ½ and 2× steps,
@@ -12,7 +13,7 @@ export function StakeField({
   value,
   onChange,
   disabled = false,
-  label = 'Stake',
+  label = msg('Stake'),
   error,
 }: {
   game: CasinoGameId;
@@ -27,14 +28,14 @@ export function StakeField({
   return (
     <div className="stake-field">
       <label htmlFor={id} className="stake-field__label">
-        {label} ({config.currencySymbol})
+        {tAny(label)} ({config.currencySymbol})
       </label>
       <div className="stake-field__row">
         <button
           type="button"
           className="stake-field__step"
           disabled={disabled}
-          aria-label={`Halve ${label.toLowerCase()}`}
+          aria-label={t('Halve {what}', { what: tAny(label).toLowerCase() })}
           onClick={() => onChange(stepStake(value, 0.5, config.code, game))}
         >
           ½
@@ -53,7 +54,7 @@ export function StakeField({
           type="button"
           className="stake-field__step"
           disabled={disabled}
-          aria-label={`Double ${label.toLowerCase()}`}
+          aria-label={t('Double {what}', { what: tAny(label).toLowerCase() })}
           onClick={() => onChange(stepStake(value, 2, config.code, game))}
         >
           2×
@@ -61,7 +62,7 @@ export function StakeField({
       </div>
       {error ? (
         <p className="stake-field__error" role="alert">
-          {error}
+          {tAny(error)}
         </p>
       ) : null}
     </div>

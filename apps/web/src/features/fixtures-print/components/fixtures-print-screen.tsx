@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, EmptyState, Loader } from '../../../components/ui';
 import { isApiError } from '../../../lib/api-client';
+import { t, tAny } from '../../../lib/i18n';
 import { useCountryStore } from '../../../shared/country-store';
 import { fixturesPdfUrl, useFixturesPrint } from '../api/get-fixtures-print';
 import '../fixtures-print.css';
@@ -34,16 +35,20 @@ export function FixturesPrintScreen() {
     <section className="fixtures-print" data-testid="fixtures-print-screen">
       <header className="fixtures-print__header">
         <p className="fixtures-print__brand">{brand}</p>
-        <h1 className="fixtures-print__title">Print Matches</h1>
+        <h1 className="fixtures-print__title">{t('Print Matches')}</h1>
         {list ? (
           <p className="fixtures-print__subtitle">
-            {list.sport_name}, {longDayLabel(list.day)}. Kick-off times in {list.time_zone}.
+            {t('{sport}, {day}. Kick-off times in {zone}.', {
+              sport: tAny(list.sport_name),
+              day: longDayLabel(list.day),
+              zone: list.time_zone,
+            })}
           </p>
         ) : null}
       </header>
       <div className="fixtures-print__controls">
         <label className="fixtures-print__field">
-          <span>Sport</span>
+          <span>{t('Sport')}</span>
           <select
             value={sportId}
             onChange={(e) => {
@@ -53,13 +58,13 @@ export function FixturesPrintScreen() {
           >
             {sports.map((s) => (
               <option key={s.sport_id} value={s.sport_id}>
-                {s.sport_name}
+                {tAny(s.sport_name)}
               </option>
             ))}
           </select>
         </label>
         <label className="fixtures-print__field">
-          <span>Day</span>
+          <span>{t('Day')}</span>
           <select value={shownDay} onChange={(e) => setDay(e.target.value)}>
             {days.map((d) => (
               <option key={d} value={d}>
@@ -70,19 +75,19 @@ export function FixturesPrintScreen() {
         </label>
         <div className="fixtures-print__actions">
           <Button onClick={() => window.print()} disabled={!list || list.matches.length === 0}>
-            Print
+            {t('Print')}
           </Button>
           <a className="btn btn-secondary" href={pdfUrl} download>
-            Download PDF
+            {t('Download PDF')}
           </a>
         </div>
       </div>
       {query.isError ? (
-        <EmptyState message={isApiError(query.error) ? query.error.message : undefined} />
+        <EmptyState message={isApiError(query.error) ? tAny(query.error.message) : undefined} />
       ) : !list ? (
         <Loader />
       ) : list.matches.length === 0 ? (
-        <EmptyState message="No matches to print for this sport and day." />
+        <EmptyState message={t('No matches to print for this sport and day.')} />
       ) : (
         <FixturesTable list={list} stale={query.isPlaceholderData} />
       )}

@@ -1,4 +1,5 @@
 import type { FixturesPrintResponse } from '@shangwe/contract';
+import { t } from '../../../lib/i18n';
 
 /** The printable table: game id, kick-off, home v away (with where they play), 1 X 2. */
 export function FixturesTable({
@@ -13,13 +14,15 @@ export function FixturesTable({
     <div className="fixtures-print__scroll">
       <table className="fixtures-print__table" aria-busy={stale || undefined}>
         <caption className="fixtures-print__count">
-          {list.matches.length} {list.matches.length === 1 ? 'match' : 'matches'}
+          {list.matches.length === 1
+            ? t('1 match')
+            : t('{count} matches', { count: list.matches.length })}
         </caption>
         <thead>
           <tr>
-            <th scope="col">Game ID</th>
-            <th scope="col">Time</th>
-            <th scope="col">Match</th>
+            <th scope="col">{t('Game ID')}</th>
+            <th scope="col">{t('Time')}</th>
+            <th scope="col">{t('Match')}</th>
             <th scope="col" className="fixtures-print__odd">
               1
             </th>

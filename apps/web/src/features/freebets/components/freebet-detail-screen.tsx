@@ -9,6 +9,7 @@ import { freebetQuery } from '../../../shared/offers-queries';
 import { useSessionStore } from '../../../shared/session-store';
 import { OFFER_TEXTS, freebetStatusLabel, productLabel } from './offer-texts';
 import './freebets.css';
+import { t, tAny } from '../../../lib/i18n';
 
 /**
  * `/freebets/{id}`: one of the bettor's free bets with its terms (amount, product, minimum odd,
@@ -30,16 +31,16 @@ export function FreebetDetailScreen() {
   if (!authenticated) {
     body = (
       <p className="offer-message">
-        {OFFER_TEXTS.loginForFreebets}{' '}
-        <Link to={`/login?next=${encodeURIComponent(`/freebets/${id ?? ''}`)}`}>Login</Link>
+        {tAny(OFFER_TEXTS.loginForFreebets)}{' '}
+        <Link to={`/login?next=${encodeURIComponent(`/freebets/${id ?? ''}`)}`}>{t('Login')}</Link>
       </p>
     );
   } else if (!valid) {
-    body = <p className="offer-message">{OFFER_TEXTS.freebetNotFound}</p>;
+    body = <p className="offer-message">{tAny(OFFER_TEXTS.freebetNotFound)}</p>;
   } else if (detail.isPending) {
-    body = <Loader label="Loading free bet" />;
+    body = <Loader label={t('Loading free bet')} />;
   } else if (detail.isError) {
-    body = <p className="offer-message">{detail.error.message}</p>;
+    body = <p className="offer-message">{tAny(detail.error.message)}</p>;
   } else {
     const f = detail.data.data;
     const minOdd = freeBetMinOdd(f.claim_rules);
@@ -47,7 +48,7 @@ export function FreebetDetailScreen() {
     body = (
       <article className="offer-detail" data-testid="freebet-detail">
         <div className="offer-hero">
-          <p className="offer-hero__name">{f.title}</p>
+          <p className="offer-hero__name">{tAny(f.title)}</p>
           <p className="offer-hero__amount" data-testid="freebet-amount">
             {money(f.amount)}
           </p>
@@ -57,36 +58,36 @@ export function FreebetDetailScreen() {
         </div>
         <dl className="offer-facts">
           <div>
-            <dt>For</dt>
+            <dt>{t('For')}</dt>
             <dd>{productLabel(f.product_name)}</dd>
           </div>
           {minOdd !== null && (
             <div>
-              <dt>Minimum total odds</dt>
+              <dt>{t('Minimum total odds')}</dt>
               <dd>{minOdd.toFixed(2)}</dd>
             </div>
           )}
           <div>
-            <dt>{f.status === 'expired' ? 'Expired' : 'Expires'}</dt>
+            <dt>{f.status === 'expired' ? t('Expired') : t('Expires')}</dt>
             <dd>{formatFullDateTime(new Date(f.expiry_date), config.timezone)}</dd>
           </div>
           {f.used_at && (
             <div>
-              <dt>Used</dt>
+              <dt>{t('Used')}</dt>
               <dd>
                 {formatFullDateTime(new Date(f.used_at), config.timezone)}
                 {f.bet_id !== null && (
                   <>
                     {' '}
-                    · <Link to={`/mybets/${f.bet_id}`}>View Bet</Link>
+                    · <Link to={`/mybets/${f.bet_id}`}>{t('View Bet')}</Link>
                   </>
                 )}
               </dd>
             </div>
           )}
         </dl>
-        <p className="offer-note">{f.description}</p>
-        <p className="offer-note">{OFFER_TEXTS.profitOnly}</p>
+        <p className="offer-note">{tAny(f.description)}</p>
+        <p className="offer-note">{tAny(OFFER_TEXTS.profitOnly)}</p>
         {f.status === 'active' && (
           <button
             type="button"
@@ -100,7 +101,7 @@ export function FreebetDetailScreen() {
               void navigate('/betslip');
             }}
           >
-            {isApplied ? 'Applied: open betslip' : OFFER_TEXTS.useFreebet}
+            {isApplied ? t('Applied: open betslip') : tAny(OFFER_TEXTS.useFreebet)}
           </button>
         )}
       </article>
@@ -110,7 +111,7 @@ export function FreebetDetailScreen() {
   return (
     <div className="offer-screen">
       <Link to="/freebets" className="offer-back">
-        ‹ {OFFER_TEXTS.title}
+        ‹ {tAny(OFFER_TEXTS.title)}
       </Link>
       {body}
     </div>

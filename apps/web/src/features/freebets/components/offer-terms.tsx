@@ -1,5 +1,6 @@
 import { formatCurrency, freeBetGrantTerms, OFFER_MESSAGES } from '@shangwe/domain';
 import { useCountryConfig } from '../../../shared/country-store';
+import { t, tAny } from '../../../lib/i18n';
 
 /**
  * The terms that keep the offers from being farmed, stated where the offers are: the welcome
@@ -11,11 +12,11 @@ export function OfferTerms() {
   const money = (n: number) => formatCurrency(n, config);
   return (
     <section className="offer-section" aria-labelledby="offer-terms" data-testid="offer-terms">
-      <h2 id="offer-terms">Terms</h2>
+      <h2 id="offer-terms">{t('Terms')}</h2>
       <p className="offer-note">
-        {OFFER_MESSAGES.welcomeTerms(money(welcome.amount), money(welcome.minimumDeposit))}
+        {tAny(OFFER_MESSAGES.welcomeTerms(money(welcome.amount), money(welcome.minimumDeposit)))}
       </p>
-      <p className="offer-note">{OFFER_MESSAGES.earnedTerms}</p>
+      <p className="offer-note">{tAny(OFFER_MESSAGES.earnedTerms)}</p>
     </section>
   );
 }

@@ -1,38 +1,40 @@
 import type { FreeBet, FreeBetProduct, Promo, PromoAward, PromoRuleDto } from '@shangwe/contract';
+import { msg, t } from '../../../lib/i18n';
 
 /** Words of the Offers & Rewards screens. */
 export const OFFER_TEXTS = {
-  title: 'Offers & Rewards',
-  freebets: 'Free Bets',
-  promotions: 'Promotions',
-  offers: 'Offers',
-  noFreebets: 'You have no free bets yet. Deposit and bet to earn one.',
-  noPromos: 'There are no promotions running right now. Please check again soon.',
-  loginForFreebets: 'Login to see your free bets and opt in to promotions.',
-  freebetNotFound: 'This free bet was not found',
-  promoNotFound: 'This promotion was not found',
-  useFreebet: 'Use in betslip',
-  optIn: 'Opt in',
-  optOut: 'Opt out',
-  optedIn: 'You are opted in: this promotion rides on your next bet.',
-  profitOnly:
+  title: msg('Offers & Rewards'),
+  freebets: msg('Free Bets'),
+  promotions: msg('Promotions'),
+  offers: msg('Offers'),
+  noFreebets: msg('You have no free bets yet. Deposit and bet to earn one.'),
+  noPromos: msg('There are no promotions running right now. Please check again soon.'),
+  loginForFreebets: msg('Login to see your free bets and opt in to promotions.'),
+  freebetNotFound: msg('This free bet was not found'),
+  promoNotFound: msg('This promotion was not found'),
+  useFreebet: msg('Use in betslip'),
+  optIn: msg('Opt in'),
+  optOut: msg('Opt out'),
+  optedIn: msg('You are opted in: this promotion rides on your next bet.'),
+  profitOnly: msg(
     'A free bet stakes the amount for you: when it wins you are paid the winnings without the stake.',
+  ),
 } as const;
 
 /** The product a free bet stakes, in words. */
 export function productLabel(product: FreeBetProduct): string {
-  return product === 'LIVEMATCH_UOF' ? 'Live bets' : 'Prematch bets';
+  return product === 'LIVEMATCH_UOF' ? t('Live bets') : t('Prematch bets');
 }
 
 /** A free bet's status, in words. */
 export function freebetStatusLabel(status: FreeBet['status']): string {
   return status === 'active'
-    ? 'Active'
+    ? t('Active')
     : status === 'used'
-      ? 'Used'
+      ? t('Used')
       : status === 'withdrawn'
-        ? 'Withdrawn'
-        : 'Expired';
+        ? t('Withdrawn')
+        : t('Expired');
 }
 
 /** A promo's opt-in rule in words (spec 01 §5 rules), given money formatting. */
@@ -41,11 +43,11 @@ export function promoRuleText(rule: PromoRuleDto, money: (n: number) => string):
   if (!Number.isFinite(n)) return null;
   switch (rule.rule) {
     case 'opt-in-min-bet-amount':
-      return `Stake at least ${money(n)}`;
+      return t('Stake at least {amount}', { amount: money(n) });
     case 'opt-in-min-odds':
-      return `Total odds of at least ${n.toFixed(2)}`;
+      return t('Total odds of at least {odds}', { odds: n.toFixed(2) });
     case 'opt-min-betslips':
-      return `At least ${n} selection${n === 1 ? '' : 's'}`;
+      return n === 1 ? t('At least 1 selection') : t('At least {count} selections', { count: n });
     default:
       return null;
   }
@@ -54,14 +56,14 @@ export function promoRuleText(rule: PromoRuleDto, money: (n: number) => string):
 /** What a promo awards, in words. */
 export function awardText(award: PromoAward, money: (n: number) => string): string {
   const what =
-    award.award_type === 'freebet' ? `a ${money(award.amount)} free bet` : money(award.amount);
-  const when =
-    award.award_on === 'won'
-      ? 'when your bet wins'
-      : award.award_on === 'lost'
-        ? 'when your bet loses'
-        : 'when your bet is placed';
-  return `Get ${what} ${when}`;
+    award.award_type === 'freebet'
+      ? t('a {amount} free bet', { amount: money(award.amount) })
+      : money(award.amount);
+  return award.award_on === 'won'
+    ? t('Get {what} when your bet wins', { what })
+    : award.award_on === 'lost'
+      ? t('Get {what} when your bet loses', { what })
+      : t('Get {what} when your bet is placed', { what });
 }
 
 /** Free bets first by what a bettor can use: active (soonest expiry first), then the rest. */

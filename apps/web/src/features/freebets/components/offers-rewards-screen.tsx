@@ -7,15 +7,16 @@ import { FreebetCard, PromoCard } from './offer-cards';
 import { OfferTerms } from './offer-terms';
 import { OFFER_TEXTS, sortFreebets } from './offer-texts';
 import './freebets.css';
+import { t, tAny } from '../../../lib/i18n';
 
 function FreebetList() {
   const list = useQuery(freebetsQuery('all'));
-  if (list.isPending) return <Loader label="Loading free bets" />;
-  if (list.isError) return <p className="offer-message">{list.error.message}</p>;
+  if (list.isPending) return <Loader label={t('Loading free bets')} />;
+  if (list.isError) return <p className="offer-message">{tAny(list.error.message)}</p>;
   const freebets = sortFreebets(list.data.data);
-  if (freebets.length === 0) return <p className="offer-message">{OFFER_TEXTS.noFreebets}</p>;
+  if (freebets.length === 0) return <p className="offer-message">{tAny(OFFER_TEXTS.noFreebets)}</p>;
   return (
-    <ul className="offer-cards" aria-label={OFFER_TEXTS.freebets}>
+    <ul className="offer-cards" aria-label={tAny(OFFER_TEXTS.freebets)}>
       {freebets.map((f) => (
         <FreebetCard key={f.free_bet_profile_id} freebet={f} />
       ))}
@@ -26,12 +27,12 @@ function FreebetList() {
 /** The promos a bettor (or visitor) can take part in now. */
 export function PromoList({ signedIn }: { signedIn: boolean }) {
   const promos = useQuery(promosQuery(signedIn));
-  if (promos.isPending) return <Loader label="Loading promotions" />;
+  if (promos.isPending) return <Loader label={t('Loading promotions')} />;
   // Spec 02 §8: a failed promo fetch is an empty list.
   const list = promos.data?.data ?? [];
-  if (list.length === 0) return <p className="offer-message">{OFFER_TEXTS.noPromos}</p>;
+  if (list.length === 0) return <p className="offer-message">{tAny(OFFER_TEXTS.noPromos)}</p>;
   return (
-    <ul className="offer-cards" aria-label={OFFER_TEXTS.promotions}>
+    <ul className="offer-cards" aria-label={tAny(OFFER_TEXTS.promotions)}>
       {list.map((p) => (
         <PromoCard key={p.promo_id} promo={p} />
       ))}
@@ -48,21 +49,21 @@ export function OffersRewardsScreen() {
   const authenticated = useSessionStore((s) => s.authenticated);
   return (
     <div className="offer-screen" data-testid="offers-rewards">
-      <h1 className="offer-title">{OFFER_TEXTS.title}</h1>
+      <h1 className="offer-title">{tAny(OFFER_TEXTS.title)}</h1>
       <section className="offer-section" aria-labelledby="offer-freebets">
-        <h2 id="offer-freebets">{OFFER_TEXTS.freebets}</h2>
+        <h2 id="offer-freebets">{tAny(OFFER_TEXTS.freebets)}</h2>
         {authenticated ? (
           <FreebetList />
         ) : (
           <p className="offer-message">
-            {OFFER_TEXTS.loginForFreebets}{' '}
-            <Link to={`/login?next=${encodeURIComponent('/freebets')}`}>Login</Link>
+            {tAny(OFFER_TEXTS.loginForFreebets)}{' '}
+            <Link to={`/login?next=${encodeURIComponent('/freebets')}`}>{t('Login')}</Link>
           </p>
         )}
-        <p className="offer-note">{OFFER_TEXTS.profitOnly}</p>
+        <p className="offer-note">{tAny(OFFER_TEXTS.profitOnly)}</p>
       </section>
       <section className="offer-section" aria-labelledby="offer-promos">
-        <h2 id="offer-promos">{OFFER_TEXTS.promotions}</h2>
+        <h2 id="offer-promos">{tAny(OFFER_TEXTS.promotions)}</h2>
         <PromoList signedIn={authenticated} />
       </section>
       <OfferTerms />

@@ -6,6 +6,7 @@ import { PromoCard } from './offer-cards';
 import { OfferTerms } from './offer-terms';
 import { OFFER_TEXTS, promosByCategory } from './offer-texts';
 import './freebets.css';
+import { t, tAny } from '../../../lib/i18n';
 
 /**
  * `/offers`: the running promotions by category, for anybody (GET offers); a signed-in bettor
@@ -17,11 +18,11 @@ export function OffersScreen() {
   const groups = promos.data ? promosByCategory(promos.data.categories, promos.data.data) : [];
   return (
     <div className="offer-screen" data-testid="offers">
-      <h1 className="offer-title">{OFFER_TEXTS.offers}</h1>
+      <h1 className="offer-title">{tAny(OFFER_TEXTS.offers)}</h1>
       {promos.isPending ? (
-        <Loader label="Loading offers" />
+        <Loader label={t('Loading offers')} />
       ) : groups.length === 0 ? (
-        <p className="offer-message">{OFFER_TEXTS.noPromos}</p>
+        <p className="offer-message">{tAny(OFFER_TEXTS.noPromos)}</p>
       ) : (
         groups.map(({ category, promos: list }) => (
           <section

@@ -158,7 +158,10 @@ describe('/freebets/offers/{promoId}', () => {
     const rules = await screen.findByTestId('promo-rules');
     expect(rules).toHaveTextContent(`Stake at least ${money(200)}`);
     expect(rules).toHaveTextContent('Total odds of at least 3.00');
-    await userEvent.click(screen.getByRole('button', { name: 'Opt in' }));
+    // The button waits (disabled) for the bettor's own promos to load: a click before is lost.
+    const optIn = screen.getByRole('button', { name: 'Opt in' });
+    await waitFor(() => expect(optIn).toBeEnabled());
+    await userEvent.click(optIn);
     expect(await screen.findByRole('button', { name: 'Opt out' })).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem('selected-optIn')!)).toMatchObject([
       { promo_id: 2, promo_name: 'Weekend Win Bonus' },
@@ -206,6 +209,9 @@ describe('promo artwork', () => {
           winBonus,
           { ...winBonus, promo_id: 1, promos_id: 1, image_url: 'jackpot', category_id: 2 },
           { ...winBonus, promo_id: 3, promos_id: 3, image_url: 'unknown', category_id: 2 },
+          { ...winBonus, promo_id: 4, promos_id: 4, image_url: 'weekend', category_id: 2 },
+          { ...winBonus, promo_id: 5, promos_id: 5, image_url: 'insurance', category_id: 2 },
+          { ...winBonus, promo_id: 6, promos_id: 6, image_url: 'gift', category_id: 2 },
         ],
       },
     }));
@@ -213,8 +219,28 @@ describe('promo artwork', () => {
     const cards = await screen.findAllByTestId('promo-card');
     expect(
       cards.map((c) => c.querySelector('[data-artwork]')?.getAttribute('data-artwork')),
-    ).toEqual(['boost', 'jackpot', 'boost']);
+    ).toEqual(['boost', 'jackpot', 'boost', 'weekend', 'insurance', 'gift']);
+    // Each promotion's own icon is a drawn motif, and the three differ.
+    const motifs = cards.slice(3).map((c) => c.querySelector('svg')!.innerHTML);
+    expect(motifs.every((m) => m.length > 0)).toBe(true);
+    expect(new Set(motifs).size).toBe(3);
     expect(container.querySelectorAll('img')).toHaveLength(0);
+  });
+
+  it('says on which days a promotion runs, and until when', async () => {
+    mockFetch(() => ({
+      body: {
+        categories,
+        data: [
+          { ...winBonus, schedule_days: [6, 7] },
+          { ...winBonus, promo_id: 1, promos_id: 1, promo_name: 'Acca Insurance', category_id: 2 },
+        ],
+      },
+    }));
+    renderScreen(<OffersScreen />, { path: '/offers' });
+    const schedules = await screen.findAllByTestId('promo-schedule');
+    expect(schedules[0]).toHaveTextContent(/^Saturdays and Sundays · until \d/);
+    expect(schedules[1]).toHaveTextContent(/^Until \d/);
   });
 
   it("sets the promo page's category, name and award over its artwork, read out", async () => {

@@ -1,8 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { formatCurrency, formatFullDateTime } from '@shangwe/domain';
+import { formatCurrency, formatFullDateTime, hasPromoDays, promoDaysText } from '@shangwe/domain';
 import { Loader } from '../../../components/ui/loader';
-import { BannerArt, artworkNamed } from '../../../shared/banner-art';
 import { useCountryConfig } from '../../../shared/country-store';
 import {
   offerKeys,
@@ -15,6 +14,8 @@ import { forgetOptIn, rememberOptIn, useOptedInPromos } from '../../../shared/pr
 import { useSessionStore } from '../../../shared/session-store';
 import { OFFER_TEXTS, awardText, promoRuleText } from './offer-texts';
 import './freebets.css';
+import { t, tAny } from '../../../lib/i18n';
+import { PromoArt } from './promo-art';
 
 /**
  * `/freebets/offers/{promoId}`: one promotion with its description, what it awards, its opt-in
@@ -52,9 +53,9 @@ export function PromoDetailScreen() {
   });
 
   let body;
-  if (!valid) body = <p className="offer-message">{OFFER_TEXTS.promoNotFound}</p>;
-  else if (detail.isPending) body = <Loader label="Loading promotion" />;
-  else if (detail.isError) body = <p className="offer-message">{detail.error.message}</p>;
+  if (!valid) body = <p className="offer-message">{tAny(OFFER_TEXTS.promoNotFound)}</p>;
+  else if (detail.isPending) body = <Loader label={t('Loading promotion')} />;
+  else if (detail.isError) body = <p className="offer-message">{tAny(detail.error.message)}</p>;
   else {
     const { data: promo, category } = detail.data;
     const optedIn =
@@ -66,16 +67,16 @@ export function PromoDetailScreen() {
     body = (
       <article className="offer-detail" data-testid="promo-detail">
         <div className="offer-hero offer-hero--art">
-          <BannerArt artwork={artworkNamed(promo.image_url)}>
+          <PromoArt image={promo.image_url}>
             <span className="offer-hero__category">{category.category_name}</span>
             <span className="offer-hero__name">{promo.promo_name}</span>
             <span className="offer-hero__award">{awardText(promo.award, money)}</span>
-          </BannerArt>
+          </PromoArt>
         </div>
         <p className="offer-note">{promo.description}</p>
         {rules.length > 0 && (
           <>
-            <h2>To opt in</h2>
+            <h2>{t('To opt in')}</h2>
             <ul className="offer-rules" data-testid="promo-rules">
               {rules.map((r) => (
                 <li key={r}>{r}</li>
@@ -85,20 +86,28 @@ export function PromoDetailScreen() {
         )}
         <dl className="offer-facts">
           <div>
-            <dt>Starts</dt>
+            <dt>{t('Starts')}</dt>
             <dd>{formatFullDateTime(new Date(promo.start_time), config.timezone)}</dd>
           </div>
           <div>
-            <dt>Ends</dt>
+            <dt>{t('Ends')}</dt>
             <dd>{formatFullDateTime(new Date(promo.end_time), config.timezone)}</dd>
           </div>
+          {hasPromoDays(promo.schedule_days) && (
+            <div>
+              <dt>{t('Runs on')}</dt>
+              <dd data-testid="promo-days">
+                {t('{days} only', { days: tAny(promoDaysText(promo.schedule_days)) })}
+              </dd>
+            </div>
+          )}
         </dl>
         {authenticated ? (
           <>
-            {optedIn && <p className="offer-success">{OFFER_TEXTS.optedIn}</p>}
+            {optedIn && <p className="offer-success">{tAny(OFFER_TEXTS.optedIn)}</p>}
             {toggle.isError && (
               <p className="offer-error" role="alert">
-                {toggle.error.message}
+                {tAny(toggle.error.message)}
               </p>
             )}
             <button
@@ -108,15 +117,15 @@ export function PromoDetailScreen() {
               disabled={toggle.isPending || mine.isPending}
               onClick={() => toggle.mutate(optedIn)}
             >
-              {optedIn ? OFFER_TEXTS.optOut : OFFER_TEXTS.optIn}
+              {tAny(optedIn ? OFFER_TEXTS.optOut : OFFER_TEXTS.optIn)}
             </button>
           </>
         ) : (
           <p className="offer-message">
             <Link to={`/login?next=${encodeURIComponent(`/freebets/offers/${promo.promo_id}`)}`}>
-              Login
+              {t('Login')}
             </Link>{' '}
-            to opt in.
+            {t('to opt in.')}
           </p>
         )}
       </article>
@@ -126,7 +135,7 @@ export function PromoDetailScreen() {
   return (
     <div className="offer-screen">
       <Link to="/offers" className="offer-back">
-        ‹ {OFFER_TEXTS.offers}
+        ‹ {tAny(OFFER_TEXTS.offers)}
       </Link>
       {body}
     </div>

@@ -1,5 +1,6 @@
 import type { JackpotEvent } from '@shangwe/contract';
 import { formatCurrency } from '@shangwe/domain';
+import { t, tAny } from '../../../lib/i18n';
 import { useCountryConfig } from '../../../shared/country-store';
 import { useJackpotSlip } from '../../../shared/jackpot-slip-store';
 import { closingText, useServerNow } from '../hooks/use-countdown';
@@ -22,26 +23,26 @@ export function JackpotHeader({ event, receivedAt }: { event: JackpotEvent; rece
         </p>
       )}
       <p className="jp-head__close" data-testid="jackpot-countdown">
-        {open ? `Closes in ${closingText(event.closes_at, now)}` : 'Closed'}
+        {open ? t('Closes in {time}', { time: closingText(event.closes_at, now) }) : t('Closed')}
       </p>
       <p className="jp-head__meta">
-        {event.matches.length} matches
+        {t('{count} matches', { count: event.matches.length })}
         {event.kind !== 'free' && !['sababisha', 'boosted'].includes(event.kind)
-          ? ` · ${money(event.stake_per_line)} per line`
+          ? ` · ${t('{amount} per line', { amount: money(event.stake_per_line) })}`
           : ''}
-        {event.kind === 'free' ? ' · free entry, one line' : ''}
+        {event.kind === 'free' ? ` · ${t('free entry, one line')}` : ''}
         {event.operator_share_percent !== null && event.kind === 'splitpot'
-          ? ` · pot split equally among all-correct lines`
+          ? ` · ${t('pot split equally among all-correct lines')}`
           : ''}
       </p>
       {event.tiers.length > 0 && (
-        <ul className="jp-tiers" aria-label="Prizes">
-          {event.tiers.map((t) => (
-            <li key={t.tier}>
+        <ul className="jp-tiers" aria-label={t('Prizes')}>
+          {event.tiers.map((tier) => (
+            <li key={tier.tier}>
               <span>
-                {t.label} ({t.correct}/{event.matches.length})
+                {tAny(tier.label)} ({tier.correct}/{event.matches.length})
               </span>
-              <strong>{money(t.pool)}</strong>
+              <strong>{money(tier.pool)}</strong>
             </li>
           ))}
         </ul>

@@ -1,12 +1,17 @@
 import type { JackpotEvent, JackpotMatch } from '@shangwe/contract';
 import { formatOdds, type JackpotPick } from '@shangwe/domain';
+import { msg, t, tAny } from '../../../lib/i18n';
 import { useJackpotSlipStore, type JackpotSlip } from '../../../shared/jackpot-slip-store';
 import { formatKickOff, useMatchTimeZone } from '../../../shared/match-time';
 import { notify } from '../../../shared/notice-store';
 import { isFixedOdds, picksOf, takesOneOutcome } from '../hooks/jackpot-slip-view';
 
 const OUTCOMES: readonly JackpotPick[] = ['1', 'X', '2'];
-const OUTCOME_NAMES: Record<JackpotPick, string> = { '1': 'home win', X: 'draw', '2': 'away win' };
+const OUTCOME_NAMES: Record<JackpotPick, string> = {
+  '1': msg('home win'),
+  X: msg('draw'),
+  '2': msg('away win'),
+};
 
 function MatchRow({
   event,
@@ -28,7 +33,7 @@ function MatchRow({
         maxSelections: event.max_selections,
         single: takesOneOutcome(event.kind),
       });
-    if (!done.ok) notify({ type: 'warning', title: event.name, message: done.message });
+    if (!done.ok) notify({ type: 'warning', title: event.name, message: tAny(done.message) });
   };
   return (
     <li className="jp-match" data-testid="jackpot-match">
@@ -53,7 +58,7 @@ function MatchRow({
               type="button"
               className={on ? 'jp-chip jp-chip--on' : 'jp-chip'}
               aria-pressed={on}
-              aria-label={`${outcome} ${OUTCOME_NAMES[outcome]}, ${match.home_team} v ${match.away_team}`}
+              aria-label={`${outcome} ${tAny(OUTCOME_NAMES[outcome])}, ${match.home_team} v ${match.away_team}`}
               disabled={disabled}
               onClick={() => toggle(outcome)}
             >
@@ -89,7 +94,7 @@ export function JackpotPicker({
   disabled: boolean;
 }) {
   return (
-    <ol className="jp-matches" aria-label={`${event.name} matches`}>
+    <ol className="jp-matches" aria-label={t('{name} matches', { name: event.name })}>
       {event.matches.map((m) => (
         <MatchRow
           key={m.parent_match_id}

@@ -3,12 +3,13 @@ import { Link, useSearchParams } from 'react-router';
 import type { JackpotResult } from '@shangwe/contract';
 import { formatCurrency } from '@shangwe/domain';
 import { Loader } from '../../../components/ui/loader';
+import { msg, t, tAny } from '../../../lib/i18n';
 import { useCountryConfig } from '../../../shared/country-store';
 import { formatKickOff, useMatchTimeZone } from '../../../shared/match-time';
 import { jackpotResultQuery, jackpotResultsQuery } from '../api/jackpot-queries';
 import './jackpots.css';
 
-const RESULT_NAMES = { '1': '1', X: 'X', '2': '2', void: 'Void' } as const;
+const RESULT_NAMES = { '1': '1', X: 'X', '2': '2', void: msg('Void') } as const;
 
 /** One settled event: each match's result, winners per tier and the amount per winning line. */
 export function JackpotResultCard({ result }: { result: JackpotResult }) {
@@ -20,10 +21,13 @@ export function JackpotResultCard({ result }: { result: JackpotResult }) {
       <header className="jp-result__head">
         <h2>{result.name}</h2>
         <small>
-          Settled {formatKickOff(result.settled_at, timeZone)} · {result.total_lines} lines entered
+          {t('Settled {time} · {lines} lines entered', {
+            time: formatKickOff(result.settled_at, timeZone),
+            lines: result.total_lines,
+          })}
         </small>
       </header>
-      <ol className="jp-result__matches" aria-label="Results">
+      <ol className="jp-result__matches" aria-label={t('Results')}>
         {result.matches.map((m) => (
           <li key={m.parent_match_id} className="jp-result__match">
             <span className="jp-result__teams">
@@ -31,7 +35,7 @@ export function JackpotResultCard({ result }: { result: JackpotResult }) {
             </span>
             <span className="jp-result__score">{m.score ?? ''}</span>
             <strong className="jp-result__outcome" data-testid="jackpot-match-result">
-              {m.result ? RESULT_NAMES[m.result] : '-'}
+              {m.result ? tAny(RESULT_NAMES[m.result]) : '-'}
             </strong>
           </li>
         ))}
@@ -39,20 +43,22 @@ export function JackpotResultCard({ result }: { result: JackpotResult }) {
       <table className="jp-result__tiers">
         <thead>
           <tr>
-            <th scope="col">Prize</th>
-            <th scope="col">Winners</th>
-            <th scope="col">Per line</th>
+            <th scope="col">{t('Prize')}</th>
+            <th scope="col">{t('Winners')}</th>
+            <th scope="col">{t('Per line')}</th>
           </tr>
         </thead>
         <tbody>
-          {result.tiers.map((t) => (
-            <tr key={t.tier} data-testid="jackpot-tier">
+          {result.tiers.map((tier) => (
+            <tr key={tier.tier} data-testid="jackpot-tier">
               <th scope="row">
-                {t.label} ({t.correct}/{result.matches.length})
+                {tAny(tier.label)} ({tier.correct}/{result.matches.length})
               </th>
-              <td>{t.winning_lines ?? 0}</td>
+              <td>{tier.winning_lines ?? 0}</td>
               <td>
-                {t.amount_per_line !== null && t.winning_lines ? money(t.amount_per_line) : '-'}
+                {tier.amount_per_line !== null && tier.winning_lines
+                  ? money(tier.amount_per_line)
+                  : '-'}
               </td>
             </tr>
           ))}
@@ -60,7 +66,10 @@ export function JackpotResultCard({ result }: { result: JackpotResult }) {
       </table>
       {result.rollover_carried > 0 && (
         <p className="jp-result__note">
-          No jackpot winner: {money(result.rollover_carried)} rolls over to the next {result.name}.
+          {t('No jackpot winner: {amount} rolls over to the next {name}.', {
+            amount: money(result.rollover_carried),
+            name: result.name,
+          })}
         </p>
       )}
     </article>
@@ -72,18 +81,20 @@ export function JackpotResultsScreen() {
   const results = useQuery(jackpotResultsQuery());
   return (
     <div className="jp-screen">
-      <nav className="jp-tabs" aria-label="Jackpots">
+      <nav className="jp-tabs" aria-label={t('Jackpots')}>
         <Link to="/jackpots" className="jp-tab">
-          Jackpots
+          {t('Jackpots')}
         </Link>
         <span className="jp-tab jp-tab--on" aria-current="page">
-          Results
+          {t('Results')}
         </span>
       </nav>
-      <h1 className="jp-title">Jackpot Results</h1>
+      <h1 className="jp-title">{t('Jackpot Results')}</h1>
       {results.isPending && <Loader />}
-      {results.isError && <p className="jp-message">{results.error.message}</p>}
-      {results.data?.data.length === 0 && <p className="jp-message">No jackpot results yet.</p>}
+      {results.isError && <p className="jp-message">{tAny(results.error.message)}</p>}
+      {results.data?.data.length === 0 && (
+        <p className="jp-message">{t('No jackpot results yet.')}</p>
+      )}
       <ul className="jp-cards">
         {results.data?.data.map((r) => (
           <li key={r.event_id} className="jp-card">
@@ -91,7 +102,12 @@ export function JackpotResultsScreen() {
               <strong className="jp-card__name">{r.name}</strong>
               <small>
                 {r.tiers
-                  .map((t) => `${t.label}: ${t.winning_lines ?? 0} winning lines`)
+                  .map((tier) =>
+                    t('{tier}: {count} winning lines', {
+                      tier: tAny(tier.label),
+                      count: tier.winning_lines ?? 0,
+                    }),
+                  )
                   .join(' · ')}
               </small>
             </Link>
@@ -113,17 +129,17 @@ export function JackpotResultScreen() {
   const result = byId ? one.data?.data : latest.data?.data[0];
   return (
     <div className="jp-screen">
-      <nav className="jp-tabs" aria-label="Jackpots">
+      <nav className="jp-tabs" aria-label={t('Jackpots')}>
         <Link to="/jackpots" className="jp-tab">
-          Jackpots
+          {t('Jackpots')}
         </Link>
         <Link to="/jackpots/results" className="jp-tab">
-          All results
+          {t('All results')}
         </Link>
       </nav>
       {query.isPending && <Loader />}
-      {query.isError && <p className="jp-message">{query.error.message}</p>}
-      {query.isSuccess && !result && <p className="jp-message">No jackpot results yet.</p>}
+      {query.isError && <p className="jp-message">{tAny(query.error.message)}</p>}
+      {query.isSuccess && !result && <p className="jp-message">{t('No jackpot results yet.')}</p>}
       {result && <JackpotResultCard result={result} />}
     </div>
   );

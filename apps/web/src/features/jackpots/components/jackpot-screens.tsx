@@ -3,29 +3,31 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import type { JackpotEvent, JackpotKind } from '@shangwe/contract';
 import { formatCurrency } from '@shangwe/domain';
 import { Loader } from '../../../components/ui/loader';
+import { msg, t, tAny } from '../../../lib/i18n';
 import { useCountryConfig, useProductAvailable } from '../../../shared/country-store';
 import { jackpotEventQuery, jackpotEventsQuery } from '../api/jackpot-queries';
 import { closingText, useServerNow } from '../hooks/use-countdown';
 import { JackpotEventView } from './jackpot-event-view';
 import { EventSlip, useSlipEventIds } from './jackpot-slip-panel';
 import { boostedPath, splitPotPath } from './jackpot-paths';
+import { emptyJackpotSlipText } from './jackpot-slip';
 import './jackpots.css';
 
 /** The pool jackpots of /jackpots, in the order of the tabs. */
 const POOL_TABS: readonly { kind: JackpotKind; label: string }[] = [
   { kind: 'grand', label: 'Grand' },
-  { kind: 'midweek', label: 'Midweek' },
+  { kind: 'midweek', label: msg('Midweek') },
   { kind: 'jp20m', label: '20M' },
   { kind: 'bingwa', label: 'Bingwa' },
-  { kind: 'free', label: 'Free' },
+  { kind: 'free', label: msg('Free') },
 ];
 
-const UNAVAILABLE = 'There is no open jackpot right now. Please check again soon.';
+const UNAVAILABLE = msg('There is no open jackpot right now. Please check again soon.');
 
 function Message({ text }: { text: string }) {
   return (
     <p className="jp-message" role="status">
-      {text}
+      {tAny(text)}
     </p>
   );
 }
@@ -50,7 +52,10 @@ function EventCard({
           <span className="jp-card__amount">{formatCurrency(event.jackpot_amount, config)}</span>
         )}
         <small>
-          {event.matches.length} matches · closes in {closingText(event.closes_at, now)}
+          {t('{count} matches · closes in {time}', {
+            count: event.matches.length,
+            time: closingText(event.closes_at, now),
+          })}
         </small>
       </Link>
     </li>
@@ -89,7 +94,7 @@ function ProductEvents({
   return (
     <>
       {list.length > 1 && (
-        <nav className="jp-others" aria-label="Other events">
+        <nav className="jp-others" aria-label={t('Other events')}>
           {list.map((e) => (
             <Link
               key={e.event_id}
@@ -112,10 +117,11 @@ function EventById({ kinds }: { kinds: readonly JackpotKind[] }) {
   const eventId = Number(id);
   const valid = Number.isSafeInteger(eventId) && eventId > 0;
   const event = useQuery({ ...jackpotEventQuery(eventId), enabled: valid });
-  if (!valid) return <Message text="This jackpot was not found" />;
+  if (!valid) return <Message text={t('This jackpot was not found')} />;
   if (event.isPending) return <Loader />;
   if (event.isError) return <Message text={event.error.message} />;
-  if (!kinds.includes(event.data.data.kind)) return <Message text="This jackpot was not found" />;
+  if (!kinds.includes(event.data.data.kind))
+    return <Message text={t('This jackpot was not found')} />;
   return <JackpotEventView event={event.data.data} receivedAt={event.dataUpdatedAt} />;
 }
 
@@ -123,20 +129,20 @@ function EventById({ kinds }: { kinds: readonly JackpotKind[] }) {
 export function JackpotsScreen({ initial = 'grand' }: { initial?: JackpotKind }) {
   const [search] = useSearchParams();
   const wanted = search.get('product');
-  const kind = POOL_TABS.find((t) => t.kind === wanted)?.kind ?? initial;
+  const kind = POOL_TABS.find((tab) => tab.kind === wanted)?.kind ?? initial;
   const config = useCountryConfig();
   const boosted = useProductAvailable('dailyJp');
   return (
     <div className="jp-screen">
-      <nav className="jp-tabs" aria-label="Jackpots">
-        {POOL_TABS.map((t) => (
+      <nav className="jp-tabs" aria-label={t('Jackpots')}>
+        {POOL_TABS.map((tab) => (
           <Link
-            key={t.kind}
-            to={`/jackpots?product=${t.kind}`}
-            className={t.kind === kind ? 'jp-tab jp-tab--on' : 'jp-tab'}
-            aria-current={t.kind === kind ? 'page' : undefined}
+            key={tab.kind}
+            to={`/jackpots?product=${tab.kind}`}
+            className={tab.kind === kind ? 'jp-tab jp-tab--on' : 'jp-tab'}
+            aria-current={tab.kind === kind ? 'page' : undefined}
           >
-            {t.label}
+            {tAny(tab.label)}
           </Link>
         ))}
         {boosted && (
@@ -145,7 +151,7 @@ export function JackpotsScreen({ initial = 'grand' }: { initial?: JackpotKind })
           </Link>
         )}
         <Link to="/jackpots/results" className="jp-tab">
-          Results
+          {t('Results')}
         </Link>
       </nav>
       <ProductEvents key={kind} kind={kind} />
@@ -213,11 +219,13 @@ export function BoostedBetslipScreen() {
   const eventIds = useSlipEventIds(['boosted']);
   return (
     <div className="jp-screen">
-      <h1 className="jp-title">{config.boostedName} Betslip</h1>
+      <h1 className="jp-title">{t('{name} Betslip', { name: config.boostedName })}</h1>
       {eventIds.length === 0 ? (
         <div className="jp-message">
-          <p>You have no {config.boostedName} bets in your betslip.</p>
-          <Link to={boostedPath(config.boostedName)}>Go to {config.boostedName}</Link>
+          <p>{emptyJackpotSlipText(config.boostedName)}</p>
+          <Link to={boostedPath(config.boostedName)}>
+            {t('Go to {name}', { name: config.boostedName })}
+          </Link>
         </div>
       ) : (
         eventIds.map((id) => <EventSlip key={id} eventId={id} />)

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { JackpotEvent } from '@shangwe/contract';
 import type { PublicCountryConfig } from '@shangwe/domain';
 import { Loader } from '../../../components/ui/loader';
+import { t, tAny } from '../../../lib/i18n';
 import { useCountryConfig } from '../../../shared/country-store';
 import { useJackpotSlipStore } from '../../../shared/jackpot-slip-store';
 import { jackpotEventQuery } from '../api/jackpot-queries';
@@ -35,13 +36,13 @@ export function EventSlip({ eventId }: { eventId: number }) {
   if (event.isError) {
     return (
       <p className="jp-message">
-        {event.error.message}{' '}
+        {tAny(event.error.message)}{' '}
         <button
           type="button"
           className="jp-button jp-button--ghost"
           onClick={() => useJackpotSlipStore.getState().clear(eventId)}
         >
-          Remove
+          {t('Remove')}
         </button>
       </p>
     );
@@ -75,7 +76,7 @@ export function JackpotSlipPanel() {
     return (
       <div className="betslip__empty" data-testid="jackpot-slip-empty">
         <p className="betslip__empty-text">{emptyJackpotSlipText('jackpot')}</p>
-        <Link to="/jackpots">Go to Jackpots</Link>
+        <Link to="/jackpots">{t('Go to Jackpots')}</Link>
       </div>
     );
   }

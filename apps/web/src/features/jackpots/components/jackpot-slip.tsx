@@ -8,6 +8,7 @@ import {
   type Cents,
   type CountryConfig,
 } from '@shangwe/domain';
+import { t, tAny } from '../../../lib/i18n';
 import { useCountryConfig } from '../../../shared/country-store';
 import { useJackpotSlip, useJackpotSlipStore } from '../../../shared/jackpot-slip-store';
 import { notify } from '../../../shared/notice-store';
@@ -16,7 +17,8 @@ import { DEFAULT_FIXED_STAKE, isFixedOdds, jackpotSlipView } from '../hooks/jack
 import { usePlaceJackpot } from '../hooks/use-place-jackpot';
 
 /** Texts of the slip (spec 01 §2: the empty-slip wording). */
-export const emptyJackpotSlipText = (name: string) => `You have no ${name} bets in your betslip.`;
+export const emptyJackpotSlipText = (name: string) =>
+  t('You have no {name} bets in your betslip.', { name });
 
 /**
  * The slip of one event: matches picked, lines, stake (lines × stake per line, or the typed
@@ -54,7 +56,7 @@ export function JackpotSlip({
       return;
     }
     if (view.refusal) {
-      notify({ type: 'warning', title: event.name, message: view.refusal });
+      notify({ type: 'warning', title: event.name, message: tAny(view.refusal) });
       return;
     }
     place({
@@ -71,36 +73,36 @@ export function JackpotSlip({
       ref={ref}
       id="jackpot-slip"
       className="jp-slip"
-      aria-label={`${event.name} betslip`}
+      aria-label={t('{name} betslip', { name: event.name })}
       data-testid="jackpot-slip"
     >
       <div className="jp-slip__row">
-        <span>Matches picked</span>
+        <span>{t('Matches picked')}</span>
         <strong data-testid="jackpot-picked">
           {view.picked}/{event.matches.length}
         </strong>
       </div>
       {event.kind !== 'boosted' && (
         <div className="jp-slip__row">
-          <span>Lines</span>
+          <span>{t('Lines')}</span>
           <strong data-testid="jackpot-lines">{view.lines}</strong>
         </div>
       )}
       {!fixed && event.kind !== 'free' && (
         <div className="jp-slip__row">
-          <span>Stake per line</span>
+          <span>{t('Stake per line')}</span>
           <span>{money(event.stake_per_line)}</span>
         </div>
       )}
       {fixed && (
         <label className="jp-slip__amount">
-          <span>Amount</span>
+          <span>{t('Amount')}</span>
           <input
             type="number"
             inputMode="decimal"
             step="any"
             min={0}
-            aria-label="Amount"
+            aria-label={t('Amount')}
             data-testid="jackpot-stake-input"
             disabled={placing}
             value={stakeText ?? String(slip.stake ?? DEFAULT_FIXED_STAKE)}
@@ -118,17 +120,17 @@ export function JackpotSlip({
       {view.sababisha && (
         <>
           <div className="jp-slip__row">
-            <span>Stake per line</span>
+            <span>{t('Stake per line')}</span>
             <strong data-testid="sababisha-stake-per-line">
               {cents(view.sababisha.stakePerLineCents)}
             </strong>
           </div>
           <div className="jp-slip__row">
-            <span>Best payout</span>
+            <span>{t('Best payout')}</span>
             <strong data-testid="sababisha-best">{cents(view.sababisha.bestPayoutCents)}</strong>
           </div>
           <div className="jp-slip__row">
-            <span>Worst payout</span>
+            <span>{t('Worst payout')}</span>
             <strong data-testid="sababisha-worst">{cents(view.sababisha.worstPayoutCents)}</strong>
           </div>
         </>
@@ -136,26 +138,26 @@ export function JackpotSlip({
       {view.boosted && (
         <>
           <div className="jp-slip__row">
-            <span>Total Odds</span>
+            <span>{t('Total Odds')}</span>
             <strong data-testid="boosted-total-odds">
               {formatTotalOdds(view.boosted.totalOdds)}
             </strong>
           </div>
           <div className="jp-slip__row">
-            <span>Possible Payout</span>
+            <span>{t('Possible Payout')}</span>
             <strong data-testid="boosted-payout">{money(view.boosted.finalPayout)}</strong>
           </div>
         </>
       )}
       <div className="jp-slip__row jp-slip__row--total">
-        <span>{event.kind === 'free' ? 'Stake' : 'Total stake'}</span>
+        <span>{event.kind === 'free' ? t('Stake') : t('Total stake')}</span>
         <strong data-testid="jackpot-total-stake">
-          {event.kind === 'free' ? 'Free' : money(view.stake)}
+          {event.kind === 'free' ? t('Free') : money(view.stake)}
         </strong>
       </div>
       {view.picked > 0 && view.refusal && (
         <p className="jp-slip__refusal" role="status" data-testid="jackpot-refusal">
-          {view.refusal}
+          {tAny(view.refusal)}
         </p>
       )}
       <div className="jp-slip__actions">
@@ -165,7 +167,7 @@ export function JackpotSlip({
           disabled={placing || view.picked === 0}
           onClick={() => useJackpotSlipStore.getState().clear(event.event_id)}
         >
-          Clear
+          {t('Clear')}
         </button>
         <button
           type="button"
@@ -174,7 +176,13 @@ export function JackpotSlip({
           disabled={placing || closed}
           onClick={press}
         >
-          {closed ? 'Closed' : placing ? 'Placing…' : authenticated ? 'Place Bet' : 'Login to Bet'}
+          {closed
+            ? t('Closed')
+            : placing
+              ? t('Placing…')
+              : authenticated
+                ? t('Place Bet')
+                : t('Login to Bet')}
         </button>
       </div>
     </section>

@@ -13,6 +13,7 @@ import {
   type SababishaQuote,
   type SlipQuote,
 } from '@shangwe/domain';
+import { msg } from '../../../lib/i18n';
 import type { JackpotSlip } from '../../../shared/jackpot-slip-store';
 import type { SlipMatch } from '../api/place-jackpot';
 
@@ -88,7 +89,7 @@ export function jackpotSlipView(
     );
     const refusal =
       matches.length === 0
-        ? 'Pick at least one match'
+        ? msg('Pick at least one match')
         : (judged?.message ?? quote.failures[0]?.message ?? null);
     return { ...base, lines: matches.length ? 1 : 0, stake: quote.stake, refusal, boosted: quote };
   }
@@ -103,7 +104,7 @@ export function jackpotSlipView(
     const quote = quoteSababisha(prices, toCents(stake), toCents(config.minimumBetAmount));
     const refusal =
       judged?.message ??
-      (quote ? null : 'Increase your stake: each line needs at least the minimum stake');
+      (quote ? null : msg('Increase your stake: each line needs at least the minimum stake'));
     return {
       ...base,
       lines: lineCount(picks),

@@ -1,5 +1,7 @@
+import { msg, t, tAny } from '../../../lib/i18n';
+
 /** Spec 01 §8: the live sports empty state. */
-export const LIVE_EMPTY_MESSAGE = 'Live sports not available';
+export const LIVE_EMPTY_MESSAGE = msg('Live sports not available');
 
 /** Empty state of the live list with a Refresh button. */
 export function LiveEmpty({
@@ -11,14 +13,14 @@ export function LiveEmpty({
 }) {
   return (
     <div className="live-empty" role="status">
-      <p className="live-empty__text">{LIVE_EMPTY_MESSAGE}</p>
+      <p className="live-empty__text">{tAny(LIVE_EMPTY_MESSAGE)}</p>
       <button
         type="button"
         className="live-empty__button"
         onClick={onRefresh}
         disabled={refreshing}
       >
-        Refresh
+        {t('Refresh')}
       </button>
     </div>
   );

@@ -6,6 +6,7 @@ import { OddsButtonRow } from '../../../components/ui/odds-button-row';
 import { formatClock, useLiveClock, useObservedClockRate } from '../../../lib/live-clock';
 import { usePickMatch } from '../../../shared/slip-picks';
 import { useLiveRowSocket } from '../hooks/use-live-list-socket';
+import { t, tAny } from '../../../lib/i18n';
 
 /** Only this small part re-renders every second. */
 function RowClock({ match }: { match: MatchSummary }) {
@@ -39,10 +40,16 @@ export const LiveMatchRow = memo(function LiveMatchRow({
     <li className="live-row" data-testid="live-row">
       <Link className="live-row__info" to={href}>
         <span className="live-row__meta">
-          <span className="live-row__period">{match.period}</span>
+          <span className="live-row__period">{tAny(match.period)}</span>
           <RowClock match={match} />
+          {match.game_id !== null && <span className="live-row__game-id">ID {match.game_id}</span>}
           {match.streamable && (
-            <span className="live-row__tv" role="img" aria-label="Watch Live" title="Watch Live">
+            <span
+              className="live-row__tv"
+              role="img"
+              aria-label={t('Watch Live')}
+              title={t('Watch Live')}
+            >
               ▶
             </span>
           )}
@@ -64,7 +71,10 @@ export const LiveMatchRow = memo(function LiveMatchRow({
         <Link
           className="live-row__more"
           to={href}
-          aria-label={`All markets of ${match.home_team} v ${match.away_team}`}
+          aria-label={t('All markets of {home} v {away}', {
+            home: match.home_team,
+            away: match.away_team,
+          })}
         >
           {more > 0 ? `+${more}` : '›'}
         </Link>

@@ -1,5 +1,5 @@
 import type { LiveSportsResponse } from '@shangwe/contract';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MatchListener } from '../../../lib/socket-client';
@@ -111,6 +111,8 @@ describe('LiveScreen', () => {
     });
     renderRoute(<LiveScreen />, { path: '/live', at: '/live' });
     const row = await screen.findByTestId('live-row');
+    // The row subscribes in an effect, which may run after the first paint.
+    await waitFor(() => expect(listeners.get(1)).toBeDefined());
     await act(async () => {
       listeners.get(1)!({
         type: 'odds',

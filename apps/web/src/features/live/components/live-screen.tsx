@@ -10,13 +10,14 @@ import { LiveEmpty } from './live-empty';
 import { LiveListSkeleton } from './live-list-skeleton';
 import { LiveMatchRow } from './live-match-row';
 import { LiveSportsNav } from './live-sports-nav';
+import { msg, t, tAny } from '../../../lib/i18n';
 
 const PULL_TEXT = {
   idle: '',
-  pull: 'Pull to refresh',
-  trigger: 'Release to refresh',
-  loading: 'Loading…',
-  done: 'Updated',
+  pull: msg('Pull to refresh'),
+  trigger: msg('Release to refresh'),
+  loading: msg('Loading…'),
+  done: msg('Updated'),
 } as const;
 
 function isMobileWidth(): boolean {
@@ -88,7 +89,7 @@ export function LiveScreen() {
         {pull.state !== 'idle' && (
           <span className="live-pull__text">
             {pull.state === 'loading' && <span className="spinner spinner-sm" />}{' '}
-            {PULL_TEXT[pull.state]}
+            {tAny(PULL_TEXT[pull.state])}
           </span>
         )}
       </div>
@@ -105,9 +106,9 @@ export function LiveScreen() {
           <section
             key={group.sportId}
             className="live-group"
-            aria-label={group.sportName || 'Live matches'}
+            aria-label={tAny(group.sportName) || t('Live matches')}
           >
-            {group.sportName && <h2 className="live-group__title">{group.sportName}</h2>}
+            {group.sportName && <h2 className="live-group__title">{tAny(group.sportName)}</h2>}
             <ul className="live-list">
               {group.matches.map((match) => (
                 <LiveMatchRow key={match.parent_match_id} match={match} queryKey={queryKey} />

@@ -2,6 +2,7 @@ import type { LiveSportsResponse } from '@shangwe/contract';
 import { useEffect, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { WATCH_LIVE_SLUG, sportSlug } from '../../../lib/sport-slugs';
+import { msg, t, tAny } from '../../../lib/i18n';
 
 /** The live sports list: 'All Sports', 'Watch Live' and each sport with its live count. */
 export function LiveSportsNav({ data }: { data: LiveSportsResponse | undefined }) {
@@ -20,16 +21,16 @@ export function LiveSportsNav({ data }: { data: LiveSportsResponse | undefined }
       to={to}
       end={end}
       className="live-nav__item"
-      aria-label={`${label} ${count ?? ''}`.trim()}
+      aria-label={`${tAny(label)} ${count ?? ''}`.trim()}
     >
-      <span className="live-nav__name">{label}</span>
+      <span className="live-nav__name">{tAny(label)}</span>
       {count !== undefined && <span className="live-nav__count">{count}</span>}
     </NavLink>
   );
   return (
-    <nav ref={nav} className="live-nav" aria-label="Live sports" data-testid="live-sports-nav">
-      {item('/live', 'All Sports', data?.total_live_matches, true)}
-      {item(`/live/${WATCH_LIVE_SLUG}`, 'Watch Live', data?.total_streamable_matches)}
+    <nav ref={nav} className="live-nav" aria-label={t('Live sports')} data-testid="live-sports-nav">
+      {item('/live', msg('All Sports'), data?.total_live_matches, true)}
+      {item(`/live/${WATCH_LIVE_SLUG}`, msg('Watch Live'), data?.total_streamable_matches)}
       {data?.data
         .filter((sport) => sport.live_matches > 0)
         .map((sport) =>

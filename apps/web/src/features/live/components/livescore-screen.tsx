@@ -5,6 +5,7 @@ import { formatClock, useLiveClock } from '../../../lib/live-clock';
 import { formatKickOffTime, useMatchTimeZone } from '../../../shared/match-time';
 import { useLivescore } from '../api/get-livescore';
 import '../live.css';
+import { msg, t, tAny } from '../../../lib/i18n';
 
 function dayKey(offset: number): string {
   const now = new Date();
@@ -22,7 +23,7 @@ function ScoreClock({ match }: { match: LivescoreMatch }) {
   if (match.live) {
     return (
       <span className="livescore-row__status livescore-row__status--live">
-        {seconds !== null && match.clock_running ? formatClock(seconds) : match.period}
+        {seconds !== null && match.clock_running ? formatClock(seconds) : tAny(match.period)}
       </span>
     );
   }
@@ -32,7 +33,9 @@ function ScoreClock({ match }: { match: LivescoreMatch }) {
     );
   }
   return (
-    <span className="livescore-row__status">{match.status === 'ended' ? 'FT' : match.period}</span>
+    <span className="livescore-row__status">
+      {match.status === 'ended' ? t('FT') : tAny(match.period)}
+    </span>
   );
 }
 
@@ -40,9 +43,9 @@ function ScoreClock({ match }: { match: LivescoreMatch }) {
 export function LivescoreScreen() {
   const days = useMemo(
     () => [
-      { key: dayKey(-1), label: 'Yesterday' },
-      { key: dayKey(0), label: 'Today' },
-      { key: dayKey(1), label: 'Tomorrow' },
+      { key: dayKey(-1), label: msg('Yesterday') },
+      { key: dayKey(0), label: msg('Today') },
+      { key: dayKey(1), label: msg('Tomorrow') },
     ],
     [],
   );
@@ -55,8 +58,8 @@ export function LivescoreScreen() {
 
   return (
     <div className="livescore-screen" data-testid="livescore-screen">
-      <h1 className="livescore-screen__title">Live Score</h1>
-      <div className="live-chips" role="tablist" aria-label="Day">
+      <h1 className="livescore-screen__title">{t('Live Score')}</h1>
+      <div className="live-chips" role="tablist" aria-label={t('Day')}>
         {days.map((day) => (
           <button
             key={day.key}
@@ -66,28 +69,28 @@ export function LivescoreScreen() {
             aria-selected={date === day.key}
             onClick={() => setDate(day.key)}
           >
-            {day.label}
+            {tAny(day.label)}
           </button>
         ))}
       </div>
       {query.isLoading && (
         <p className="live-message" aria-busy="true">
-          Loading…
+          {t('Loading…')}
         </p>
       )}
       {query.isError && (
         <div className="live-message" role="alert">
-          <p>An error occurred, please try again</p>
+          <p>{t('An error occurred, please try again')}</p>
           <button type="button" className="live-empty__button" onClick={() => void query.refetch()}>
-            Retry
+            {t('Retry')}
           </button>
         </div>
       )}
       {query.isSuccess && sports.length === 0 && (
-        <p className="live-message">No matches on this day</p>
+        <p className="live-message">{t('No matches on this day')}</p>
       )}
       {sports.length > 1 && (
-        <div className="live-chips" role="tablist" aria-label="Sport">
+        <div className="live-chips" role="tablist" aria-label={t('Sport')}>
           <button
             type="button"
             role="tab"
@@ -95,7 +98,7 @@ export function LivescoreScreen() {
             aria-selected={sportId === undefined}
             onClick={() => setSportId(undefined)}
           >
-            All
+            {t('All')}
           </button>
           {sports.map((sport) => (
             <button
@@ -106,14 +109,14 @@ export function LivescoreScreen() {
               aria-selected={sportId === sport.sport_id}
               onClick={() => setSportId(sport.sport_id)}
             >
-              {sport.sport_name}
+              {tAny(sport.sport_name)}
             </button>
           ))}
         </div>
       )}
       {shown.map((sport) => (
         <section key={sport.sport_id} className="livescore-sport">
-          <h2 className="live-group__title">{sport.sport_name}</h2>
+          <h2 className="live-group__title">{tAny(sport.sport_name)}</h2>
           {sport.competitions.map((competition) => (
             <div key={competition.competition_id} className="livescore-competition">
               <h3 className="livescore-competition__title">

@@ -5,6 +5,7 @@ import { MarketOddsButton } from '../../../components/ui/odds-button-row';
 import { usePickMatch, type PickMatch } from '../../../shared/slip-picks';
 import { favouritesFirst, useFavouriteMarkets } from '../stores/favourite-markets';
 import { groupMarkets, type MarketGroup } from './market-groups';
+import { t, tAny } from '../../../lib/i18n';
 
 /** Groups open when the screen opens; the rest open on tap, keeping the first paint small. */
 export const OPEN_GROUPS_AT_START = 8;
@@ -31,7 +32,7 @@ export function MarketList({ match }: { match: MatchDetail }) {
   if (groups.length === 0) {
     return (
       <p className="list-message" role="status">
-        No markets available
+        {t('No markets available')}
       </p>
     );
   }
@@ -62,7 +63,7 @@ export function MarketList({ match }: { match: MatchDetail }) {
  * under it. Other outcomes show their full name.
  */
 function outcomeLabels(market: Market, odd: Odd): { label: string; detail?: string } {
-  const name = outcomeName(odd.display);
+  const name = tAny(outcomeName(odd.display));
   if (!isDoubleChanceMarket(market.name)) return { label: name };
   const key = outcomeShortKey(odd.odd_key, market.name);
   return key === name ? { label: name } : { label: key, detail: name };
@@ -100,8 +101,8 @@ const MarketGroupView = memo(function MarketGroupView({
           aria-controls={bodyId}
           onClick={() => onToggle(group.subTypeId)}
         >
-          <span className="market-group__name">{group.name}</span>
-          {suspended && <span className="market-group__suspended">Suspended</span>}
+          <span className="market-group__name">{tAny(group.name)}</span>
+          {suspended && <span className="market-group__suspended">{t('Suspended')}</span>}
           <span className="market-group__chevron" aria-hidden="true">
             {open ? '▾' : '▸'}
           </span>
@@ -139,7 +140,7 @@ function FavouriteStar({ name, on, onPress }: { name: string; on: boolean; onPre
       type="button"
       className={`market-group__star${on ? ' is-on' : ''}`}
       aria-pressed={on}
-      aria-label={`Favourite market ${name}`}
+      aria-label={t('Favourite market {name}', { name: tAny(name) })}
       onClick={onPress}
     >
       <span aria-hidden="true">{on ? '★' : '☆'}</span>

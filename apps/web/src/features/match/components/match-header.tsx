@@ -1,5 +1,6 @@
 import type { MatchDetail } from '@shangwe/contract';
 import { formatClock, useLiveClock, useObservedClockRate } from '../../../lib/live-clock';
+import { t, tAny } from '../../../lib/i18n';
 import { formatKickOff, useMatchTimeZone } from '../../../shared/match-time';
 import { ScoreDetail } from './score-detail';
 
@@ -19,7 +20,13 @@ export function MatchHeader({ match }: { match: MatchDetail }) {
   return (
     <header className="match-header" data-testid="match-header">
       <p className="match-header__competition">
-        {match.sport_name} · {match.category} · {match.competition_name}
+        {tAny(match.sport_name)} · {match.category} · {match.competition_name}
+        {match.game_id !== null && (
+          <span className="match-header__game-id" data-testid="match-game-id">
+            {' '}
+            · ID {match.game_id}
+          </span>
+        )}
       </p>
       <div className="match-header__teams">
         <span className="match-header__team">{match.home_team}</span>
@@ -31,8 +38,8 @@ export function MatchHeader({ match }: { match: MatchDetail }) {
       <p className="match-header__status">
         {match.live ? (
           <>
-            <span className="match-header__live">Live</span>
-            <span className="match-header__period">{match.period}</span>
+            <span className="match-header__live">{t('Live')}</span>
+            <span className="match-header__period">{tAny(match.period)}</span>
             {seconds !== null && (
               <span className="match-header__clock" data-testid="match-clock">
                 {formatClock(seconds)}
@@ -42,7 +49,7 @@ export function MatchHeader({ match }: { match: MatchDetail }) {
         ) : match.status === 'not_started' ? (
           <span>{formatKickOff(match.start_time, timeZone)}</span>
         ) : (
-          <span>{match.period}</span>
+          <span>{tAny(match.period)}</span>
         )}
       </p>
       {match.live && <ScoreDetail detail={match.score_detail} sportId={match.sport_id} />}

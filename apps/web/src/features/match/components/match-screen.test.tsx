@@ -1,5 +1,5 @@
 import type { MatchUpdateMessage, OddsChangeMessage } from '@shangwe/contract';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MatchListener } from '../../../lib/socket-client';
@@ -53,6 +53,8 @@ beforeEach(() => listeners.clear());
 
 /** Delivers a push as the socket would; the query cache notifies its observers on a timer. */
 async function deliver(event: Parameters<MatchListener>[0]) {
+  // The screen subscribes in an effect, which may run after the first paint.
+  await waitFor(() => expect(listeners.get(event.payload.parent_match_id)).toBeDefined());
   await act(async () => {
     listeners.get(event.payload.parent_match_id)!(event);
     await new Promise((resolve) => setTimeout(resolve, 0));
@@ -78,6 +80,8 @@ describe('PrebetMarketsScreen', () => {
     const groups = await screen.findAllByTestId('market-group');
     expect(groups).toHaveLength(2);
     expect(calledUrls(fetch, '/api/match')[0]!.searchParams.get('parent_match_id')).toBe('1001');
+    // The short game id bettors type by SMS and USSD (issue 36).
+    expect(screen.getByTestId('match-game-id')).toHaveTextContent('ID 11001');
     const total = groups[1]!;
     expect(
       within(total)

@@ -6,9 +6,10 @@ import { useMatchSocket } from '../hooks/use-match-socket';
 import '../match.css';
 import { MarketList } from './market-list';
 import { MatchHeader } from './match-header';
+import { msg, t, tAny } from '../../../lib/i18n';
 
 /** What a match page says for a match id that leads nowhere. */
-const MATCH_NOT_AVAILABLE_TEXT = 'This match is not available';
+const MATCH_NOT_AVAILABLE_TEXT = msg('This match is not available');
 
 /** The match markets screen, prematch (/m/{matchId}) or live (/live/m/{matchId}). */
 export function MatchScreen({ live }: { live: boolean }) {
@@ -24,11 +25,11 @@ export function MatchScreen({ live }: { live: boolean }) {
       <div className="list-message" role="alert">
         <p>
           {valid && query.error
-            ? routeErrorText(query.error, MATCH_NOT_AVAILABLE_TEXT).text
-            : MATCH_NOT_AVAILABLE_TEXT}
+            ? tAny(routeErrorText(query.error, MATCH_NOT_AVAILABLE_TEXT).text)
+            : tAny(MATCH_NOT_AVAILABLE_TEXT)}
         </p>
         <Link className="list-message__button" to={live ? '/live' : '/'}>
-          {live ? 'Go to live' : 'Go to home'}
+          {live ? t('Go to live') : t('Go to home')}
         </Link>
       </div>
     );
@@ -46,9 +47,9 @@ export function MatchScreen({ live }: { live: boolean }) {
   if (!query.data) {
     return (
       <div className="list-message" role="alert">
-        <p>An error occurred, please try again</p>
+        <p>{t('An error occurred, please try again')}</p>
         <button type="button" className="list-message__button" onClick={() => void query.refetch()}>
-          Retry
+          {t('Retry')}
         </button>
       </div>
     );
@@ -58,13 +59,14 @@ export function MatchScreen({ live }: { live: boolean }) {
     <div className="match-screen" data-testid={live ? 'live-match-screen' : 'match-screen'}>
       {live && !match.live && match.status === 'not_started' && (
         <p className="match-screen__note">
-          This match has not started yet.{' '}
-          <Link to={`/m/${match.parent_match_id}`}>See prematch markets</Link>
+          {t('This match has not started yet.')}{' '}
+          <Link to={`/m/${match.parent_match_id}`}>{t('See prematch markets')}</Link>
         </p>
       )}
       {!live && match.live && (
         <p className="match-screen__note">
-          This match is live. <Link to={`/live/m/${match.parent_match_id}`}>See live markets</Link>
+          {t('This match is live.')}{' '}
+          <Link to={`/live/m/${match.parent_match_id}`}>{t('See live markets')}</Link>
         </p>
       )}
       <MatchHeader match={match} />

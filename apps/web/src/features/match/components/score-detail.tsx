@@ -1,3 +1,4 @@
+import { t, tAny } from '../../../lib/i18n';
 type Pair = { home: number | string; away: number | string };
 
 function isPair(value: unknown): value is Pair {
@@ -27,7 +28,7 @@ function periodScores(periods: Pair[], sportId: number | undefined): string | nu
   if (periods.length <= 1) return null;
   const name = (i: number) =>
     sportId !== undefined && HALVES_SPORTS.has(sportId) && i < 2
-      ? ['1st half', '2nd half'][i]
+      ? tAny(['1st half', '2nd half'][i])
       : sportId !== undefined && QUARTERS_SPORTS.has(sportId)
         ? `Q${i + 1}`
         : `P${i + 1}`;
@@ -55,12 +56,13 @@ export function ScoreDetail({
   const yellow = cards && isPair(cards.yellow) ? cards.yellow : null;
   const red = cards && isPair(cards.red) ? cards.red : null;
   const parts: string[] = [];
-  if (sets.length > 0) parts.push(`Sets ${sets.map(show).join(', ')}`);
-  if (game) parts.push(`Game ${show(game)}`);
+  if (sets.length > 0) parts.push(t('Sets {scores}', { scores: sets.map(show).join(', ') }));
+  if (game) parts.push(t('Game {score}', { score: show(game) }));
   const periodText = periodScores(periods, sportId);
   if (periodText) parts.push(periodText);
-  if (yellow) parts.push(`Yellow cards ${show(yellow)}`);
-  if (red && (Number(red.home) > 0 || Number(red.away) > 0)) parts.push(`Red cards ${show(red)}`);
+  if (yellow) parts.push(t('Yellow cards {score}', { score: show(yellow) }));
+  if (red && (Number(red.home) > 0 || Number(red.away) > 0))
+    parts.push(t('Red cards {score}', { score: show(red) }));
   if (parts.length === 0) return null;
   return (
     <p className="match-header__detail" data-testid="score-detail">

@@ -26,7 +26,16 @@ export function useCancelBetMutation() {
   });
 }
 
-/** Rebet mutation. */
-export function useRebetMutation() {
-  return useMutation({ mutationFn: rebet });
+type RebetAnswer = Awaited<ReturnType<typeof rebet>>;
+
+/**
+ * Rebet mutation. Its answer is handled here, on the mutation, not in `mutate`'s callbacks:
+ * those are dropped when the card re-renders into a new observer before the answer comes back,
+ * and the bettor's tap would then do nothing.
+ */
+export function useRebetMutation(handlers: {
+  onSuccess: (answer: RebetAnswer) => void;
+  onError: (cause: unknown) => void;
+}) {
+  return useMutation({ mutationFn: rebet, ...handlers });
 }

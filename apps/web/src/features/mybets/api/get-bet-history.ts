@@ -1,19 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints } from '@shangwe/contract';
+import { endpoints, type BetHistoryProduct } from '@shangwe/contract';
+import { PRODUCT } from '@shangwe/domain';
 import { api } from '../../../lib/api-client';
 
 /** My Bets tabs: the status filter each tab sends. */
 export type BetHistoryFilter = 'all' | 'open' | 'settled' | 'won' | 'lost' | 'cashed_out';
 
 /** The products My Bets lists apart: normal bets (spec 02 §9 default), Shikisha, virtuals. */
-export type BetHistoryProduct =
-  'NORMAL' | 'SHIKISHA' | 'VIRTUAL' | 'JACKPOT' | 'SABABISHA' | 'SPLIT_POT' | 'BOOSTED';
+export type { BetHistoryProduct };
 
 /** POST /api/uo/bethistory (spec 02 §7, §9: page size 1000 over a YEAR, product NORMAL). */
 export function getBetHistory(
   status: BetHistoryFilter,
   profileId?: number,
-  product: BetHistoryProduct = 'NORMAL',
+  product: BetHistoryProduct = PRODUCT.normal,
 ) {
   return api.call(endpoints.betHistory, {
     body: {
@@ -30,7 +30,7 @@ export function getBetHistory(
 export const betHistoryQueryOptions = (
   status: BetHistoryFilter,
   profileId?: number,
-  product: BetHistoryProduct = 'NORMAL',
+  product: BetHistoryProduct = PRODUCT.normal,
 ) =>
   queryOptions({
     queryKey: ['bets', 'history', status, profileId ?? null, product],
@@ -42,7 +42,7 @@ export const betHistoryQueryOptions = (
 export function useBetHistory(
   status: BetHistoryFilter,
   profileId?: number,
-  product: BetHistoryProduct = 'NORMAL',
+  product: BetHistoryProduct = PRODUCT.normal,
   enabled = true,
 ) {
   return useQuery({ ...betHistoryQueryOptions(status, profileId, product), enabled });

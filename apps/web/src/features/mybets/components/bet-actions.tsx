@@ -1,3 +1,4 @@
+import { PRODUCT } from '@shangwe/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { BetSummary } from '@shangwe/contract';
@@ -11,6 +12,7 @@ import { useCashoutOffer, useExecuteCashoutMutation } from '../api/cashout';
 import { refreshBalance } from '../../../shared/balance';
 import { useMoney } from '../hooks/use-money';
 import { canRebet } from './bet-kind';
+import { t, tAny } from '../../../lib/i18n';
 
 /** Notification titles of spec 02 §4.3. */
 export const CANCEL_SUCCESS_TITLE = 'Bet Cancellation Successful!';
@@ -43,11 +45,30 @@ export function BetActions({
   const offer = useCashoutOffer(bet.bet_id, cashoutEnabled, followOffer);
   const execute = useExecuteCashoutMutation();
   const cancel = useCancelBetMutation();
-  const rebet = useRebetMutation();
   const [confirming, setConfirming] = useState<'cashout' | 'cancel' | null>(null);
   // One key per confirmed attempt, so a double tap books once.
   const [attemptKey, setAttemptKey] = useState(newIdempotencyKey);
   const [error, setError] = useState<string | null>(null);
+  const rebet = useRebetMutation({
+    onSuccess: (res) => {
+      if (res.data.length === 0) {
+        setError(res.message);
+        return;
+      }
+      setPicks(
+        'main',
+        res.data.map((p) => slipPickFromServer(p)),
+      );
+      if (res.dropped.length > 0) {
+        notify({
+          type: 'warning',
+          message: `${res.message} ${res.dropped.map((d) => `${d.match}: ${d.reason}`).join('; ')}`,
+        });
+      }
+      void navigate('/betslip');
+    },
+    onError: (cause) => setError(isApiError(cause) ? cause.message : NETWORK_ERROR_MESSAGE),
+  });
 
   const offered = offer.data?.data;
   const busy = execute.isPending || cancel.isPending || rebet.isPending;
@@ -95,26 +116,7 @@ export function BetActions({
 
   const doRebet = () => {
     setError(null);
-    rebet.mutate(bet.bet_id, {
-      onSuccess: (res) => {
-        if (res.data.length === 0) {
-          setError(res.message);
-          return;
-        }
-        setPicks(
-          'main',
-          res.data.map((p) => slipPickFromServer(p)),
-        );
-        if (res.dropped.length > 0) {
-          notify({
-            type: 'warning',
-            message: `${res.message} ${res.dropped.map((d) => `${d.match}: ${d.reason}`).join('; ')}`,
-          });
-        }
-        void navigate('/betslip');
-      },
-      onError: (cause) => setError(isApiError(cause) ? cause.message : NETWORK_ERROR_MESSAGE),
-    });
+    rebet.mutate(bet.bet_id);
   };
 
   return (
@@ -126,53 +128,53 @@ export function BetActions({
           disabled={busy}
           onClick={() => setConfirming('cashout')}
         >
-          Cash out {money(offered.amount)}
+          {t('Cash out {amount}', { amount: money(offered.amount) })}
         </button>
       )}
       {confirming === 'cashout' && offered && (
-        <div className="bet-actions__confirm" role="group" aria-label="Confirm cash out">
-          <span>Cash out this bet for {money(offered.amount)}?</span>
+        <div className="bet-actions__confirm" role="group" aria-label={t('Confirm cash out')}>
+          <span>{t('Cash out this bet for {amount}?', { amount: money(offered.amount) })}</span>
           <button type="button" disabled={busy} onClick={() => takeCashout(offered.amount)}>
-            {execute.isPending ? 'Cashing out…' : 'Confirm'}
+            {execute.isPending ? t('Cashing out…') : t('Confirm')}
           </button>
           <button type="button" disabled={busy} onClick={() => setConfirming(null)}>
-            No
+            {t('No')}
           </button>
         </div>
       )}
       {bet.can_cancel && confirming !== 'cancel' && (
         <button type="button" disabled={busy} onClick={() => setConfirming('cancel')}>
-          Cancel bet
+          {t('Cancel bet')}
         </button>
       )}
       {confirming === 'cancel' && (
-        <div className="bet-actions__confirm" role="group" aria-label="Confirm cancellation">
-          <span>Are you sure you want to cancel this bet?</span>
+        <div className="bet-actions__confirm" role="group" aria-label={t('Confirm cancellation')}>
+          <span>{t('Are you sure you want to cancel this bet?')}</span>
           <button type="button" disabled={busy} onClick={doCancel}>
-            {cancel.isPending ? 'Cancelling…' : 'Yes'}
+            {cancel.isPending ? t('Cancelling…') : t('Yes')}
           </button>
           <button type="button" disabled={busy} onClick={() => setConfirming(null)}>
-            No
+            {t('No')}
           </button>
         </div>
       )}
       {canRebet(bet) ? (
         <>
           <button type="button" disabled={busy} onClick={doRebet}>
-            {rebet.isPending ? 'Loading…' : 'Rebet'}
+            {rebet.isPending ? t('Loading…') : t('Rebet')}
           </button>
           <button
             type="button"
             disabled={busy}
-            onClick={() => requestShare({ betId: bet.bet_id, productType: 'NORMAL' })}
+            onClick={() => requestShare({ betId: bet.bet_id, productType: PRODUCT.normal })}
           >
-            Share
+            {t('Share')}
           </button>
         </>
       ) : null}
       {error && (
         <p className="bet-actions__error" role="alert">
-          {error}
+          {tAny(error)}
         </p>
       )}
     </div>

@@ -10,6 +10,7 @@ import { BetActions } from './bet-actions';
 import { BetFigures } from './bet-figures';
 import { BET_STATUS_LABELS, LEG_STATUS_LABELS } from './bet-status';
 import './mybets.css';
+import { msg, t, tAny } from '../../../lib/i18n';
 
 function BetDetail({ bet }: { bet: BetSummary }) {
   const dateTime = useDateTime();
@@ -19,18 +20,18 @@ function BetDetail({ bet }: { bet: BetSummary }) {
   return (
     <article className="bet-detail" data-testid="bet-detail">
       <header className="bet-detail__head">
-        <h1>Bet #{bet.short_bet_id}</h1>
+        <h1>{t('Bet #{code}', { code: bet.short_bet_id })}</h1>
         <span className={`bet-status bet-status--${bet.status}`} data-testid="bet-status">
-          {BET_STATUS_LABELS[bet.status]}
+          {tAny(BET_STATUS_LABELS[bet.status])}
         </span>
       </header>
       <p className="bet-detail__meta">
-        Placed {dateTime(bet.created)}
-        {bet.settled_at && ` · Settled ${dateTime(bet.settled_at)}`}
+        {t('Placed {time}', { time: dateTime(bet.created) })}
+        {bet.settled_at && ` · ${t('Settled {time}', { time: dateTime(bet.settled_at) })}`}
       </p>
       {bet.reject_reason && (
         <p className="mybets__error" role="alert">
-          {bet.reject_reason}
+          {tAny(bet.reject_reason)}
         </p>
       )}
       <ul className="bet-legs">
@@ -42,30 +43,31 @@ function BetDetail({ bet }: { bet: BetSummary }) {
           >
             <div className="bet-leg__match">
               {leg.home_team} v {leg.away_team}
+              {leg.game_id != null && <span className="bet-leg__game-id">ID {leg.game_id}</span>}
               <span className="bet-leg__time">{dateTime(leg.start_time)}</span>
             </div>
             <div className="bet-leg__pick">
-              {leg.market_name}: <strong>{outcomeName(leg.display)}</strong> @{' '}
+              {tAny(leg.market_name)}: <strong>{tAny(outcomeName(leg.display))}</strong> @{' '}
               {leg.odd_value.toFixed(2)}
             </div>
             <div className="bet-leg__result">
               <span className={`bet-status bet-status--${leg.status}`}>
-                {LEG_STATUS_LABELS[leg.status]}
+                {tAny(LEG_STATUS_LABELS[leg.status])}
               </span>
-              {leg.result && <span> · Result: {leg.result}</span>}
+              {leg.result && <span> · {t('Result: {result}', { result: leg.result })}</span>}
             </div>
           </li>
         ))}
       </ul>
       <BetFigures bet={bet} />
       <BetActions bet={bet} whitelisted={whitelist.data === true} followOffer />
-      <Link to="/mybets">Back to My Bets</Link>
+      <Link to="/mybets">{t('Back to My Bets')}</Link>
     </article>
   );
 }
 
 /** What /b/{code} and /mybets/{betId} say for a bet that is not there (or not the bettor's). */
-export const BET_NOT_FOUND_TEXT = 'Bet not found';
+export const BET_NOT_FOUND_TEXT = msg('Bet not found');
 
 function DetailState({
   query,
@@ -84,19 +86,19 @@ function DetailState({
     return (
       <div className="mybets__error-state">
         <p role="alert" className="mybets__error" data-testid="bet-error">
-          {text}
+          {tAny(text)}
         </p>
         {retry ? (
           <button type="button" onClick={() => void query.refetch()}>
-            Retry
+            {t('Retry')}
           </button>
         ) : (
-          <Link to="/mybets">Go to My Bets</Link>
+          <Link to="/mybets">{t('Go to My Bets')}</Link>
         )}
       </div>
     );
   }
-  return <p role="status">Loading the bet…</p>;
+  return <p role="status">{t('Loading the bet…')}</p>;
 }
 
 /** `/mybets/{betId}` (mybets-betdetail). */

@@ -1,5 +1,6 @@
 import type { BetSummary } from '@shangwe/contract';
-import type { PublicCountryConfig } from '@shangwe/domain';
+import { LINED_PRODUCTS, PRODUCT, type PublicCountryConfig } from '@shangwe/domain';
+import { msg, t } from '../../../lib/i18n';
 
 /**
  * What kind of bet a card shows (issue 28): pool entries (jackpots, free jackpot, split pot,
@@ -8,16 +9,16 @@ import type { PublicCountryConfig } from '@shangwe/domain';
  */
 
 /** Products whose entries share a pool: lines and a stake, no total odds, no fixed payout. */
-const POOL_PRODUCTS = new Set(['JACKPOT', 'FREE_JACKPOT', 'SPLIT_POT', 'SABABISHA']);
+const POOL_ENTRY_PRODUCTS = new Set<string>(LINED_PRODUCTS);
 
 /** A jackpot-style entry (pool), not a priced bet. */
 export function isPoolEntry(bet: Pick<BetSummary, 'product'>): boolean {
-  return POOL_PRODUCTS.has(bet.product);
+  return POOL_ENTRY_PRODUCTS.has(bet.product);
 }
 
 /** Rebet and Share put the picks back on the main slip: sportsbook bets only. */
 export function canRebet(bet: Pick<BetSummary, 'product'>): boolean {
-  return bet.product === 'NORMAL';
+  return bet.product === PRODUCT.normal;
 }
 
 type ProductNames = Pick<
@@ -28,19 +29,19 @@ type ProductNames = Pick<
 /** The product's name as the bettor knows it in their country. */
 export function productName(product: string, names: ProductNames): string {
   switch (product) {
-    case 'JACKPOT':
+    case PRODUCT.jackpot:
       return 'Jackpot';
-    case 'FREE_JACKPOT':
+    case PRODUCT.freeJackpot:
       return 'Free Jackpot';
-    case 'SPLIT_POT':
+    case PRODUCT.splitPot:
       return names.splitPotName;
-    case 'SABABISHA':
+    case PRODUCT.sababisha:
       return names.sababishaName;
-    case 'BOOSTED':
+    case PRODUCT.boosted:
       return names.boostedName;
-    case 'SHIKISHA':
+    case PRODUCT.shikisha:
       return names.shikishaName;
-    case 'VIRTUAL':
+    case PRODUCT.virtual:
       return 'Virtual';
     default:
       return 'Sports';
@@ -52,13 +53,14 @@ export function betSummaryLine(bet: BetSummary, names: ProductNames): string {
   const matches = bet.legs.map((l) => l.match_name).join(', ');
   if (isPoolEntry(bet)) {
     const lines = bet.lines ?? 1;
-    return `${productName(bet.product, names)} · ${bet.legs_count} matches · ${lines} ${
-      lines === 1 ? 'line' : 'lines'
+    return `${productName(bet.product, names)} · ${t('{count} matches', { count: bet.legs_count })} · ${
+      lines === 1 ? t('1 line') : t('{count} lines', { count: lines })
     }`;
   }
-  const shape = bet.legs_count === 1 ? 'Single' : `Multibet (${bet.legs_count})`;
+  const shape =
+    bet.legs_count === 1 ? t('Single') : t('Multibet ({count})', { count: bet.legs_count });
   const product =
-    bet.product === 'NORMAL' ? shape : `${productName(bet.product, names)} · ${shape}`;
+    bet.product === PRODUCT.normal ? shape : `${productName(bet.product, names)} · ${shape}`;
   return `${product} · ${matches}`;
 }
 
@@ -69,21 +71,21 @@ export function betSummaryLine(bet: BetSummary, names: ProductNames): string {
 export function closingFigure(bet: BetSummary): { label: string; amount: number | null } {
   switch (bet.status) {
     case 'won':
-      return { label: 'Paid', amount: bet.amount_paid };
+      return { label: msg('Paid'), amount: bet.amount_paid };
     case 'cashed_out':
-      return { label: 'Cashed out for', amount: bet.amount_paid };
+      return { label: msg('Cashed out for'), amount: bet.amount_paid };
     case 'cancelled':
     case 'void':
-      return { label: 'Refunded', amount: bet.amount_paid };
+      return { label: msg('Refunded'), amount: bet.amount_paid };
     case 'lost':
     case 'rejected':
       return {
-        label: isPoolEntry(bet) ? 'Paid' : 'Final Payout',
+        label: isPoolEntry(bet) ? msg('Paid') : msg('Final Payout'),
         amount: isPoolEntry(bet) ? 0 : bet.final_payout,
       };
     default:
       return isPoolEntry(bet)
-        ? { label: 'Prize', amount: null }
-        : { label: 'Final Payout', amount: bet.final_payout };
+        ? { label: msg('Prize'), amount: null }
+        : { label: msg('Final Payout'), amount: bet.final_payout };
   }
 }

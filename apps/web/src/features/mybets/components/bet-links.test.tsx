@@ -40,6 +40,17 @@ describe('bet links', () => {
     expect(fetch.mock.calls.some(([u]) => String(u).includes('/api/bet/short/'))).toBe(false);
   });
 
+  it("shows each leg's short game id", async () => {
+    const bet = buildBet({ bet_id: 12 });
+    bet.legs[0]!.game_id = 12345;
+    stubFetch((url) => {
+      if (url.includes('/api/bet/12')) return jsonResponse(200, { data: bet });
+      return jsonResponse(200, { status: 'ok', whitelisted: false, profile_id: 42 });
+    });
+    openShort('12');
+    expect(await screen.findByTestId('bet-leg')).toHaveTextContent('ID 12345');
+  });
+
   it('says Bet not found for an unknown numeric id, never a field name', async () => {
     stubFetch((url) => {
       if (url.includes('/api/bet/short/')) return schemaRefusal('shortBetId');

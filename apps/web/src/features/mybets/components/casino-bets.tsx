@@ -4,12 +4,13 @@ import type { CasinoBet } from '@shangwe/contract';
 import type { BetHistoryFilter } from '../api/get-bet-history';
 import { useCasinoBets } from '../api/get-casino-bets';
 import { useDateTime, useMoney } from '../hooks/use-money';
+import { msg, t, tAny } from '../../../lib/i18n';
 
 /** What a bettor reads for each casino bet status. */
 const CASINO_STATUS_LABELS: Record<CasinoBet['status'], string> = {
-  open: 'Open',
-  won: 'Won',
-  lost: 'Lost',
+  open: msg('Open'),
+  won: msg('Won'),
+  lost: msg('Lost'),
 };
 
 /** Whether a casino bet belongs in a My Bets status tab (a crash cash-out is "Cashed out"). */
@@ -40,29 +41,30 @@ function CasinoBetCard({ bet }: { bet: CasinoBet }) {
         <span className="bet-card__id">#{bet.bet_id}</span>
         <span className="bet-card__date">{dateTime(bet.created)}</span>
         <span className={`bet-status bet-status--${bet.status}`}>
-          {CASINO_STATUS_LABELS[bet.status]}
+          {tAny(CASINO_STATUS_LABELS[bet.status])}
         </span>
       </div>
       <p className="bet-card__legs">
         {name}
-        {bet.round_id !== null ? ` · round #${bet.round_id}` : ''} · {bet.detail}
+        {bet.round_id !== null ? ` · ${t('round #{round}', { round: bet.round_id })}` : ''} ·{' '}
+        {bet.detail}
       </p>
       <dl className="bet-card__figures">
         <div>
-          <dt>Stake</dt>
+          <dt>{t('Stake')}</dt>
           <dd>{money(bet.stake)}</dd>
         </div>
         <div>
-          <dt>Multiplier</dt>
+          <dt>{t('Multiplier')}</dt>
           <dd>{bet.multiplier ? formatMultiplier(Math.round(bet.multiplier * 100)) : '—'}</dd>
         </div>
         <div>
-          <dt>{bet.status === 'won' ? 'Paid' : 'Payout'}</dt>
+          <dt>{bet.status === 'won' ? t('Paid') : t('Payout')}</dt>
           <dd>{money(bet.payout)}</dd>
         </div>
       </dl>
       <Link className="mybets__casino-link" to={`/casino/g/${bet.game}`}>
-        Play {name} · verify
+        {t('Play {game} · verify', { game: name })}
       </Link>
     </li>
   );
@@ -76,14 +78,14 @@ export function CasinoBets({ tab, hideLost }: { tab: BetHistoryFilter; hideLost:
   );
   return (
     <>
-      {history.isPending && <p role="status">Loading your bets…</p>}
+      {history.isPending && <p role="status">{t('Loading your bets…')}</p>}
       {history.isError && (
         <p role="alert" className="mybets__error">
-          {history.error.message}
+          {tAny(history.error.message)}
         </p>
       )}
       {history.data && bets.length === 0 && (
-        <p className="mybets__empty">You have no bets here yet.</p>
+        <p className="mybets__empty">{t('You have no bets here yet.')}</p>
       )}
       <ul className="mybets__list" data-testid="casino-bets">
         {bets.map((bet) => (

@@ -1,3 +1,4 @@
+import { PRODUCT } from '@shangwe/domain';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { BetSummary } from '@shangwe/contract';
@@ -18,12 +19,13 @@ import { BET_STATUS_LABELS, LEG_STATUS_LABELS } from './bet-status';
 import { VirtualBetRound } from './virtual-bet-round';
 import { CasinoBets } from './casino-bets';
 import './mybets.css';
+import { msg, t, tAny } from '../../../lib/i18n';
 
 const TABS: { key: BetHistoryFilter; label: string }[] = [
-  { key: 'all', label: 'All' },
-  { key: 'open', label: 'Open' },
-  { key: 'settled', label: 'Settled' },
-  { key: 'cashed_out', label: 'Cashed out' },
+  { key: 'all', label: msg('All') },
+  { key: 'open', label: msg('Open') },
+  { key: 'settled', label: msg('Settled') },
+  { key: 'cashed_out', label: msg('Cashed out') },
 ];
 
 function profileIdOf(id: unknown): number | undefined {
@@ -34,7 +36,8 @@ function profileIdOf(id: unknown): number | undefined {
 /** A leg's market with its line ('Total 2.5' of 'total=2.5'). */
 function legMarket(leg: BetSummary['legs'][number]): string {
   const line = leg.special_bet_value.split('=').pop() ?? '';
-  return line && !leg.market_name.includes(line) ? `${leg.market_name} ${line}` : leg.market_name;
+  const market = tAny(leg.market_name);
+  return line && !leg.market_name.includes(line) ? `${market} ${line}` : market;
 }
 
 /** A Shikisha bet's legs: one match, each pick with its result (spec 01 §1 bet-builder). */
@@ -43,12 +46,12 @@ function ShikishaLegs({ bet }: { bet: BetSummary }) {
   return (
     <div className="bet-card__legs" data-testid="shikisha-bet-legs">
       <p>
-        {name} ({bet.legs_count} picks) · {bet.legs[0]?.match_name}
+        {name} {t('({count} picks)', { count: bet.legs_count })} · {bet.legs[0]?.match_name}
       </p>
       <ul className="bet-card__leg-list">
         {bet.legs.map((l) => (
           <li key={`${l.market_name}|${l.display}`} data-status={l.status}>
-            {legMarket(l)}: {l.display} · {LEG_STATUS_LABELS[l.status]}
+            {legMarket(l)}: {tAny(l.display)} · {tAny(LEG_STATUS_LABELS[l.status])}
           </li>
         ))}
       </ul>
@@ -67,14 +70,14 @@ function BetCard({ bet, whitelisted }: { bet: BetSummary; whitelisted: boolean }
       <Link to={`/mybets/${bet.bet_id}`} className="bet-card__head">
         <span className="bet-card__id">#{bet.short_bet_id}</span>
         <span className="bet-card__date">{dateTime(bet.created)}</span>
-        {bet.is_freebet ? <span className="bet-card__freebet">Free bet</span> : null}
+        {bet.is_freebet ? <span className="bet-card__freebet">{t('Free bet')}</span> : null}
         <span className={`bet-status bet-status--${bet.status}`} data-testid="bet-status">
-          {BET_STATUS_LABELS[bet.status]}
+          {tAny(BET_STATUS_LABELS[bet.status])}
         </span>
       </Link>
-      {bet.product === 'SHIKISHA' ? (
+      {bet.product === PRODUCT.shikisha ? (
         <ShikishaLegs bet={bet} />
-      ) : bet.product === 'VIRTUAL' ? (
+      ) : bet.product === PRODUCT.virtual ? (
         <VirtualBetRound bet={bet} />
       ) : (
         <p className="bet-card__legs" data-testid="bet-card-summary">
@@ -83,24 +86,24 @@ function BetCard({ bet, whitelisted }: { bet: BetSummary; whitelisted: boolean }
       )}
       <dl className="bet-card__figures">
         <div>
-          <dt>{bet.is_freebet ? 'Free bet' : 'Stake'}</dt>
+          <dt>{bet.is_freebet ? t('Free bet') : t('Stake')}</dt>
           <dd data-testid="bet-card-stake">{money(bet.stake)}</dd>
         </div>
         {isPoolEntry(bet) ? (
           <div>
-            <dt>Lines</dt>
+            <dt>{t('Lines')}</dt>
             <dd>{bet.lines ?? 1}</dd>
           </div>
         ) : (
           <div>
-            <dt>Total Odds</dt>
+            <dt>{t('Total Odds')}</dt>
             <dd>{bet.total_odd.toFixed(2)}</dd>
           </div>
         )}
         <div>
-          <dt>{closing.label}</dt>
+          <dt>{tAny(closing.label)}</dt>
           <dd data-testid="bet-card-payout">
-            {closing.amount === null ? 'Pool share' : money(closing.amount)}
+            {closing.amount === null ? t('Pool share') : money(closing.amount)}
           </dd>
         </div>
       </dl>
@@ -113,7 +116,7 @@ function BetCard({ bet, whitelisted }: { bet: BetSummary; whitelisted: boolean }
 export function MyBetsScreen() {
   const [tab, setTab] = useState<BetHistoryFilter>('all');
   // Casino bets come from the casino's own history (GET /api/casino/history).
-  const [product, setProduct] = useState<BetHistoryProduct | 'CASINO'>('NORMAL');
+  const [product, setProduct] = useState<BetHistoryProduct | 'CASINO'>(PRODUCT.normal);
   const casinoAvailable = useProductAvailable('casino');
   const shikishaAvailable = useProductAvailable('shikisha');
   const virtualsAvailable = useProductAvailable('virtuals');
@@ -127,18 +130,18 @@ export function MyBetsScreen() {
   const hideLostBets = useSettingsStore((s) => s.hideLostBets);
   const setHideLostBets = useSettingsStore((s) => s.setHideLostBets);
   const casino = product === 'CASINO';
-  const history = useBetHistory(tab, profileId, casino ? 'NORMAL' : product, !casino);
+  const history = useBetHistory(tab, profileId, casino ? PRODUCT.normal : product, !casino);
   // One button per product with bets this country offers (Sababisha is always offered).
   const productButtons = (
     [
-      ['NORMAL', 'Normal', true],
-      ['SHIKISHA', shikishaName, shikishaAvailable],
-      ['VIRTUAL', 'Virtual', virtualsAvailable],
-      ['JACKPOT', 'Jackpots', jackpotsAvailable],
-      ['SABABISHA', sababishaName, true],
-      ['SPLIT_POT', splitPotName, splitPotAvailable],
-      ['BOOSTED', boostedName, boostedAvailable],
-      ['CASINO', 'Casino', casinoAvailable],
+      [PRODUCT.normal, t('Normal'), true],
+      [PRODUCT.shikisha, shikishaName, shikishaAvailable],
+      [PRODUCT.virtual, t('Virtual'), virtualsAvailable],
+      [PRODUCT.jackpot, t('Jackpots'), jackpotsAvailable],
+      [PRODUCT.sababisha, sababishaName, true],
+      [PRODUCT.splitPot, splitPotName, splitPotAvailable],
+      [PRODUCT.boosted, boostedName, boostedAvailable],
+      ['CASINO', t('Casino'), casinoAvailable],
     ] as const
   ).filter(([, , shown]) => shown);
   const whitelist = useCashoutWhitelisted(profileId, authenticated);
@@ -151,23 +154,23 @@ export function MyBetsScreen() {
 
   return (
     <section className="mybets" data-testid="mybets">
-      <h1 className="mybets__title">My Bets</h1>
-      <div className="mybets__tabs" role="tablist" aria-label="Bet status">
-        {TABS.map((t) => (
+      <h1 className="mybets__title">{t('My Bets')}</h1>
+      <div className="mybets__tabs" role="tablist" aria-label={t('Bet status')}>
+        {TABS.map((item) => (
           <button
-            key={t.key}
+            key={item.key}
             type="button"
             role="tab"
-            aria-selected={tab === t.key}
-            className={tab === t.key ? 'mybets__tab mybets__tab--active' : 'mybets__tab'}
-            onClick={() => setTab(t.key)}
+            aria-selected={tab === item.key}
+            className={tab === item.key ? 'mybets__tab mybets__tab--active' : 'mybets__tab'}
+            onClick={() => setTab(item.key)}
           >
-            {t.label}
+            {tAny(item.label)}
           </button>
         ))}
       </div>
       {productButtons.length > 1 && (
-        <div className="mybets__products" role="group" aria-label="Product">
+        <div className="mybets__products" role="group" aria-label={t('Product')}>
           {productButtons.map(([key, label]) => (
             <button
               key={key}
@@ -187,17 +190,17 @@ export function MyBetsScreen() {
           checked={hideLostBets}
           onChange={(event) => setHideLostBets(event.target.checked)}
         />
-        Hide lost bets
+        {t('Hide lost bets')}
       </label>
       {casino ? <CasinoBets tab={tab} hideLost={hideLostBets} /> : null}
-      {!casino && history.isPending && <p role="status">Loading your bets…</p>}
+      {!casino && history.isPending && <p role="status">{t('Loading your bets…')}</p>}
       {!casino && history.isError && (
         <p role="alert" className="mybets__error">
-          {history.error.message}
+          {tAny(history.error.message)}
         </p>
       )}
       {!casino && history.data && bets.length === 0 && (
-        <p className="mybets__empty">You have no bets here yet.</p>
+        <p className="mybets__empty">{t('You have no bets here yet.')}</p>
       )}
       <ul className="mybets__list" hidden={casino}>
         {bets.map((bet) => (

@@ -1,3 +1,4 @@
+import { BET_TYPE, PRODUCT } from '@shangwe/domain';
 import type { BetSummary } from '@shangwe/contract';
 
 /** An open one-leg bet (Lions v Tigers, stake 100 at 9.00 in Kenya), with overrides. */
@@ -6,8 +7,8 @@ export function buildBet(overrides: Partial<BetSummary> = {}): BetSummary {
     bet_id: 1,
     short_bet_id: 'AB12CD',
     ref: 'R1',
-    product: 'NORMAL',
-    bet_type: 7,
+    product: PRODUCT.normal,
+    bet_type: BET_TYPE.prematch,
     status: 'open',
     created: '2026-11-21T08:00:00Z',
     settled_at: null,
@@ -32,7 +33,7 @@ export function buildBet(overrides: Partial<BetSummary> = {}): BetSummary {
         outcome_id: '1',
         odd_value: 9,
         sport_id: 1,
-        bet_type: 7,
+        bet_type: BET_TYPE.prematch,
         home_team: 'Lions',
         away_team: 'Tigers',
         match_name: 'Lions v Tigers',

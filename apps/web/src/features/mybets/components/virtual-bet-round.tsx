@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { endpoints, type BetSummary } from '@shangwe/contract';
 import { api } from '../../../lib/api-client';
 import { SeedHash, SeedProof } from '../../../shared/virtual-seed-proof';
+import { t, tAny } from '../../../lib/i18n';
 
 /**
  * A virtual bet's picks with the match-day (round) it is on and that round's seed proof: the
@@ -20,13 +21,16 @@ export function VirtualBetRound({ bet }: { bet: BetSummary }) {
     <div className="bet-card__legs" data-testid="virtual-bet-legs">
       {round && (
         <p>
-          Virtual · Match-day {round.match_day} · Round {round.round_id}
+          {t('Virtual · Match-day {day} · Round {round}', {
+            day: round.match_day,
+            round: round.round_id,
+          })}
         </p>
       )}
       <ul className="bet-card__leg-list">
         {bet.legs.map((l) => (
           <li key={`${l.parent_match_id}|${l.market_name}|${l.display}`} data-status={l.status}>
-            {l.match_name} · {l.market_name}: {l.display}
+            {l.match_name} · {tAny(l.market_name)}: {tAny(l.display)}
             {l.result ? ` · ${l.result}` : ''}
           </li>
         ))}

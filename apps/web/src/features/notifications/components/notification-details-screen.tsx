@@ -6,10 +6,11 @@ import { useNotification } from '../api/get-notifications';
 import { useMarkRead } from '../api/mark-read';
 import { notificationView } from '../model/notification-view';
 import { NotificationTime } from './notification-time';
+import { msg, t, tAny } from '../../../lib/i18n';
 import '../notifications.css';
 
 /** What a missing or malformed id shows (the server's wording for an unknown one). */
-export const NOTIFICATION_NOT_FOUND = 'Notification not found';
+export const NOTIFICATION_NOT_FOUND = msg('Notification not found');
 
 function idFrom(value: string | null): number | null {
   if (!value || !/^[1-9][0-9]{0,14}$/.test(value)) return null;
@@ -37,14 +38,14 @@ export function NotificationDetailsScreen() {
 
   const back = (
     <Link className="notification-details__back" to="/notifications">
-      All notifications
+      {t('All notifications')}
     </Link>
   );
 
   if (id === null) {
     return (
       <main className="notifications" data-testid="notification-details">
-        <EmptyState message={NOTIFICATION_NOT_FOUND} action={back} />
+        <EmptyState message={tAny(NOTIFICATION_NOT_FOUND)} action={back} />
       </main>
     );
   }
@@ -61,12 +62,12 @@ export function NotificationDetailsScreen() {
     return (
       <main className="notifications" data-testid="notification-details">
         <EmptyState
-          message={missing ? NOTIFICATION_NOT_FOUND : detail.error.message}
+          message={tAny(missing ? NOTIFICATION_NOT_FOUND : detail.error.message)}
           action={
             <>
               {missing ? null : (
                 <Button variant="secondary" onClick={() => void detail.refetch()}>
-                  Try again
+                  {t('Try again')}
                 </Button>
               )}
               {back}
@@ -85,12 +86,12 @@ export function NotificationDetailsScreen() {
         className={`notification-details notification-details--${view.level}`}
         data-status={item.status}
       >
-        <h1 className="notification-details__title">{view.title}</h1>
+        <h1 className="notification-details__title">{tAny(view.title)}</h1>
         <NotificationTime at={item.created_at} />
-        <p className="notification-details__message">{item.message}</p>
+        <p className="notification-details__message">{tAny(item.message)}</p>
         {view.action ? (
           <Link className="btn btn-primary" to={view.action.to} data-testid="notification-action">
-            {view.action.label}
+            {tAny(view.action.label)}
           </Link>
         ) : null}
       </article>

@@ -7,10 +7,11 @@ import { useMarkAllRead, useMarkRead } from '../api/mark-read';
 import { notificationView } from '../model/notification-view';
 import { NotificationTime } from './notification-time';
 import { PushSettingsCard } from './push-settings-card';
+import { msg, t, tAny } from '../../../lib/i18n';
 import '../notifications.css';
 
 /** The list's empty text. */
-export const NO_NOTIFICATIONS = 'You have no notifications yet';
+export const NO_NOTIFICATIONS = msg('You have no notifications yet');
 
 /** The address of one notification's page. */
 export function notificationDetailsPath(notificationId: number): string {
@@ -29,11 +30,11 @@ function NotificationRow({ item }: { item: NotificationItem }) {
     >
       <Link className="notification-row__link" to={notificationDetailsPath(item.notification_id)}>
         <span className="notification-row__head">
-          {unread ? <span className="notification-dot" aria-label="Unread" /> : null}
-          <strong className="notification-row__title">{view.title}</strong>
+          {unread ? <span className="notification-dot" aria-label={t('Unread')} /> : null}
+          <strong className="notification-row__title">{tAny(view.title)}</strong>
           <NotificationTime at={item.created_at} />
         </span>
-        <span className="notification-row__message">{item.message}</span>
+        <span className="notification-row__message">{tAny(item.message)}</span>
       </Link>
       {unread ? (
         <Button
@@ -42,7 +43,7 @@ function NotificationRow({ item }: { item: NotificationItem }) {
           loading={markRead.isPending}
           onClick={() => markRead.mutate(item.notification_id)}
         >
-          Mark as read
+          {t('Mark as read')}
         </Button>
       ) : null}
     </li>
@@ -60,7 +61,7 @@ export function NotificationsScreen() {
   return (
     <main className="notifications" data-testid="notifications-screen">
       <header className="notifications__header">
-        <h1 className="notifications__title">Notifications</h1>
+        <h1 className="notifications__title">{t('Notifications')}</h1>
         <Button
           variant="secondary"
           onClick={() => markAll.mutate()}
@@ -68,12 +69,12 @@ export function NotificationsScreen() {
           disabled={serverUnread === 0 && unread === 0}
           data-testid="mark-all-read"
         >
-          Mark all as read
+          {t('Mark all as read')}
         </Button>
       </header>
       {markAll.isError ? (
         <p className="notifications__error" role="alert">
-          {markAll.error.message}
+          {tAny(markAll.error.message)}
         </p>
       ) : null}
 
@@ -81,13 +82,13 @@ export function NotificationsScreen() {
         <Loader />
       ) : list.isError ? (
         <EmptyState
-          message={list.error.message}
-          action={<Button onClick={() => void list.refetch()}>Try again</Button>}
+          message={tAny(list.error.message)}
+          action={<Button onClick={() => void list.refetch()}>{t('Try again')}</Button>}
         />
       ) : items.length === 0 ? (
-        <EmptyState message={NO_NOTIFICATIONS} />
+        <EmptyState message={tAny(NO_NOTIFICATIONS)} />
       ) : (
-        <ul className="notifications__list" aria-label="Notifications">
+        <ul className="notifications__list" aria-label={t('Notifications')}>
           {items.map((item) => (
             <NotificationRow key={item.notification_id} item={item} />
           ))}
@@ -100,7 +101,7 @@ export function NotificationsScreen() {
           loading={list.isFetchingNextPage}
           onClick={() => void list.fetchNextPage()}
         >
-          Load more
+          {t('Load more')}
         </Button>
       ) : null}
 

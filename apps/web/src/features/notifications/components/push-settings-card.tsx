@@ -1,6 +1,7 @@
 import { PUSH_TEXTS } from '@shangwe/contract';
 import { useCallback, useEffect, useState } from 'react';
 import { Button } from '../../../components/ui';
+import { msg, t, tAny } from '../../../lib/i18n';
 import { useSessionStore } from '../../../shared/session-store';
 import { useSettingsStore } from '../../../shared/settings-store';
 import {
@@ -20,12 +21,12 @@ import '../notifications.css';
 
 /** The card's buttons. */
 export const PUSH_BUTTONS = {
-  on: 'Turn on notifications',
-  off: 'Turn off notifications',
+  on: msg('Turn on notifications'),
+  off: msg('Turn off notifications'),
 } as const;
 
 /** What the card says about this browser's subscription. */
-export const PUSH_SUBSCRIBED_TEXT = 'Bet results and free bets arrive on this device.';
+export const PUSH_SUBSCRIBED_TEXT = msg('Bet results and free bets arrive on this device.');
 
 /**
  * The push notifications settings card (spec 02 §4.5): the permission state (denied, default,
@@ -82,14 +83,14 @@ export function PushSettingsCard({ env }: { env?: PushEnvironment }) {
       data-subscribed={subscribed === null ? undefined : String(subscribed)}
     >
       <h2 id="push-card-title" className="push-card__title">
-        Push notifications
+        {t('Push notifications')}
       </h2>
       <p className="push-card__status" role="status" data-testid="push-status">
-        {permissionStatusText(state)}
+        {tAny(permissionStatusText(state))}
       </p>
-      {state === 'denied' ? <p className="push-card__hint">{BLOCKED_INSTRUCTIONS}</p> : null}
+      {state === 'denied' ? <p className="push-card__hint">{tAny(BLOCKED_INSTRUCTIONS)}</p> : null}
       {state === 'granted' && subscribed ? (
-        <p className="push-card__hint">{PUSH_SUBSCRIBED_TEXT}</p>
+        <p className="push-card__hint">{tAny(PUSH_SUBSCRIBED_TEXT)}</p>
       ) : null}
       {canAct ? (
         subscribed ? (
@@ -98,20 +99,20 @@ export function PushSettingsCard({ env }: { env?: PushEnvironment }) {
             loading={busy}
             onClick={() => void run(() => unsubscribeFromPush(browser), false)}
           >
-            {PUSH_BUTTONS.off}
+            {tAny(PUSH_BUTTONS.off)}
           </Button>
         ) : (
           <Button
             loading={busy}
             onClick={() => void run(() => subscribeToPush(browser, owner), true)}
           >
-            {PUSH_BUTTONS.on}
+            {tAny(PUSH_BUTTONS.on)}
           </Button>
         )
       ) : null}
       {error ? (
         <p className="push-card__error" role="alert" data-testid="push-error">
-          {error}
+          {tAny(error)}
         </p>
       ) : null}
     </section>

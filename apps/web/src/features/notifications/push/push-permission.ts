@@ -1,4 +1,5 @@
 import { PUSH_TEXTS } from '@shangwe/contract';
+import { msg } from '../../../lib/i18n';
 
 /** The browser's permission states of spec 02 §4.5. */
 export type PushPermissionState = 'denied' | 'default' | 'granted' | 'unsupported';
@@ -50,5 +51,6 @@ export function permissionStatusText(state: PushPermissionState | 'unknown'): st
 }
 
 /** How a bettor turns blocked notifications back on (the blocked status's instructions). */
-export const BLOCKED_INSTRUCTIONS =
-  "To turn them on, open your browser's site settings for this site and allow notifications.";
+export const BLOCKED_INSTRUCTIONS = msg(
+  "To turn them on, open your browser's site settings for this site and allow notifications.",
+);

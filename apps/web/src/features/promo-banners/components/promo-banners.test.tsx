@@ -37,7 +37,7 @@ describe('promo banners (spec 02 §3.1)', () => {
       expect(links[i]).toHaveAttribute('href', banner.route);
     }
     expect(links.map((l) => l.getAttribute('href'))).toEqual([
-      '/freebets',
+      '/acca-bonus',
       '/shikisha-bet',
       '/daily-jp',
     ]);
@@ -101,9 +101,9 @@ describe('promo banners (spec 02 §3.1)', () => {
   });
 
   it('splits the text into headline and strapline', () => {
-    expect(splitBannerText('Daily Jackpot: 10 matches, one winner')).toEqual({
-      headline: 'Daily Jackpot',
-      strapline: '10 matches, one winner',
+    expect(splitBannerText('Turudi Uwanjani: boosted odds on 10 matches every day')).toEqual({
+      headline: 'Turudi Uwanjani',
+      strapline: 'boosted odds on 10 matches every day',
     });
     expect(splitBannerText('Top casino games')).toEqual({
       headline: 'Top casino games',

@@ -6,6 +6,7 @@ import { useBetslipStore, useIsPicked } from '../../../shared/betslip-store';
 import { notify } from '../../../shared/notice-store';
 import { useRecommendationsStore } from '../../../shared/recommendations-store';
 import { isMarketLocked, toBetslipPick, usePickMatch } from '../../../shared/slip-picks';
+import { t, tAny } from '../../../lib/i18n';
 
 /** The outcomes a 1X2 row shows when the match has no such market: each a dash. */
 const EMPTY_ROW = ['1', 'X', '2'];
@@ -60,7 +61,7 @@ function RecommendationOdd({
       locked={locked}
       onPick={onPick}
       className="recs-odd"
-      ariaLabel={`${outcomeName(odd.display)} ${locked ? 'Locked' : odd.odd_value.toFixed(2)}`}
+      ariaLabel={`${tAny(outcomeName(odd.display))} ${locked ? t('Locked') : odd.odd_value.toFixed(2)}`}
       testId={`recommendation-odd-${match.parent_match_id}-${odd.odd_key}`}
     />
   );
@@ -70,7 +71,7 @@ function RecommendationOdd({
 export function RecommendationOddsRow({ match }: { match: MatchSummary }) {
   const market = match.markets.find((m) => m.sub_type_id === 1 && m.special_bet_value === '');
   return (
-    <div className="recs-odds" role="group" aria-label="Odds">
+    <div className="recs-odds" role="group" aria-label={t('Odds')}>
       {market && market.odds.length > 0
         ? market.odds.map((odd) => (
             <RecommendationOdd key={odd.odd_key} match={match} market={market} odd={odd} />

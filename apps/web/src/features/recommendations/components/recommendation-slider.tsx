@@ -7,6 +7,7 @@ import { recommendationsOn, useSettingsStore } from '../../../shared/settings-st
 import { useRecommendations } from '../api/get-recommendations';
 import { RecommendationOddsRow } from './recommendation-odds';
 import './recommendations.css';
+import { t } from '../../../lib/i18n';
 
 /** How far a finger must travel sideways to turn the page. */
 const SWIPE_PX = 40;
@@ -58,16 +59,16 @@ export function RecommendationSlider() {
   };
 
   return (
-    <section className="recs" aria-label="Recommended for you" data-testid="recommendations">
+    <section className="recs" aria-label={t('Recommended for you')} data-testid="recommendations">
       <header className="recs__head">
-        <h3 className="recs__title">Recommended for you</h3>
+        <h3 className="recs__title">{t('Recommended for you')}</h3>
         <button
           type="button"
           className="recs__off"
           data-testid="recommendations-off"
           onClick={() => optOut(false)}
         >
-          Turn off
+          {t('Turn off')}
         </button>
       </header>
       <div
@@ -75,7 +76,7 @@ export function RecommendationSlider() {
         data-testid="recommendation"
         data-match={match.parent_match_id}
         aria-roledescription="slide"
-        aria-label={`${current + 1} of ${matches.length}`}
+        aria-label={t('{current} of {count}', { current: current + 1, count: matches.length })}
         onPointerDown={onPointerDown}
         onPointerUp={onPointerUp}
       >
@@ -93,11 +94,11 @@ export function RecommendationSlider() {
         <RecommendationOddsRow match={match} />
       </div>
       {matches.length > 1 && (
-        <nav className="recs__pager" aria-label="Recommendations">
+        <nav className="recs__pager" aria-label={t('Recommendations')}>
           <button
             type="button"
             className="recs__arrow"
-            aria-label="Previous recommendation"
+            aria-label={t('Previous recommendation')}
             onClick={() => go(current - 1)}
           >
             ‹
@@ -111,12 +112,12 @@ export function RecommendationSlider() {
             ))}
           </span>
           <span className="visually-hidden" aria-live="polite">
-            {current + 1} of {matches.length}
+            {t('{current} of {count}', { current: current + 1, count: matches.length })}
           </span>
           <button
             type="button"
             className="recs__arrow"
-            aria-label="Next recommendation"
+            aria-label={t('Next recommendation')}
             data-testid="recommendation-next"
             onClick={() => go(current + 1)}
           >

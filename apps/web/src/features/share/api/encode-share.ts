@@ -1,3 +1,4 @@
+import { PRODUCT } from '@shangwe/domain';
 import { useMutation } from '@tanstack/react-query';
 import { endpoints, type ShareEncodeResponse } from '@shangwe/contract';
 import { api } from '../../../lib/api-client';
@@ -20,7 +21,7 @@ export function encodeShare(request: ShareRequest): Promise<ShareEncodeResponse>
         profile_id: request.profileId,
         bet_id: request.betId,
         src: APP_SRC,
-        product_type: request.productType ?? 'NORMAL',
+        product_type: request.productType ?? PRODUCT.normal,
         betslip: request.picks?.map((p) => ({
           odd_key: p.odd.odd_key,
           outcome_id: String(p.odd.outcome_id ?? ''),

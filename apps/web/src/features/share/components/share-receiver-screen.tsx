@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { routeErrorText } from '../../../lib/route-error-text';
+import { msg, t, tAny } from '../../../lib/i18n';
 import { isDesktopNow } from '../../../lib/use-breakpoint';
 import { notify } from '../../../shared/notice-store';
 import { useDecodeShareQuery } from '../api/decode-share';
@@ -8,7 +9,7 @@ import { sharedSlipKind, useApplySharedSlip } from '../hooks/use-apply-shared-sl
 import './share.css';
 
 /** What /share/{code} says for a code that is unknown or could never be one. */
-export const SHARE_CODE_NOT_FOUND_TEXT = 'Betslip code not found';
+export const SHARE_CODE_NOT_FOUND_TEXT = msg('Betslip code not found');
 
 /**
  * `/share/{shareCode}` and `/share` (spec 02 §2.2 share-receiver): decodes the code, loads the
@@ -30,7 +31,7 @@ export function ShareReceiverScreen() {
       // Picks whose match started or whose market closed since the slip was shared.
       notify({
         type: 'warning',
-        message: dropped.map((d) => `${d.match}: ${d.reason}`).join('; '),
+        message: dropped.map((d) => `${d.match}: ${tAny(d.reason)}`).join('; '),
       });
     }
     if (apply(decoded.data) > 0) {
@@ -46,20 +47,24 @@ export function ShareReceiverScreen() {
 
   return (
     <section className="share-receiver" data-testid="share-receiver">
-      <h1>Shared betslip</h1>
-      {shareCode === '' && <p>Open a shared betslip link, or enter its code in your betslip.</p>}
-      {decoded.isPending && shareCode !== '' && <p role="status">Loading the shared betslip…</p>}
+      <h1>{t('Shared betslip')}</h1>
+      {shareCode === '' && (
+        <p>{t('Open a shared betslip link, or enter its code in your betslip.')}</p>
+      )}
+      {decoded.isPending && shareCode !== '' && (
+        <p role="status">{t('Loading the shared betslip…')}</p>
+      )}
       {decoded.isError && (
         <p className="share-sheet__error" role="alert">
-          {routeErrorText(decoded.error, SHARE_CODE_NOT_FOUND_TEXT).text}
+          {tAny(routeErrorText(decoded.error, SHARE_CODE_NOT_FOUND_TEXT).text)}
         </p>
       )}
       {decoded.data && decoded.data.data.length === 0 && (
         <p className="share-sheet__error" role="alert">
-          {decoded.data.message}
+          {tAny(decoded.data.message)}
         </p>
       )}
-      <Link to="/betslip">Go to betslip</Link>
+      <Link to="/betslip">{t('Go to betslip')}</Link>
     </section>
   );
 }

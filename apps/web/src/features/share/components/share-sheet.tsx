@@ -1,15 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
 import type { SocialUrls } from '@shangwe/contract';
 import { BottomSheet, Modal } from '../../../components/ui';
+import { msg, t, tAny } from '../../../lib/i18n';
 import { useIsDesktop } from '../../../lib/use-breakpoint';
 import { useBetslipStore, type ShareRequest } from '../../../shared/betslip-store';
 import { useSessionStore } from '../../../shared/session-store';
 import { useEncodeShareMutation } from '../api/encode-share';
 import './share.css';
 
-export const SHARE_FAILED_MESSAGE = 'Failed to share betslip';
-export const COPY_OK_MESSAGE = 'Copied the code successfully';
-export const COPY_FAILED_MESSAGE = 'Unable to copy, please try again';
+export const SHARE_FAILED_MESSAGE = msg('Failed to share betslip');
+export const COPY_OK_MESSAGE = msg('Copied the code successfully');
+export const COPY_FAILED_MESSAGE = msg('Unable to copy, please try again');
 
 const SOCIAL_LABELS: [keyof SocialUrls, string][] = [
   ['whatsapp', 'WhatsApp'],
@@ -50,18 +51,18 @@ export function ShareContent({ request, onClose }: { request: ShareRequest; onCl
     <div className="share-sheet" data-testid="share-sheet">
       {encode.isPending && (
         <p className="share-sheet__status" role="status">
-          Sharing…
+          {t('Sharing…')}
         </p>
       )}
       {encode.isError && (
         <p className="share-sheet__error" role="alert">
-          {SHARE_FAILED_MESSAGE}
+          {tAny(SHARE_FAILED_MESSAGE)}
         </p>
       )}
       {data && (
         <>
           <p className="share-sheet__code">
-            Betslip code: <strong data-testid="share-code">{data.code}</strong>
+            {t('Betslip code:')} <strong data-testid="share-code">{data.code}</strong>
           </p>
           <ul className="share-sheet__social">
             {SOCIAL_LABELS.map(([key, label]) => (
@@ -73,27 +74,27 @@ export function ShareContent({ request, onClose }: { request: ShareRequest; onCl
             ))}
           </ul>
           <label className="share-sheet__link">
-            <span>Share link</span>
+            <span>{t('Share link')}</span>
             <input
               readOnly
               value={data.link}
-              aria-label="Share link"
+              aria-label={t('Share link')}
               data-testid="share-link"
               onFocus={(event) => event.currentTarget.select()}
             />
           </label>
           <button type="button" className="share-sheet__copy" onClick={() => void copy(data.link)}>
-            Copy Link
+            {t('Copy Link')}
           </button>
           {copyNote && (
             <p className={copyNote.ok ? 'share-sheet__ok' : 'share-sheet__error'} role="status">
-              {copyNote.text}
+              {tAny(copyNote.text)}
             </p>
           )}
         </>
       )}
       <button type="button" className="share-sheet__cancel" onClick={onClose}>
-        Cancel
+        {t('Cancel')}
       </button>
     </div>
   );
@@ -111,11 +112,16 @@ export function ShareSheetHost() {
   if (!request) return null;
   const content = <ShareContent request={request} onClose={close} />;
   return desktop ? (
-    <Modal open onClose={close} title="Share betslip" testId="share-modal">
+    <Modal open onClose={close} title={t('Share betslip')} testId="share-modal">
       {content}
     </Modal>
   ) : (
-    <BottomSheet state="open" onClose={close} title="Share betslip" testId="share-bottom-sheet">
+    <BottomSheet
+      state="open"
+      onClose={close}
+      title={t('Share betslip')}
+      testId="share-bottom-sheet"
+    >
       {content}
     </BottomSheet>
   );

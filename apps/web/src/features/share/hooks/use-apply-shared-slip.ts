@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { ShareDecodeResponse } from '@shangwe/contract';
-import { COOKIE_DAYS } from '@shangwe/domain';
+import { COOKIE_DAYS, PRODUCT } from '@shangwe/domain';
 import { setCookie } from '../../../lib/cookies';
 import { useBetslipStore } from '../../../shared/betslip-store';
 import { slipPickFromServer } from '../../../shared/slip-picks';
@@ -10,7 +10,7 @@ export const SHARE_CODE_COOKIE_DAYS = COOKIE_DAYS.share_code;
 
 /** The slip a decoded share loads into: a shared Shikisha goes to the Shikisha slip. */
 export function sharedSlipKind(decoded: ShareDecodeResponse): 'main' | 'shikisha' {
-  return decoded.meta.product_type.toUpperCase() === 'SHIKISHA' ? 'shikisha' : 'main';
+  return decoded.meta.product_type.toUpperCase() === PRODUCT.shikisha ? 'shikisha' : 'main';
 }
 
 /**

@@ -3,6 +3,8 @@ import { Link, useParams } from 'react-router';
 import type { Market, MatchSummary, Odd } from '@shangwe/contract';
 import { MESSAGES, shikishaOtherMatch } from '@shangwe/domain';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { hasErrorCode } from '../../../lib/api-client';
+import { formatClock, useLiveClock, useObservedClockRate } from '../../../lib/live-clock';
 import { OddsButton } from '../../../components/ui/odds-button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useBetslipStore, useIsPicked } from '../../../shared/betslip-store';
@@ -13,15 +15,24 @@ import { isMarketLocked, toBetslipPick } from '../../../shared/slip-picks';
 import { useShikishaMarkets } from '../api/get-shikisha-markets';
 import { useShikishaSlip } from '../hooks/use-shikisha-slip';
 import { shikishaPath } from '../shikisha-paths';
+import { listsOutcomes, shikishaOutcome } from './shikisha-outcomes';
 import { ShikishaSlip } from './shikisha-slip';
 import './shikisha.css';
+import { msg, t, tAny } from '../../../lib/i18n';
 
-export const SHIKISHA_MATCH_GONE = 'This match no longer offers bet building.';
+export const SHIKISHA_MATCH_GONE = msg('This match no longer offers bet building.');
 
 /** The market's name with its line ('Total 2.5' of line 'total=2.5'), as a leg names it. */
 export function marketTitle(market: Pick<Market, 'name' | 'special_bet_value'>): string {
   const line = market.special_bet_value.split('=').pop() ?? '';
   return line && !market.name.includes(line) ? `${market.name} ${line}` : market.name;
+}
+
+/** {@link marketTitle} in the bettor's language (the slip keeps the English one). */
+function shownMarketTitle(market: Pick<Market, 'name' | 'special_bet_value'>): string {
+  const line = market.special_bet_value.split('=').pop() ?? '';
+  const name = tAny(market.name);
+  return line && !market.name.includes(line) ? `${name} ${line}` : name;
 }
 
 /**
@@ -47,23 +58,31 @@ function OutcomeButton({ match, market, odd }: { match: MatchSummary; market: Ma
     odd.odd_key,
     odd.special_bet_value,
   );
+  const { key, name } = shikishaOutcome(market, odd);
   return (
     <OddsButton
       oddValue={odd.odd_value}
-      label={odd.display}
+      label={key ?? undefined}
+      detail={tAny(name)}
       selected={selected}
       locked={isMarketLocked(match, market)}
       onPick={() => pickOutcome(match, market, odd)}
-      ariaLabel={`${marketTitle(market)} ${odd.display} ${odd.odd_value}`}
+      ariaLabel={`${shownMarketTitle(market)} ${key ? `${key} ` : ''}${tAny(name)} ${odd.odd_value}`}
+      className="shk-odd"
     />
   );
 }
 
 function MarketBlock({ match, market }: { match: MatchSummary; market: Market }) {
+  const classes = ['shk-market__odds'];
+  if (listsOutcomes(market)) classes.push('shk-market__odds--list');
+  if (market.odds.some((odd) => shikishaOutcome(market, odd).key)) {
+    classes.push('shk-market__odds--keyed');
+  }
   return (
     <div className="shk-market" data-testid="shikisha-market">
-      <h3 className="shk-market__name">{marketTitle(market)}</h3>
-      <div className="shk-market__odds">
+      <h3 className="shk-market__name">{shownMarketTitle(market)}</h3>
+      <div className={classes.join(' ')}>
         {market.odds.map((odd) => (
           <OutcomeButton
             key={`${odd.odd_key}|${odd.special_bet_value}`}
@@ -77,6 +96,23 @@ function MarketBlock({ match, market }: { match: MatchSummary; market: Market })
   );
 }
 
+/** A live match's state in the header: 'Live 2nd half 60:07 · 0-1', the clock ticking. */
+function LiveState({ match }: { match: MatchSummary }) {
+  const rate = useObservedClockRate(match.clock_seconds, match.clock_running);
+  const seconds = useLiveClock({
+    seconds: match.match_time === null && !match.clock_running ? null : match.clock_seconds,
+    running: match.clock_running,
+    rate,
+  });
+  return (
+    <span className="shk-live-state" data-testid="shikisha-live-state">
+      <span className="shk-live">{t('Live')}</span> {tAny(match.period)}
+      {seconds !== null ? ` ${formatClock(seconds)}` : ''}
+      {match.score ? ` · ${match.score.home}-${match.score.away}` : ''}
+    </span>
+  );
+}
+
 /** The sticky bar: how many picks and their combined price, a tap away from the slip. */
 function SummaryBar({ onOpen }: { onOpen: () => void }) {
   const { view } = useShikishaSlip();
@@ -84,15 +120,15 @@ function SummaryBar({ onOpen }: { onOpen: () => void }) {
   return (
     <div className="shk-summary" role="status" data-testid="shikisha-summary">
       <span className="shk-summary__count">
-        {view.pickCount} {view.pickCount === 1 ? 'pick' : 'picks'}
+        {view.pickCount === 1 ? t('1 pick') : t('{count} picks', { count: view.pickCount })}
       </span>
       <span className="shk-summary__odds">
-        Total Odds <strong data-testid="shikisha-summary-odds">{view.totalOddsText}</strong>
+        {t('Total Odds')} <strong data-testid="shikisha-summary-odds">{view.totalOddsText}</strong>
       </span>
       <button type="button" className="shk-button" onClick={onOpen}>
-        View slip
+        {t('View slip')}
       </button>
-      {view.refusal && <span className="shk-summary__refusal">{view.refusal}</span>}
+      {view.refusal && <span className="shk-summary__refusal">{tAny(view.refusal)}</span>}
     </div>
   );
 }
@@ -106,7 +142,9 @@ export function ShikishaMarketsScreen() {
   const id = Number(parentMatchId);
   const config = useCountryConfig();
   const zone = useMatchTimeZone();
-  const { data, isLoading, isError, refetch } = useShikishaMarkets(id);
+  const { data, isLoading, isError, error, refetch } = useShikishaMarkets(id);
+  // A match that ended (or never offered it) is gone, not an error to retry.
+  const gone = hasErrorCode(error, 'MATCH_NOT_FOUND');
   const slipRef = useRef<HTMLDivElement>(null);
   const match = data?.data;
 
@@ -117,12 +155,21 @@ export function ShikishaMarketsScreen() {
       </Link>
       {isLoading ? (
         <Skeleton rows={6} height={88} />
+      ) : gone ? (
+        <EmptyState
+          message={SHIKISHA_MATCH_GONE}
+          action={
+            <Link className="shk-button" to={shikishaPath(config.shikishaName)}>
+              {t('Other {product} matches', { product: config.shikishaName })}
+            </Link>
+          }
+        />
       ) : isError || !match ? (
         <EmptyState
           message={isError ? undefined : SHIKISHA_MATCH_GONE}
           action={
             <button type="button" className="shk-button" onClick={() => void refetch()}>
-              Refresh
+              {t('Refresh')}
             </button>
           }
         />
@@ -133,13 +180,13 @@ export function ShikishaMarketsScreen() {
               {match.home_team} v {match.away_team}
             </h1>
             <p className="shk-builder__meta">
-              {match.live ? 'Live' : formatKickOff(match.start_time, zone)} · {match.category} ·{' '}
-              {match.competition_name}
+              {match.live ? <LiveState match={match} /> : formatKickOff(match.start_time, zone)} ·{' '}
+              {match.category} · {match.competition_name}
             </p>
           </header>
           {match.groups.map((group) => (
-            <section key={group.name} className="shk-markets" aria-label={group.name}>
-              <h2 className="shk-markets__title">{group.name}</h2>
+            <section key={group.name} className="shk-markets" aria-label={tAny(group.name)}>
+              <h2 className="shk-markets__title">{tAny(group.name)}</h2>
               {group.markets.map((market) => (
                 <MarketBlock
                   key={`${market.sub_type_id}|${market.special_bet_value}`}
@@ -152,9 +199,11 @@ export function ShikishaMarketsScreen() {
           <div
             ref={slipRef}
             className="shk-builder__slip"
-            aria-label={`${config.shikishaName} slip`}
+            aria-label={t('{product} slip', { product: config.shikishaName })}
           >
-            <h2 className="shk-markets__title">Your {config.shikishaName}</h2>
+            <h2 className="shk-markets__title">
+              {t('Your {product}', { product: config.shikishaName })}
+            </h2>
             <ShikishaSlip />
           </div>
           <SummaryBar onOpen={() => slipRef.current?.scrollIntoView({ behavior: 'smooth' })} />

@@ -8,21 +8,24 @@ import { formatKickOff, useMatchTimeZone } from '../../../shared/match-time';
 import { useShikishaMatches } from '../api/get-shikisha-matches';
 import { shikishaMarketsPath } from '../shikisha-paths';
 import './shikisha.css';
+import { msg, t, tAny } from '../../../lib/i18n';
 
 /** The days a bettor can pick: all, then today and the next six (UTC days, as the API takes). */
 export function shikishaDays(now: Date): { value: string; label: string }[] {
-  const days = [{ value: '', label: 'All days' }];
+  const days = [{ value: '', label: t('All days') }];
   for (let i = 0; i < 7; i++) {
     const day = new Date(now.getTime() + i * 86_400_000);
     const value = day.toISOString().slice(0, 10);
     const label =
-      i === 0 ? 'Today' : i === 1 ? 'Tomorrow' : `${value.slice(8, 10)}/${value.slice(5, 7)}`;
+      i === 0 ? t('Today') : i === 1 ? t('Tomorrow') : `${value.slice(8, 10)}/${value.slice(5, 7)}`;
     days.push({ value, label });
   }
   return days;
 }
 
-export const NO_SHIKISHA_MATCHES = 'No matches offer this right now. Try another day or sport.';
+export const NO_SHIKISHA_MATCHES = msg(
+  'No matches offer this right now. Try another day or sport.',
+);
 
 function useDebouncedText(value: string, ms: number): string {
   const [settled, setSettled] = useState(value);
@@ -44,7 +47,7 @@ function MatchRow({ match, name }: { match: MatchSummary; name: string }) {
       >
         <span className="shk-match__meta">
           {match.live ? (
-            <span className="shk-live">Live</span>
+            <span className="shk-live">{t('Live')}</span>
           ) : (
             formatKickOff(match.start_time, zone)
           )}
@@ -55,7 +58,9 @@ function MatchRow({ match, name }: { match: MatchSummary; name: string }) {
           <span>{match.home_team}</span>
           <span>{match.away_team}</span>
         </span>
-        <span className="shk-match__build">Build your bet ({match.markets_count} markets)</span>
+        <span className="shk-match__build">
+          {t('Build your bet ({count} markets)', { count: match.markets_count })}
+        </span>
       </Link>
     </li>
   );
@@ -86,16 +91,16 @@ export function ShikishaScreen() {
   return (
     <section className="shk-screen" data-testid="shikisha-screen">
       <h1 className="shk-screen__title">{name}</h1>
-      <p className="shk-screen__lead">Combine several picks of one match into one bet.</p>
+      <p className="shk-screen__lead">{t('Combine several picks of one match into one bet.')}</p>
       <input
         type="search"
         className="shk-search"
-        placeholder="Search team or competition"
-        aria-label={`Search ${name} matches`}
+        placeholder={t('Search team or competition')}
+        aria-label={t('Search {product} matches', { product: name })}
         value={search}
         onChange={(event) => setSearch(event.target.value)}
       />
-      <div className="shk-chips" role="group" aria-label="Day">
+      <div className="shk-chips" role="group" aria-label={t('Day')}>
         {days.map((d) => (
           <button
             key={d.value || 'all'}
@@ -108,14 +113,14 @@ export function ShikishaScreen() {
           </button>
         ))}
       </div>
-      <div className="shk-chips" role="group" aria-label="Sport">
+      <div className="shk-chips" role="group" aria-label={t('Sport')}>
         <button
           type="button"
           className={sportId === null ? 'shk-chip shk-chip--on' : 'shk-chip'}
           aria-pressed={sportId === null}
           onClick={() => setSportId(null)}
         >
-          All sports
+          {t('All sports')}
         </button>
         {sports.map(([id, sportName]) => (
           <button
@@ -125,7 +130,7 @@ export function ShikishaScreen() {
             aria-pressed={sportId === id}
             onClick={() => setSportId(id)}
           >
-            {sportName}
+            {tAny(sportName)}
           </button>
         ))}
       </div>
@@ -135,13 +140,13 @@ export function ShikishaScreen() {
         <EmptyState
           action={
             <button type="button" className="shk-button" onClick={() => void refetch()}>
-              Refresh
+              {t('Refresh')}
             </button>
           }
         />
       ) : shown.length === 0 ? (
         <p className="shk-screen__none" data-testid="shikisha-none">
-          {NO_SHIKISHA_MATCHES}
+          {tAny(NO_SHIKISHA_MATCHES)}
         </p>
       ) : (
         <ul className="shk-matches">

@@ -177,4 +177,59 @@ describe('the Shikisha builder', () => {
     );
     expect(useBetslipStore.getState().slips.shikisha).toHaveLength(1);
   });
+
+  it('names every outcome in full and in sentence case, led by its key (1X, 12, X2; 1/X)', async () => {
+    const outcomes = (subTypeId: number, name: string, list: Array<[string, string, number]>) =>
+      buildMarket({
+        parentMatchId: 501,
+        sub_type_id: subTypeId,
+        name,
+        odds: list.map(([odd_key, display, odd_value]) => ({
+          ...buildOdd({ odd_key, display, odd_value }),
+          parent_match_id: 501,
+          sub_type_id: subTypeId,
+        })),
+      });
+    stubFetch({
+      '/api/betbuilder/markets': {
+        data: {
+          ...ARSENAL,
+          home_team: 'Peterborough United',
+          away_team: 'Wigan Athletic',
+          groups: [
+            {
+              name: 'Result',
+              markets: [
+                outcomes(10, 'Double chance', [
+                  ['1/X', 'Peterborough United or draw', 1.21],
+                  ['1/2', 'Peterborough United or Wigan Athletic', 1.26],
+                  ['X/2', 'draw or Wigan Athletic', 1.89],
+                ]),
+                outcomes(47, 'Halftime/fulltime', [['1/X', 'Peterborough United/draw', 14.5]]),
+              ],
+            },
+          ],
+        },
+      },
+    });
+    renderRoute(<ShikishaMarketsScreen />, {
+      path: '/shikisha/markets/:parentMatchId',
+      at: '/shikisha/markets/501',
+    });
+    const markets = await screen.findAllByTestId('shikisha-market');
+    const buttons = within(markets[0]!).getAllByRole('button');
+    expect(buttons.map((b) => b.textContent)).toEqual([
+      '1XPeterborough United or Draw1.21',
+      '12Peterborough United or Wigan Athletic1.26',
+      'X2Draw or Wigan Athletic1.89',
+    ]);
+    // Long names go one per line, so nothing is cut.
+    expect(markets[0]!.querySelector('.shk-market__odds--list')).not.toBeNull();
+    expect(within(markets[1]!).getByRole('button')).toHaveTextContent(
+      '1/XPeterborough United/Draw14.50',
+    );
+    expect(
+      screen.getByRole('button', { name: 'Double chance X2 Draw or Wigan Athletic 1.89' }),
+    ).toBeInTheDocument();
+  });
 });

@@ -174,10 +174,10 @@ describe('the Shikisha slip', () => {
     await userEvent.clear(input);
     await userEvent.type(input, '250');
     expect(useBetslipStore.getState().stakes.shikisha).toBe(250);
-    fireEvent.change(input, { target: { value: '300001' } });
+    fireEvent.input(input, { target: { value: '300001' } });
     expect(useBetslipStore.getState().stakes.shikisha).toBe(250);
     expect(input).toHaveValue(250);
-    fireEvent.change(input, { target: { value: '300000' } });
+    fireEvent.input(input, { target: { value: '300000' } });
     expect(useBetslipStore.getState().stakes.shikisha).toBe(300_000);
     await userEvent.clear(input);
     await userEvent.type(input, '-5');
@@ -317,6 +317,31 @@ describe('the Shikisha slip', () => {
       message: 'Bet ID 91 placed successfully',
     });
     expect(useSessionStore.getState().user?.balance).toBeDefined();
+  });
+
+  it('stays in the app after a bet on a builder opened from a link: the list, with the notice', async () => {
+    server(4.62, () =>
+      jsonResponse(201, {
+        message: 'Bet ID 92 placed successfully',
+        bet_id: 92,
+        first_bet: false,
+        user: { balance: 4900 },
+        ref: 'r-92',
+        status: 'open',
+        async: false,
+      }),
+    );
+    logIn(5000);
+    fill(HOME, OVER, BTTS);
+    // The builder is the first page of the app's history (a shared or typed link).
+    renderWithHistory(<ShikishaSlip />, ['/shikisha/markets/7001']);
+    await screen.findByText('4.62');
+    await userEvent.click(screen.getByRole('button', { name: 'Place Bet' }));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/shikisha$/));
+    expect(lastNotice()).toMatchObject({
+      type: 'success',
+      message: 'Bet ID 92 placed successfully',
+    });
   });
 
   it('shows a moved price for the bettor to accept, then places at the new price with a new key', async () => {

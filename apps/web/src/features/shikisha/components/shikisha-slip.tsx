@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { sanitizeShikishaInput, SHIKISHA_LIMITS } from '@shangwe/domain';
+import { outcomeName, PRODUCT, sanitizeShikishaInput, SHIKISHA_LIMITS } from '@shangwe/domain';
 import { Loader } from '../../../components/ui/loader';
+import { showKeptValue } from '../../../lib/controlled-input';
 import { useBetslipStore, type BetslipPick } from '../../../shared/betslip-store';
 import { useCountryConfig } from '../../../shared/country-store';
 import { notify } from '../../../shared/notice-store';
@@ -15,26 +16,29 @@ import {
 } from '../stores/shikisha-placement-store';
 import { shikishaMarketsPath, shikishaPath } from '../shikisha-paths';
 import './shikisha.css';
+import { msg, t, tAny } from '../../../lib/i18n';
 
-export const CLEAR_CONFIRM_TEXT = 'Are you sure you want to clear the betslip?';
+export const CLEAR_CONFIRM_TEXT = msg('Are you sure you want to clear the betslip?');
 
 /** Texts of the empty Shikisha slip (spec 01 §2: the normal wording plus a link). */
 export function emptyShikishaText(name: string): string {
-  return `You have no ${name} bets in your betslip.`;
+  return t('You have no {product} bets in your betslip.', { product: name });
 }
 
 function Leg({ pick, disabled }: { pick: BetslipPick; disabled: boolean }) {
   return (
     <li className="shk-leg" data-testid="shikisha-leg">
       <span className="shk-leg__names">
-        <span className="shk-leg__market">{pick.market_name}</span>
-        <strong className="shk-leg__pick">{pick.odd.display}</strong>
+        <span className="shk-leg__market">{tAny(pick.market_name)}</span>
+        <strong className="shk-leg__pick">{tAny(outcomeName(pick.odd.display))}</strong>
       </span>
       <span className="shk-leg__odd">{legOdd(pick)}</span>
       <button
         type="button"
         className="shk-leg__remove"
-        aria-label={`Remove ${pick.market_name} ${pick.odd.display}`}
+        aria-label={t('Remove {pick}', {
+          pick: `${tAny(pick.market_name)} ${tAny(outcomeName(pick.odd.display))}`,
+        })}
         disabled={disabled}
         // The same odd again toggles it off (spec 01 §3).
         onClick={() => useBetslipStore.getState().addPick('shikisha', pick)}
@@ -73,7 +77,7 @@ export function ShikishaSlip() {
     return (
       <div className="betslip__empty shk-empty" data-testid="shikisha-empty">
         <p className="betslip__empty-text">{emptyShikishaText(name)}</p>
-        <Link to={shikishaPath(name)}>Go to {name}</Link>
+        <Link to={shikishaPath(name)}>{t('Go to {product}', { product: name })}</Link>
       </div>
     );
   }
@@ -108,7 +112,7 @@ export function ShikishaSlip() {
     <div className="shk-slip" data-testid="shikisha-slip">
       <div className="shk-slip__controls">
         <span>
-          {view.pickCount} {view.pickCount === 1 ? 'pick' : 'picks'}
+          {view.pickCount === 1 ? t('1 pick') : t('{count} picks', { count: view.pickCount })}
         </span>
         <button
           type="button"
@@ -116,12 +120,12 @@ export function ShikishaSlip() {
           disabled={placing}
           onClick={() => setConfirmClear(true)}
         >
-          Clear all
+          {t('Clear all')}
         </button>
       </div>
       {confirmClear && (
-        <div className="shk-confirm" role="alertdialog" aria-label="Clear betslip">
-          <p>{CLEAR_CONFIRM_TEXT}</p>
+        <div className="shk-confirm" role="alertdialog" aria-label={t('Clear betslip')}>
+          <p>{tAny(CLEAR_CONFIRM_TEXT)}</p>
           <button
             type="button"
             className="shk-button"
@@ -130,14 +134,14 @@ export function ShikishaSlip() {
               setConfirmClear(false);
             }}
           >
-            Yes
+            {t('Yes')}
           </button>
           <button
             type="button"
             className="shk-button shk-button--ghost"
             onClick={() => setConfirmClear(false)}
           >
-            No
+            {t('No')}
           </button>
         </div>
       )}
@@ -168,33 +172,36 @@ export function ShikishaSlip() {
       })}
       {view.refusal && (
         <p className="shk-refusal" role="alert" data-testid="shikisha-refusal">
-          {view.refusal}
+          {tAny(view.refusal)}
         </p>
       )}
       {authenticated && typeof balance === 'number' && (
         <div className="shk-row">
-          <span>Balance</span>
+          <span>{t('Balance')}</span>
           <span data-testid="shikisha-balance">{money(balance)}</span>
         </div>
       )}
       <div className="shk-row">
         <span>
-          Total Odds <small>(min {view.minTotalOdd})</small>
+          {t('Total Odds')} <small>{t('(min {odds})', { odds: view.minTotalOdd })}</small>
         </span>
         <strong data-testid="shikisha-total-odds">{view.totalOddsText}</strong>
       </div>
       <label className="shk-amount">
         <span>
-          Amount{' '}
+          {t('Amount')}{' '}
           <small>
-            (min {money(SHIKISHA_LIMITS.minStake)} - max {money(SHIKISHA_LIMITS.maxStake)})
+            {t('(min {min} - max {max})', {
+              min: money(SHIKISHA_LIMITS.minStake),
+              max: money(SHIKISHA_LIMITS.maxStake),
+            })}
           </small>
         </span>
         <input
           type="number"
           inputMode="decimal"
           step="any"
-          aria-label="Amount"
+          aria-label={t('Amount')}
           data-testid="shikisha-stake"
           disabled={placing}
           value={stakeText ?? (Number.isFinite(stake) ? String(stake) : '')}
@@ -212,8 +219,10 @@ export function ShikishaSlip() {
               return;
             }
             // A restored or reset value replaces what was typed.
-            setStakeText(next === Number(typed) ? typed : String(next));
+            const shown = next === Number(typed) ? typed : String(next);
+            setStakeText(shown);
             setStake(next);
+            showKeptValue(event.target, shown);
           }}
           onBlur={() => setStakeText(null)}
         />
@@ -221,18 +230,18 @@ export function ShikishaSlip() {
       {view.bonus > 0 && (
         <div className="shk-row">
           <span>
-            {name} Bonus ({view.bonusPercent}%)
+            {t('{product} Bonus ({percent}%)', { product: name, percent: view.bonusPercent })}
           </span>
           <span data-testid="shikisha-bonus">{money(view.bonus)}</span>
         </div>
       )}
       <div className="shk-row shk-row--payout">
         <span>
-          Final Payout
+          {t('Final Payout')}
           <button
             type="button"
             className="shk-info"
-            aria-label="Payout details"
+            aria-label={t('Payout details')}
             aria-expanded={payoutOpen}
             onClick={() => setPayoutOpen((o) => !o)}
           >
@@ -245,21 +254,21 @@ export function ShikishaSlip() {
         <dl className="shk-popup" data-testid="shikisha-payout-popup">
           {view.exciseTax > 0 && (
             <div>
-              <dt>Excise Tax</dt>
+              <dt>{t('Excise Tax')}</dt>
               <dd>{money(view.exciseTax)}</dd>
             </div>
           )}
           <div>
-            <dt>Stake</dt>
+            <dt>{t('Stake')}</dt>
             <dd>{money(view.stake - view.exciseTax)}</dd>
           </div>
           <div>
-            <dt>Final Payout</dt>
+            <dt>{t('Final Payout')}</dt>
             <dd>{money(view.finalPayout)}</dd>
           </div>
           {view.withholdingTax > 0 && (
             <div>
-              <dt>Withholding Tax</dt>
+              <dt>{t('Withholding Tax')}</dt>
               <dd>{money(view.withholdingTax)}</dd>
             </div>
           )}
@@ -267,13 +276,15 @@ export function ShikishaSlip() {
       )}
       {view.points > 0 && (
         <div className="shk-row">
-          <span>Points</span>
+          <span>{t('Points')}</span>
           <span data-testid="shikisha-points">{view.points}</span>
         </div>
       )}
       {movedHere && (
         <p className="shk-refusal" role="alert" data-testid="shikisha-moved">
-          {SHIKISHA_PLACEMENT_TEXTS.priceMoved(legNumber(movedHere.from), legNumber(movedHere.to))}
+          {tAny(
+            SHIKISHA_PLACEMENT_TEXTS.priceMoved(legNumber(movedHere.from), legNumber(movedHere.to)),
+          )}
         </p>
       )}
       <div className="shk-actions">
@@ -288,8 +299,8 @@ export function ShikishaSlip() {
             onClick={press}
           >
             {movedHere && view.button.action === 'place'
-              ? 'Accept and Place Bet'
-              : view.button.label}
+              ? t('Accept and Place Bet')
+              : tAny(view.button.label)}
           </button>
         )}
         <button
@@ -297,10 +308,12 @@ export function ShikishaSlip() {
           className="shk-button shk-button--ghost"
           disabled={placing}
           onClick={() =>
-            useBetslipStore.getState().requestShare({ picks: [...picks], productType: 'SHIKISHA' })
+            useBetslipStore
+              .getState()
+              .requestShare({ picks: [...picks], productType: PRODUCT.shikisha })
           }
         >
-          Share
+          {t('Share')}
         </button>
       </div>
     </div>

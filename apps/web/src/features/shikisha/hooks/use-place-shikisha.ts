@@ -1,7 +1,9 @@
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import type { ShikishaPlaceResponse } from '@shangwe/contract';
 import { hasErrorCode } from '../../../lib/api-client';
+import { backInApp } from '../../../shared/back-in-app';
 import { useBetslipStore } from '../../../shared/betslip-store';
+import { useCountryConfig } from '../../../shared/country-store';
 import { useWagerPlacement } from '../../../shared/use-wager-placement';
 import {
   movedTotalOdd,
@@ -9,6 +11,7 @@ import {
   shikishaFingerprint,
   type ShikishaPlaceRequest,
 } from '../api/place-shikisha';
+import { shikishaPath } from '../shikisha-paths';
 import { useShikishaPlacementStore } from '../stores/shikisha-placement-store';
 
 export const SHIKISHA_PLACE_KEY = ['place-bet', 'shikisha'] as const;
@@ -26,12 +29,15 @@ export function shikishaCombo(picks: ShikishaPlaceRequest['picks']): string {
 /**
  * Places the Shikisha slip (spec 01 §4, §8) through the shared placing core
  * (shared/use-wager-placement): success ('Bet placement successful' with the server's message,
- * balance refreshed, slip cleared, back one page), 401 (auth cleared, login), insufficient
+ * balance refreshed, slip cleared, back one page: within the app, so a builder opened from a
+ * shared link lands on the Shikisha list with the notice rather than leaving the app), 401 (auth cleared, login), insufficient
  * balance (deposit prompt), a moved price (kept for the bettor to accept), other refusals ('Bet
  * placement failed', 10 s).
  */
 export function usePlaceShikisha() {
   const navigate = useNavigate();
+  const location = useLocation();
+  const { shikishaName } = useCountryConfig();
   const placement = () => useShikishaPlacementStore.getState();
   const { place } = useWagerPlacement<ShikishaPlaceRequest, ShikishaPlaceResponse>({
     mutationKey: SHIKISHA_PLACE_KEY,
@@ -43,7 +49,7 @@ export function usePlaceShikisha() {
       placement().setPlacing(true);
     },
     clearSlip: () => useBetslipStore.getState().clear('shikisha'),
-    onPlaced: () => void navigate(-1),
+    onPlaced: () => backInApp(navigate, location, shikishaPath(shikishaName)),
     onRefused: (cause, request) => {
       const moved = hasErrorCode(cause, 'BET_ODDS_CHANGED') ? movedTotalOdd(cause.body) : null;
       if (moved === null) return false;

@@ -64,6 +64,8 @@ describe('HomeScreen', () => {
     );
     expect(await screen.findByText('Arsenal')).toBeInTheDocument();
     expect(screen.getAllByTestId('match-row')).toHaveLength(2);
+    // Each row shows the match's short game id (issue 36).
+    expect(screen.getAllByTestId('match-row')[0]).toHaveTextContent('ID 11001');
     const soccerCall = calledUrls(fetch, '/api/uo/sport')[0]!;
     expect(soccerCall.searchParams.get('id')).toBe('1');
     expect(soccerCall.searchParams.get('live')).toBe('0');

@@ -6,6 +6,7 @@ import { useMatchPages } from '../hooks/use-match-pages';
 import '../sports.css';
 import { MatchList } from './match-list';
 import { SportTabs } from './sport-tabs';
+import { t } from '../../../lib/i18n';
 
 /** Home: highlights of upcoming matches per sport, with the main market's odds buttons. */
 export function HomeScreen() {
@@ -25,7 +26,7 @@ export function HomeScreen() {
 
   return (
     <div className="sports-screen home-screen" data-testid="home-screen">
-      <h1 className="sports-screen__title">Highlights</h1>
+      <h1 className="sports-screen__title">{t('Highlights')}</h1>
       {withMatches.length === 0 ? (
         // Holds the tabs' height while the sports load, so the list below does not jump.
         <div className="sport-tabs" aria-hidden="true" />

@@ -3,6 +3,7 @@ import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useFirstInteraction } from '../../../lib/use-idle';
 import { MatchRow } from './match-row';
+import { msg, t, tAny } from '../../../lib/i18n';
 
 /** Skeleton rows while a list loads: about one phone screen. */
 export const SKELETON_ROWS = 10;
@@ -55,7 +56,7 @@ export function MatchList({
   isFetchingNextPage,
   fetchNextPage,
   onRetry,
-  emptyText = 'No matches available',
+  emptyText = msg('No matches available'),
 }: MatchListProps) {
   const { key } = useLocation();
   const [rows, setRows] = useState(() => ({ key, limit: renderedRows.get(key) ?? ROWS_STEP }));
@@ -111,9 +112,9 @@ export function MatchList({
   if (isError && matches.length === 0) {
     return (
       <div className="list-message" role="alert">
-        <p>An error occurred, please try again</p>
+        <p>{t('An error occurred, please try again')}</p>
         <button type="button" className="list-message__button" onClick={onRetry}>
-          Retry
+          {t('Retry')}
         </button>
       </div>
     );
@@ -121,7 +122,7 @@ export function MatchList({
   if (matches.length === 0) {
     return (
       <div className="list-message" role="status">
-        <p>{emptyText}</p>
+        <p>{tAny(emptyText)}</p>
       </div>
     );
   }
@@ -140,7 +141,7 @@ export function MatchList({
             onClick={showMore}
             disabled={isFetchingNextPage}
           >
-            {isFetchingNextPage ? 'Loading…' : 'Load more'}
+            {isFetchingNextPage ? t('Loading…') : t('Load more')}
           </button>
         )}
       </div>

@@ -3,6 +3,7 @@ import { memo } from 'react';
 import { Link } from 'react-router';
 import { OddsButtonRow } from '../../../components/ui/odds-button-row';
 import { formatKickOff, useMatchTimeZone } from '../../../shared/match-time';
+import { t } from '../../../lib/i18n';
 
 /** One prematch match in a list: kick-off, teams, competition, main market odds, more markets. */
 export const MatchRow = memo(function MatchRow({ match }: { match: MatchSummary }) {
@@ -16,10 +17,14 @@ export const MatchRow = memo(function MatchRow({ match }: { match: MatchSummary 
         <span className="match-row__meta">
           {match.live ? (
             <span className="match-row__time match-row__time--live">
-              Live {match.score ? `${match.score.home}-${match.score.away}` : ''}
+              {t('Live')} {match.score ? `${match.score.home}-${match.score.away}` : ''}
             </span>
           ) : (
             <span className="match-row__time">{formatKickOff(match.start_time, timeZone)}</span>
+          )}
+          {match.game_id !== null && (
+            // The short id bettors type by SMS and USSD (issue 36).
+            <span className="match-row__game-id">ID {match.game_id}</span>
           )}
           <span className="match-row__competition">
             {match.category} · {match.competition_name}
@@ -33,7 +38,10 @@ export const MatchRow = memo(function MatchRow({ match }: { match: MatchSummary 
         <Link
           className="match-row__more"
           to={href}
-          aria-label={`All markets of ${match.home_team} v ${match.away_team}`}
+          aria-label={t('All markets of {home} v {away}', {
+            home: match.home_team,
+            away: match.away_team,
+          })}
         >
           {more > 0 ? `+${more}` : '›'}
         </Link>

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { t, tAny } from '../../../lib/i18n';
 import { useSearchParams } from 'react-router';
 import { SEARCH_MIN_LENGTH, useSearchMatches } from '../api/search-matches';
 import '../sports.css';
@@ -27,14 +28,14 @@ export function SearchScreen() {
 
   return (
     <div className="sports-screen" data-testid="search-screen">
-      <h1 className="sports-screen__title">Search</h1>
+      <h1 className="sports-screen__title">{t('Search')}</h1>
       <form className="search-form" role="search" onSubmit={(e) => e.preventDefault()}>
         <input
           className="search-form__input"
           type="search"
           inputMode="search"
-          aria-label="Search"
-          placeholder="Search by team, league or country"
+          aria-label={t('Search')}
+          placeholder={t('Search by team, league or country')}
           autoFocus
           value={q}
           onChange={(e) =>
@@ -51,26 +52,28 @@ export function SearchScreen() {
       </form>
       {short && (
         <p className="list-message">
-          Type at least {SEARCH_MIN_LENGTH} letters of a team, league or country.
+          {t('Type at least {count} letters of a team, league or country.', {
+            count: SEARCH_MIN_LENGTH,
+          })}
         </p>
       )}
       {!short && search.isError && (
         <p className="list-message" role="alert">
-          {search.error.message}
+          {tAny(search.error.message)}
         </p>
       )}
       {!short && search.isLoading && (
         <p className="list-message" aria-busy="true">
-          Searching…
+          {t('Searching…')}
         </p>
       )}
       {!short && search.isSuccess && results.length === 0 && (
         <p className="list-message" role="status">
-          No matches found for ‘{term.trim()}’
+          {t('No matches found for ‘{term}’', { term: term.trim() })}
         </p>
       )}
       {!short && results.length > 0 && (
-        <ul className="match-list" aria-label="Search results">
+        <ul className="match-list" aria-label={t('Search results')}>
           {results.map((match) => (
             <MatchRow key={match.parent_match_id} match={match} />
           ))}

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
+import { t } from '../../../lib/i18n';
 import { competitionSlug, normaliseSlug, sportSlug } from '../../../lib/sport-slugs';
 import { useCategories } from '../api/get-categories';
 import { useMatchPages } from '../hooks/use-match-pages';
@@ -41,7 +42,7 @@ export function SportCompetitionScreen() {
         </h1>
         {sport && (
           <Link className="sports-screen__link" to={`/s/${slug}/countries`}>
-            Countries
+            {t('Countries')}
           </Link>
         )}
       </header>

@@ -1,4 +1,5 @@
 import { Link, useParams } from 'react-router';
+import { t, tAny } from '../../../lib/i18n';
 import { competitionSlug, sportSlug } from '../../../lib/sport-slugs';
 import { useCategories } from '../api/get-categories';
 import { useSportFromRoute } from '../hooks/use-sport-from-route';
@@ -17,28 +18,28 @@ export function SportCountriesScreen() {
     <div className="sports-screen" data-testid="sport-countries-screen">
       <header className="sports-screen__header">
         <h1 className="sports-screen__title">
-          {sport ? `${sport.sport_name} · Countries` : 'Countries'}
+          {sport ? `${tAny(sport.sport_name)} · ${t('Countries')}` : t('Countries')}
         </h1>
         {sport && (
           <Link className="sports-screen__link" to={`/s/${slug}`}>
-            All matches
+            {t('All matches')}
           </Link>
         )}
       </header>
       {(!sport || categories.isLoading) && (
         <p className="list-message" aria-busy="true">
-          Loading…
+          {t('Loading…')}
         </p>
       )}
       {categories.isError && (
         <div className="list-message" role="alert">
-          <p>An error occurred, please try again</p>
+          <p>{t('An error occurred, please try again')}</p>
           <button
             type="button"
             className="list-message__button"
             onClick={() => void categories.refetch()}
           >
-            Retry
+            {t('Retry')}
           </button>
         </div>
       )}

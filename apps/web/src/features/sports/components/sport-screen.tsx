@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { t, tAny } from '../../../lib/i18n';
 import { Link, useParams } from 'react-router';
 import { sportSlug } from '../../../lib/sport-slugs';
 import { useMatchPages } from '../hooks/use-match-pages';
@@ -20,9 +21,9 @@ function dayOptions(now: Date): { key: string; label: string }[] {
     const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + i));
     const label =
       i === 0
-        ? 'Today'
+        ? t('Today')
         : i === 1
-          ? 'Tomorrow'
+          ? t('Tomorrow')
           : `${pad(d.getUTCDate())}/${pad(d.getUTCMonth() + 1)}`;
     return { key: dayKey(d), label };
   });
@@ -41,12 +42,12 @@ export function SportScreen() {
   return (
     <div className="sports-screen" data-testid="sport-screen">
       <header className="sports-screen__header">
-        <h1 className="sports-screen__title">{sport?.sport_name ?? ''}</h1>
+        <h1 className="sports-screen__title">{tAny(sport?.sport_name)}</h1>
         <Link className="sports-screen__link" to={`/s/${slug}/countries`}>
-          Countries
+          {t('Countries')}
         </Link>
       </header>
-      <div className="sport-tabs" role="tablist" aria-label="Day">
+      <div className="sport-tabs" role="tablist" aria-label={t('Day')}>
         <button
           type="button"
           role="tab"
@@ -54,7 +55,7 @@ export function SportScreen() {
           aria-selected={date === undefined}
           onClick={() => setDate(undefined)}
         >
-          All
+          {t('All')}
         </button>
         {days.map((day) => (
           <button

@@ -1,4 +1,5 @@
 import type { Sport } from '@shangwe/contract';
+import { t, tAny } from '../../../lib/i18n';
 
 /** Horizontal sport tabs (home highlights). */
 export function SportTabs({
@@ -11,7 +12,7 @@ export function SportTabs({
   onSelect: (sport: Sport) => void;
 }) {
   return (
-    <div className="sport-tabs" role="tablist" aria-label="Sports">
+    <div className="sport-tabs" role="tablist" aria-label={t('Sports')}>
       {sports.map((sport) => (
         <button
           key={sport.sport_id}
@@ -21,7 +22,7 @@ export function SportTabs({
           className="sport-tabs__tab"
           onClick={() => onSelect(sport)}
         >
-          {sport.sport_name}
+          {tAny(sport.sport_name)}
         </button>
       ))}
     </div>

@@ -10,6 +10,7 @@ import { SeedHash } from '../../../shared/virtual-seed-proof';
 import { VirtualMatchList } from './virtual-match-list';
 import { VirtualOngoing } from './virtual-ongoing';
 import './virtuals.css';
+import { t } from '../../../lib/i18n';
 
 /**
  * `/{product}-super-league` (spec 02 §2.3, goldenRace): the league full screen in the bare
@@ -27,7 +28,7 @@ export function SuperLeagueScreen() {
   useVirtualTicker(data?.league.league_id, selected?.ref);
   return (
     <div className="virtuals virtuals--full">
-      <nav className="vtabs" aria-label="Leagues">
+      <nav className="vtabs" aria-label={t('Leagues')}>
         {entries.map((entry) => (
           <Link
             key={entry.ref}
@@ -45,7 +46,7 @@ export function SuperLeagueScreen() {
       <header className="virtuals__head">
         <h1 className="virtuals__title">{selected?.name ?? data?.league.name ?? 'Super League'}</h1>
         <Link className="vlink" to="/virtual">
-          Virtuals
+          {t('Virtuals')}
         </Link>
       </header>
       {isPending && <Skeleton />}
@@ -54,9 +55,9 @@ export function SuperLeagueScreen() {
       {data?.next && (
         <section className="vsection">
           <div className="vkickoff">
-            <span>Match-day {data.next.match_day}</span>
+            <span>{t('Match-day {day}', { day: data.next.match_day })}</span>
             <span className="vkickoff__count">
-              Kick-off in <strong>{countdownText(data.next.kick_off, now)}</strong>
+              {t('Kick-off in')} <strong>{countdownText(data.next.kick_off, now)}</strong>
             </span>
           </div>
           <SeedHash hash={data.next.seed_hash} />

@@ -1,7 +1,8 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { VirtualOngoingResponse, VirtualVerifyResponse } from '@shangwe/contract';
+import { socketClient } from '../../../lib/socket-client';
 import { useBetslipStore } from '../../../shared/betslip-store';
 import { renderScreen } from '../../../test/render-screen';
 import { applyTickerEvent } from '../hooks/use-virtual-ticker';
@@ -121,6 +122,29 @@ describe('virtual home', () => {
     renderScreen(<VirtualResultsScreen />, { path: '/virtuals/results' });
     await userEvent.click(await screen.findByRole('button', { name: 'Verify' }));
     expect(await screen.findByText(/^Not verified/)).toBeInTheDocument();
+  });
+});
+
+describe('ticker connection', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('the open match-day connects the ticker only once the bettor touches the page', async () => {
+    const subscribe = vi.spyOn(socketClient, 'subscribeVirtual').mockReturnValue(() => undefined);
+    stubReads();
+    renderScreen(<VirtualMatchesScreen />, { path: '/virtual' });
+    expect(await screen.findByTestId('virtual-countdown')).toBeInTheDocument();
+    expect(subscribe).not.toHaveBeenCalled();
+    fireEvent.pointerDown(window);
+    await waitFor(() => expect(subscribe).toHaveBeenCalledWith(41047, expect.any(Function)));
+  });
+
+  it('the results tab connects the ticker at once', async () => {
+    const subscribe = vi.spyOn(socketClient, 'subscribeVirtual').mockReturnValue(() => undefined);
+    stubReads();
+    renderScreen(<VirtualResultsScreen />, { path: '/virtuals/results' });
+    await waitFor(() => expect(subscribe).toHaveBeenCalledWith(41047, expect.any(Function)));
   });
 });
 

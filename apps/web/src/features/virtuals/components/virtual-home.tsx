@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { EmptyState, Skeleton } from '../../../components/ui';
+import { useFirstInteraction } from '../../../lib/use-idle';
 import { matchDayQuery, virtualKeys } from '../api/virtual-queries';
 import { countdownText, serverOffsetMs, useServerNow } from '../hooks/use-server-clock';
 import { useVirtualTicker } from '../hooks/use-virtual-ticker';
@@ -12,6 +13,7 @@ import { SeedHash } from '../../../shared/virtual-seed-proof';
 import { VirtualTable } from './virtual-table';
 import { VirtualTabs, type VirtualTab } from './virtual-tabs';
 import './virtuals.css';
+import { t } from '../../../lib/i18n';
 
 /** The open match-day: countdown to kick-off (server time), its matches and its seed hash. */
 function OpenMatchDay() {
@@ -26,15 +28,15 @@ function OpenMatchDay() {
   }, [client, kickedOff]);
   if (isPending) return <Skeleton />;
   if (isError) return <EmptyState />;
-  if (!next) return <EmptyState message="The next match-day is being prepared." />;
+  if (!next) return <EmptyState message={t('The next match-day is being prepared.')} />;
   return (
     <section className="vsection">
       <div className="vkickoff">
         <span>
-          Match-day {next.match_day} · Season {next.season}
+          {t('Match-day {day} · Season {season}', { day: next.match_day, season: next.season })}
         </span>
         <span className="vkickoff__count">
-          Kick-off in{' '}
+          {t('Kick-off in')}{' '}
           <strong data-testid="virtual-countdown">{countdownText(next.kick_off, now)}</strong>
         </span>
       </div>
@@ -47,14 +49,18 @@ function OpenMatchDay() {
 /** The virtual league: header, tabs (matches, in play, results, table) and the tab's content. */
 export function VirtualHome({ tab }: { tab: VirtualTab }) {
   const { data } = useQuery(matchDayQuery());
-  useVirtualTicker(data?.league.league_id);
+  // The open match-day draws from its query and asks again at kick-off by itself (OpenMatchDay),
+  // so its tab connects the ticker (socket.io-client, 12 KB, and a websocket) only once the
+  // bettor touches the page (issue 27); the in-play, results and table tabs connect at once.
+  const interacted = useFirstInteraction();
+  useVirtualTicker(tab !== 'matches' || interacted ? data?.league.league_id : undefined);
   return (
-    <div className="virtuals">
+    <div className="virtuals" data-testid="virtual-home">
       <header className="virtuals__head">
-        <h1 className="virtuals__title">{data?.league.name ?? 'Virtual League'}</h1>
+        <h1 className="virtuals__title">{data?.league.name ?? t('Virtual League')}</h1>
         {data?.in_play && (
           <Link className="virtuals__live" to="/virtuals/ongoing">
-            Match-day {data.in_play.match_day} in play
+            {t('Match-day {day} in play', { day: data.in_play.match_day })}
           </Link>
         )}
       </header>

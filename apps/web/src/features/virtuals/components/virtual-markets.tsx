@@ -6,6 +6,7 @@ import { countdownText, serverOffsetMs, useServerNow } from '../hooks/use-server
 import { SeedHash } from '../../../shared/virtual-seed-proof';
 import { VirtualOddButton } from './virtual-odd-button';
 import './virtuals.css';
+import { t, tAny } from '../../../lib/i18n';
 
 /** The markets id of `/virtuals/markets?id=` or `/virtuals/markets/{id}`; null when not a number. */
 export function marketsIdOf(param: string | undefined, query: string | null): number | null {
@@ -17,27 +18,27 @@ function MatchMarkets({ id }: { id: number }) {
   const { data, isPending, isError, dataUpdatedAt } = useQuery(marketsQuery(id));
   const now = useServerNow(serverOffsetMs(data?.server_time, dataUpdatedAt));
   if (isPending) return <Skeleton />;
-  if (isError) return <EmptyState message="This virtual match could not be found." />;
+  if (isError) return <EmptyState message={t('This virtual match could not be found.')} />;
   const { match, round } = data;
   return (
     <div className="virtuals">
       <header className="virtuals__head">
         <Link className="vlink" to="/virtual">
-          ‹ Virtuals
+          ‹ {t('Virtuals')}
         </Link>
         <h1 className="virtuals__title">
           {match.home_team} v {match.away_team}
         </h1>
       </header>
       <p className="vkickoff">
-        <span>Match-day {round.match_day}</span>
+        <span>{t('Match-day {day}', { day: round.match_day })}</span>
         {match.status === 'open' ? (
           <span className="vkickoff__count">
-            Kick-off in <strong>{countdownText(round.kick_off, now)}</strong>
+            {t('Kick-off in')} <strong>{countdownText(round.kick_off, now)}</strong>
           </span>
         ) : (
           <span className="vkickoff__count">
-            {match.status === 'playing' ? 'In play' : 'Finished'}
+            {match.status === 'playing' ? t('In play') : t('Finished')}
             {match.score ? ` · ${match.score.home} - ${match.score.away}` : ''}
           </span>
         )}
@@ -46,7 +47,7 @@ function MatchMarkets({ id }: { id: number }) {
       {match.markets.map((market) => {
         // The line reads '2.5', not the feed's 'total=2.5'.
         const line = market.special_bet_value.replace(/\b\w+=/g, '');
-        const title = line ? `${market.name} ${line}` : market.name;
+        const title = line ? `${tAny(market.name)} ${line}` : tAny(market.name);
         return (
           <section
             key={`${market.sub_type_id}:${market.special_bet_value}`}
@@ -77,6 +78,6 @@ export function VirtualMarketsScreen() {
   const { id: param } = useParams();
   const [search] = useSearchParams();
   const id = marketsIdOf(param, search.get('id'));
-  if (id === null) return <EmptyState message="This virtual match could not be found." />;
+  if (id === null) return <EmptyState message={t('This virtual match could not be found.')} />;
   return <MatchMarkets id={id} />;
 }

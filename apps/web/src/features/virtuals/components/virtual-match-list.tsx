@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { VirtualMatch } from '@shangwe/contract';
 import { VirtualOddButton } from './virtual-odd-button';
+import { t } from '../../../lib/i18n';
 
 /** The 1X2 market of a match (the list's main odds). */
 const MAIN_SUB_TYPE = 1;
@@ -26,7 +27,10 @@ export function VirtualMatchList({ matches }: { matches: readonly VirtualMatch[]
             <Link
               className="vmatch__more"
               to={`/virtuals/markets?id=${match.parent_virtual_id}`}
-              aria-label={`All markets of ${match.home_team} v ${match.away_team}`}
+              aria-label={t('All markets of {home} v {away}', {
+                home: match.home_team,
+                away: match.away_team,
+              })}
             >
               +{match.market_count}
             </Link>

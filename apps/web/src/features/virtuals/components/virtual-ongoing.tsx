@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { EmptyState, Skeleton } from '../../../components/ui';
 import { ongoingQuery } from '../api/virtual-queries';
 import { SeedHash } from '../../../shared/virtual-seed-proof';
+import { t } from '../../../lib/i18n';
 
 /**
  * The match-day in play: the running clock and the scores with their goals, pushed over the
@@ -17,11 +18,11 @@ export function VirtualOngoing({ league }: { league?: string } = {}) {
   if (isError) return <EmptyState />;
   const round = data.round;
   if (!round)
-    return <EmptyState message="No match-day in play now. The next one kicks off soon." />;
+    return <EmptyState message={t('No match-day in play now. The next one kicks off soon.')} />;
   return (
     <section className="vsection" aria-live="polite">
       <p className="vclock">
-        <span className="vclock__label">Match-day {round.match_day}</span>
+        <span className="vclock__label">{t('Match-day {day}', { day: round.match_day })}</span>
         <strong className="vclock__minute" data-testid="virtual-clock">
           {round.status === 'finished' ? 'FT' : `${data.minute}'`}
         </strong>

@@ -2,19 +2,20 @@ import { useQuery } from '@tanstack/react-query';
 import { EmptyState, Skeleton } from '../../../components/ui';
 import { resultsQuery } from '../api/virtual-queries';
 import { SeedProof } from '../../../shared/virtual-seed-proof';
+import { t } from '../../../lib/i18n';
 
 /** Finished match-days, newest first, each with its scores and its seed proof. */
 export function VirtualResults() {
   const { data, isPending, isError } = useQuery(resultsQuery());
   if (isPending) return <Skeleton />;
   if (isError) return <EmptyState />;
-  if (data.rounds.length === 0) return <EmptyState message="No results yet." />;
+  if (data.rounds.length === 0) return <EmptyState message={t('No results yet.')} />;
   return (
     <section className="vsection">
       {data.rounds.map((round) => (
         <article key={round.round_id} className="vround">
           <h2 className="vround__title">
-            Match-day {round.match_day} · Round {round.round_id}
+            {t('Match-day {day} · Round {round}', { day: round.match_day, round: round.round_id })}
           </h2>
           <ul className="vscores">
             {round.matches.map((m) => (

@@ -11,6 +11,7 @@ import { usePlaceVirtualBet, VIRTUAL_LOGIN_PATH } from '../hooks/use-place-virtu
 import { serverOffsetMs, useServerNow } from '../hooks/use-server-clock';
 import { useVirtualSlipView, VIRTUAL_SLIP_TEXTS } from '../hooks/use-virtual-slip';
 import './virtuals.css';
+import { t, tAny } from '../../../lib/i18n';
 
 /** The Virtual tab of the betslip (`/betslip?type=virtual`; spec 01 §2–§5, §9). */
 export function VirtualSlip() {
@@ -33,9 +34,9 @@ export function VirtualSlip() {
   if (picks.length === 0) {
     return (
       <div className="vslip vslip--empty">
-        <p>{VIRTUAL_SLIP_TEXTS.empty}</p>
+        <p>{tAny(VIRTUAL_SLIP_TEXTS.empty)}</p>
         <Link className="vlink" to="/virtual">
-          {VIRTUAL_SLIP_TEXTS.goToVirtuals}
+          {tAny(VIRTUAL_SLIP_TEXTS.goToVirtuals)}
         </Link>
       </div>
     );
@@ -93,16 +94,19 @@ export function VirtualSlip() {
                 {pick.home_team} v {pick.away_team}
               </span>
               <span className="vpick__market">
-                {pick.market_name}: <strong>{pick.odd.display}</strong>
+                {tAny(pick.market_name)}: <strong>{tAny(pick.odd.display)}</strong>
               </span>
             </div>
             <span className="vpick__odd">
-              {locked ? VIRTUAL_SLIP_TEXTS.locked : pick.odd.odd_value.toFixed(2)}
+              {locked ? tAny(VIRTUAL_SLIP_TEXTS.locked) : pick.odd.odd_value.toFixed(2)}
             </span>
             <button
               type="button"
               className="vpick__remove"
-              aria-label={`Remove ${pick.home_team} v ${pick.away_team}`}
+              aria-label={t('Remove {home} v {away}', {
+                home: pick.home_team,
+                away: pick.away_team,
+              })}
               onClick={() => useBetslipStore.getState().removePick('virtual', pick.parent_match_id)}
             >
               ×
@@ -111,7 +115,7 @@ export function VirtualSlip() {
         ))}
       </ul>
       <label className="vslip__stake">
-        <span>Amount ({config.currencySymbol})</span>
+        <span>{t('Amount ({currency})', { currency: config.currencySymbol })}</span>
         <input
           inputMode="decimal"
           value={stakeText}
@@ -121,55 +125,55 @@ export function VirtualSlip() {
         />
       </label>
       <p id="vslip-min" className="vnote">
-        Minimum bet {money(view.minStake)}
+        {t('Minimum bet {amount}', { amount: money(view.minStake) })}
       </p>
       <dl className="vslip__figures">
-        <dt>Total odds</dt>
+        <dt>{t('Total odds')}</dt>
         <dd data-testid="virtual-total-odds">{quote.totalOddsDisplay}</dd>
         {quote.exciseTax > 0 && (
           <>
-            <dt>Excise tax</dt>
+            <dt>{t('Excise tax')}</dt>
             <dd>{money(quote.exciseTax)}</dd>
-            <dt>Stake after tax</dt>
+            <dt>{t('Stake after tax')}</dt>
             <dd>{money(quote.stakeAfterExcise)}</dd>
           </>
         )}
-        <dt>Possible win</dt>
+        <dt>{t('Possible win')}</dt>
         <dd data-testid="virtual-possible-win">{money(quote.possibleWinnings)}</dd>
         {quote.withholdingTax > 0 && (
           <>
-            <dt>Withholding tax</dt>
+            <dt>{t('Withholding tax')}</dt>
             <dd>{money(quote.withholdingTax)}</dd>
           </>
         )}
         {quote.bonusAmount > 0 && (
           <>
-            <dt>Virtual bonus ({quote.bonus.percent}%)</dt>
+            <dt>{t('Virtual bonus ({percent}%)', { percent: quote.bonus.percent })}</dt>
             <dd>{money(quote.bonusAmount)}</dd>
           </>
         )}
-        <dt>Payout</dt>
+        <dt>{t('Payout')}</dt>
         <dd data-testid="virtual-payout">{money(quote.finalPayout)}</dd>
         {quote.points > 0 && (
           <>
-            <dt>Points</dt>
+            <dt>{t('Points')}</dt>
             <dd>{quote.points.toFixed(2)}</dd>
           </>
         )}
-        <dt>Maximum win</dt>
+        <dt>{t('Maximum win')}</dt>
         <dd>{money(view.maximumWin)}</dd>
       </dl>
       {(quote.cappedAtMaximumWin || quote.possibleWinnings >= view.maximumWin) && (
-        <p className="vnote">{VIRTUAL_SLIP_TEXTS.maxWinReached}</p>
+        <p className="vnote">{tAny(VIRTUAL_SLIP_TEXTS.maxWinReached)}</p>
       )}
-      {button.reason && <p className="vslip__problem">{button.reason.message}</p>}
+      {button.reason && <p className="vslip__problem">{tAny(button.reason.message)}</p>}
       {problem && (
         <p className="vslip__problem" role="alert">
-          {problem}
+          {tAny(problem)}
         </p>
       )}
       <Button block loading={placing} disabled={button.disabled} onClick={onPress}>
-        {button.label ?? 'Placing…'}
+        {button.label ? tAny(button.label) : t('Placing…')}
       </Button>
     </div>
   );

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { EmptyState, Skeleton } from '../../../components/ui';
 import { tableQuery } from '../api/virtual-queries';
+import { t } from '../../../lib/i18n';
 
 /** The league standings after the finished match-days of this season. */
 export function VirtualTable() {
@@ -17,25 +18,25 @@ export function VirtualTable() {
           <tr>
             <th scope="col">#</th>
             <th scope="col" className="vtable__team">
-              Team
+              {t('Team')}
             </th>
-            <th scope="col" title="Played">
-              P
+            <th scope="col" title={t('Played')}>
+              {t('P')}
             </th>
-            <th scope="col" title="Won">
-              W
+            <th scope="col" title={t('Won')}>
+              {t('W')}
             </th>
-            <th scope="col" title="Drawn">
-              D
+            <th scope="col" title={t('Drawn')}>
+              {t('D')}
             </th>
-            <th scope="col" title="Lost">
-              L
+            <th scope="col" title={t('Lost')}>
+              {t('L')}
             </th>
-            <th scope="col" title="Goal difference">
-              GD
+            <th scope="col" title={t('Goal difference')}>
+              {t('GD')}
             </th>
-            <th scope="col" title="Points">
-              Pts
+            <th scope="col" title={t('Points')}>
+              {t('Pts')}
             </th>
           </tr>
         </thead>

@@ -1,18 +1,19 @@
 import { NavLink } from 'react-router';
+import { msg, t, tAny } from '../../../lib/i18n';
 
 /** The virtual home's tabs; each is a route of its own (spec 02 §2.3 children). */
 export type VirtualTab = 'matches' | 'table' | 'results' | 'ongoing';
 
 const TABS: readonly { key: VirtualTab; label: string; to: string }[] = [
-  { key: 'matches', label: 'Matches', to: '/virtual' },
-  { key: 'ongoing', label: 'In play', to: '/virtuals/ongoing' },
-  { key: 'results', label: 'Results', to: '/virtuals/results' },
-  { key: 'table', label: 'Table', to: '/virtuals/table' },
+  { key: 'matches', label: msg('Matches'), to: '/virtual' },
+  { key: 'ongoing', label: msg('In play'), to: '/virtuals/ongoing' },
+  { key: 'results', label: msg('Results'), to: '/virtuals/results' },
+  { key: 'table', label: msg('Table'), to: '/virtuals/table' },
 ];
 
 export function VirtualTabs({ active }: { active: VirtualTab }) {
   return (
-    <nav className="vtabs" aria-label="Virtual league">
+    <nav className="vtabs" aria-label={t('Virtual league')}>
       {TABS.map((tab) => (
         <NavLink
           key={tab.key}
@@ -20,7 +21,7 @@ export function VirtualTabs({ active }: { active: VirtualTab }) {
           className={`vtabs__tab${tab.key === active ? ' vtabs__tab--active' : ''}`}
           aria-current={tab.key === active ? 'page' : undefined}
         >
-          {tab.label}
+          {tAny(tab.label)}
         </NavLink>
       ))}
     </nav>

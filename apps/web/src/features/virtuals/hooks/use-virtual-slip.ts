@@ -10,13 +10,14 @@ import {
   type SlipQuote,
 } from '@shangwe/domain';
 import type { BetslipPick } from '../../../shared/betslip-store';
+import { msg } from '../../../lib/i18n';
 
 /** Texts of the virtual slip (spec 01 §2, §4, §5). */
 export const VIRTUAL_SLIP_TEXTS = {
-  empty: 'You have no virtual bets in your betslip.',
-  goToVirtuals: 'Go to virtual sports',
-  locked: 'Locked',
-  maxWinReached: 'Your possible win is capped at the maximum win.',
+  empty: msg('You have no virtual bets in your betslip.'),
+  goToVirtuals: msg('Go to virtual sports'),
+  locked: msg('Locked'),
+  maxWinReached: msg('Your possible win is capped at the maximum win.'),
 } as const;
 
 export interface VirtualPickView {

@@ -5,9 +5,10 @@ import { useCountryStore } from '../../../shared/country-store';
 import { useSessionStore } from '../../../shared/session-store';
 import { refreshBalance } from '../../../shared/balance';
 import { fetchDepositStatus } from './deposit';
+import { msg } from '../../../lib/i18n';
 
 /** Title of a failed deposit (spec 01 §8), shown 5 s (spec 01 §9). */
-export const DEPOSIT_FAILED_TITLE = 'Deposit failed';
+export const DEPOSIT_FAILED_TITLE = msg('Deposit failed');
 const FAILED_NOTICE_MS = 5000;
 
 function amountText(amount: number): string {

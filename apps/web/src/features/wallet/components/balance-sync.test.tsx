@@ -1,5 +1,4 @@
-import { render, waitFor } from '@testing-library/react';
-import { act } from 'react';
+import { act, render, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../../shared/session-store';
 import { mockFetch } from '../../../test/render-screen';

@@ -10,6 +10,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui';
 import { isApiError, NETWORK_ERROR_MESSAGE } from '../../../lib/api-client';
+import { showKeptValue } from '../../../lib/controlled-input';
 import { useCountryConfig, useFeatureEnabled } from '../../../shared/country-store';
 import type { DepositPromptReason } from '../../../shared/deposit-prompt-store';
 import { notify } from '../../../shared/notice-store';
@@ -18,24 +19,28 @@ import { depositRequest, useDepositProviders } from '../api/deposit';
 import { DEPOSIT_FAILED_TITLE, watchDeposit } from '../api/deposit-watch';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import '../wallet.css';
+import { msg, t, tAny } from '../../../lib/i18n';
 
 /** Texts of the deposit form (spec 01 §2, §8). */
 export const DEPOSIT_TEXTS = {
-  heading: 'Deposit',
-  description: 'Top up your account instantly. Choose an amount and confirm on your phone.',
+  heading: msg('Deposit'),
+  description: msg('Top up your account instantly. Choose an amount and confirm on your phone.'),
   /** A card or bank checkout (Nigeria's Paystack): nothing is confirmed on the phone. */
-  checkoutDescription:
+  checkoutDescription: msg(
     'Top up your account instantly. Choose an amount and pay by card or bank on the secure payment page.',
-  insufficientHeading: 'Insufficient Funds',
-  insufficientDescription: 'Your current balance is too low to place this bet. Deposit now.',
-  placeholder: 'Enter amount to deposit',
-  minimumHint: (amount: string) => `Minimum ${amount}`,
-  button: 'Deposit',
+  ),
+  insufficientHeading: msg('Insufficient Funds'),
+  insufficientDescription: msg('Your current balance is too low to place this bet. Deposit now.'),
+  placeholder: msg('Enter amount to deposit'),
+  minimumHint: (amount: string) => t('Minimum {amount}', { amount }),
+  button: msg('Deposit'),
   failedTitle: DEPOSIT_FAILED_TITLE,
-  initiated: 'Your deposit has been initiated. Complete the payment to see it in your balance.',
-  openCheckout: 'Continue to payment',
+  initiated: msg(
+    'Your deposit has been initiated. Complete the payment to see it in your balance.',
+  ),
+  openCheckout: msg('Continue to payment'),
   /** Shown under the instruction while the prompt is on the bettor's phone. */
-  pending: 'Waiting for your payment to be confirmed…',
+  pending: msg('Waiting for your payment to be confirmed…'),
 } as const;
 
 /** How long the success note and the failure note stay (spec 01 §9). */
@@ -116,7 +121,7 @@ export function DepositForm({ reason = 'deposit', initialAmount, onLeave }: Depo
       if (isApiError(err, 401)) {
         // spec 01 §4: a 401 on deposit logs out and goes to /login
         logout();
-        notify({ type: 'error', title: 'Session expired', message: err.message });
+        notify({ type: 'error', title: msg('Session expired'), message: err.message });
         onLeave?.();
         navigate('/login');
         return;
@@ -153,16 +158,18 @@ export function DepositForm({ reason = 'deposit', initialAmount, onLeave }: Depo
   return (
     <form className="deposit-form" onSubmit={submit} noValidate data-testid="deposit-form">
       <h2 className="deposit-form__heading">
-        {insufficient ? DEPOSIT_TEXTS.insufficientHeading : DEPOSIT_TEXTS.heading}
+        {tAny(insufficient ? DEPOSIT_TEXTS.insufficientHeading : DEPOSIT_TEXTS.heading)}
       </h2>
       <p className="deposit-form__description">
-        {insufficient
-          ? DEPOSIT_TEXTS.insufficientDescription
-          : payingBy?.type === 'checkout'
-            ? DEPOSIT_TEXTS.checkoutDescription
-            : DEPOSIT_TEXTS.description}
+        {tAny(
+          insufficient
+            ? DEPOSIT_TEXTS.insufficientDescription
+            : payingBy?.type === 'checkout'
+              ? DEPOSIT_TEXTS.checkoutDescription
+              : DEPOSIT_TEXTS.description,
+        )}
       </p>
-      <div className="deposit-form__quick" role="group" aria-label="Quick amounts">
+      <div className="deposit-form__quick" role="group" aria-label={t('Quick amounts')}>
         {config.depositQuickAmounts.map((value) => (
           <button
             key={value}
@@ -179,7 +186,7 @@ export function DepositForm({ reason = 'deposit', initialAmount, onLeave }: Depo
         ))}
       </div>
       <label className="visually-hidden" htmlFor={inputId}>
-        Amount
+        {t('Amount')}
       </label>
       <input
         id={inputId}
@@ -188,13 +195,18 @@ export function DepositForm({ reason = 'deposit', initialAmount, onLeave }: Depo
         inputMode="numeric"
         min={DEPOSIT_INPUT.min}
         step={DEPOSIT_INPUT.step}
-        placeholder={DEPOSIT_TEXTS.placeholder}
+        placeholder={tAny(DEPOSIT_TEXTS.placeholder)}
         value={amount ?? ''}
         disabled={busy}
         aria-invalid={error ? true : undefined}
         aria-describedby={hintId}
         onChange={(e) => {
-          setAmount((current) => sanitizeDepositInput(e.target.value, current));
+          const next = sanitizeDepositInput(e.target.value, amount);
+          setAmount(next);
+          // A capped or reset amount replaces what was typed.
+          if (next !== null && next !== Number(e.target.value)) {
+            showKeptValue(e.target, String(next));
+          }
           setError(null);
         }}
       />
@@ -203,11 +215,13 @@ export function DepositForm({ reason = 'deposit', initialAmount, onLeave }: Depo
         className={error ? 'deposit-form__error' : 'deposit-form__hint'}
         role={error ? 'alert' : undefined}
       >
-        {error ?? DEPOSIT_TEXTS.minimumHint(formatCurrency(config.minimumDepositAmount, config))}
+        {error
+          ? tAny(error)
+          : DEPOSIT_TEXTS.minimumHint(formatCurrency(config.minimumDepositAmount, config))}
       </p>
       {showProviders ? (
         <fieldset className="deposit-form__providers" disabled={busy}>
-          <legend>Pay with</legend>
+          <legend>{t('Pay with')}</legend>
           {providers.map((p) => (
             <label key={p.name} className="deposit-form__provider">
               <input
@@ -216,32 +230,32 @@ export function DepositForm({ reason = 'deposit', initialAmount, onLeave }: Depo
                 checked={chosenProvider === p.name}
                 onChange={() => setProvider(p.name)}
               />
-              {p.label}
+              {tAny(p.label)}
             </label>
           ))}
         </fieldset>
       ) : null}
       {state.status === 'initiated' ? (
         <div className="deposit-form__note deposit-form__note--success" role="status">
-          <p>{state.message}</p>
+          <p>{tAny(state.message)}</p>
           <p className="deposit-form__pending" data-testid="deposit-pending">
-            {DEPOSIT_TEXTS.pending}
+            {tAny(DEPOSIT_TEXTS.pending)}
           </p>
           {state.url ? (
             <a href={state.url} target="_blank" rel="noopener noreferrer">
-              {DEPOSIT_TEXTS.openCheckout}
+              {tAny(DEPOSIT_TEXTS.openCheckout)}
             </a>
           ) : null}
         </div>
       ) : null}
       {state.status === 'failed' ? (
         <div className="deposit-form__note deposit-form__note--error" role="alert">
-          <strong>{DEPOSIT_TEXTS.failedTitle}</strong>
-          <p>{state.message}</p>
+          <strong>{tAny(DEPOSIT_TEXTS.failedTitle)}</strong>
+          <p>{tAny(state.message)}</p>
         </div>
       ) : null}
       <Button type="submit" block loading={busy}>
-        {DEPOSIT_TEXTS.button}
+        {tAny(DEPOSIT_TEXTS.button)}
       </Button>
     </form>
   );

@@ -72,4 +72,30 @@ describe('ProfileScreen', () => {
     );
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
   });
+
+  it("shows a reviewer's reason when the bettor's KYC was rejected", async () => {
+    useSessionStore.getState().login({
+      token: 't',
+      user: { id: 1, mobile: '254712345678', has_kyc: true, kyc: { status: '1' } },
+    });
+    mockFetch(() => ({
+      body: {
+        data: {
+          balance: 5,
+          bonus: 0,
+          points: 0,
+          has_kyc: false,
+          kyc: { status: '3', reason: 'The photo is not readable' },
+        },
+      },
+    }));
+    renderScreen(<ProfileScreen />, { path: '/profile' });
+    expect(await screen.findByTestId('kyc-rejection')).toHaveTextContent(
+      'The photo is not readable',
+    );
+    expect(screen.getByRole('link', { name: 'Check my details' })).toHaveAttribute(
+      'href',
+      '/kyc?next=/profile',
+    );
+  });
 });

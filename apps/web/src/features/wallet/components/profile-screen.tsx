@@ -1,4 +1,4 @@
-import { canViewTransactions, formatCurrency } from '@shangwe/domain';
+import { canViewTransactions, formatCurrency, MESSAGES } from '@shangwe/domain';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { BottomSheet, Button, Modal } from '../../../components/ui';
@@ -11,6 +11,7 @@ import { useDepositProviders } from '../api/deposit';
 import { logout } from '../api/logout';
 import { WithdrawForm } from './withdraw-form';
 import '../wallet.css';
+import { t, tAny } from '../../../lib/i18n';
 
 /**
  * /profile (requires auth): balance, bonus and points, Deposit and Withdraw, links to the
@@ -32,6 +33,8 @@ export function ProfileScreen() {
   const money = (amount: number | undefined) => formatCurrency(amount ?? 0, config);
   const allowed = canViewTransactions(user, config);
   const kycPending = config.kyc.required && !allowed;
+  // A reviewer's reason for rejecting the bettor's KYC (the server sends it with status '3').
+  const kycRejection = String(user.kyc?.status) === '3' ? (user.kyc?.reason ?? null) : null;
 
   const withdrawForm = <WithdrawForm onDone={() => setWithdrawing(false)} />;
 
@@ -39,17 +42,17 @@ export function ProfileScreen() {
     <main className="wallet-screen" data-testid="profile-screen">
       <section className="wallet-card wallet-card--balance">
         <p className="wallet-card__mobile">{user.mobile}</p>
-        <p className="wallet-card__label">Balance</p>
+        <p className="wallet-card__label">{t('Balance')}</p>
         <p className="wallet-card__balance" data-testid="profile-balance" aria-live="polite">
           {money(user.balance)}
         </p>
         <dl className="wallet-figures">
           <div>
-            <dt>Bonus</dt>
+            <dt>{t('Bonus')}</dt>
             <dd data-testid="profile-bonus">{money(user.bonus)}</dd>
           </div>
           <div>
-            <dt>Points</dt>
+            <dt>{t('Points')}</dt>
             <dd data-testid="profile-points">
               {Number(user.points ?? 0).toLocaleString(config.locale)}
             </dd>
@@ -58,15 +61,15 @@ export function ProfileScreen() {
         <div className="wallet-actions">
           {allowed ? (
             <Button className="btn-accent" onClick={() => openDeposit()}>
-              Deposit
+              {t('Deposit')}
             </Button>
           ) : null}
           <Button variant="secondary" onClick={() => setWithdrawing(true)} disabled={!allowed}>
-            Withdraw
+            {t('Withdraw')}
           </Button>
           <Button
             variant="ghost"
-            aria-label="Refresh balance"
+            aria-label={t('Refresh balance')}
             loading={balance.isFetching}
             onClick={() => void balance.refetch()}
           >
@@ -75,27 +78,41 @@ export function ProfileScreen() {
         </div>
       </section>
 
-      {kycPending ? (
-        <section className="wallet-card wallet-card--notice" role="status">
-          <strong>Complete Your Application</strong>
-          <p>
-            Due to government regulation in your country, additional details are required for you to
-            enjoy the full {config.brand} experience.
-          </p>
+      {kycRejection ? (
+        <section
+          className="wallet-card wallet-card--notice"
+          role="alert"
+          data-testid="kyc-rejection"
+        >
+          <strong>{t('Your identity could not be verified')}</strong>
+          <p>{tAny(kycRejection)}</p>
           <Link className="btn btn-primary" to="/kyc?next=/profile">
-            Complete my application
+            {t('Check my details')}
           </Link>
         </section>
       ) : null}
 
-      <nav className="wallet-links" aria-label="My account">
-        <Link to="/mybets">My Bets</Link>
-        <Link to="/profile/transactions">Transactions</Link>
-        {offers ? <Link to="/freebets">Offers &amp; Rewards</Link> : null}
-        <Link to="/notifications">Notifications</Link>
-        {config.kyc.required ? <Link to="/kyc-all-requirements">KYC Requirements</Link> : null}
+      {kycPending && !kycRejection ? (
+        <section className="wallet-card wallet-card--notice" role="status">
+          <strong>{tAny(MESSAGES.kycBannerTitle)}</strong>
+          <p>{tAny(MESSAGES.kycBannerText(config.brand))}</p>
+          <Link className="btn btn-primary" to="/kyc?next=/profile">
+            {tAny(MESSAGES.kycBannerAction)}
+          </Link>
+        </section>
+      ) : null}
+
+      <nav className="wallet-links" aria-label={t('My account')}>
+        <Link to="/mybets">{t('My Bets')}</Link>
+        <Link to="/profile/transactions">{t('Transactions')}</Link>
+        {offers ? <Link to="/freebets">{t('Offers & Rewards')}</Link> : null}
+        <Link to="/notifications">{t('Notifications')}</Link>
+        <Link to="/responsible-gambling">{t('Responsible Gambling')}</Link>
+        {config.kyc.required ? (
+          <Link to="/kyc-all-requirements">{t('KYC Requirements')}</Link>
+        ) : null}
         <a href={config.helpLink} target="_blank" rel="noopener noreferrer">
-          Help Center
+          {t('Help Center')}
         </a>
       </nav>
 
@@ -108,7 +125,7 @@ export function ProfileScreen() {
           void logout();
         }}
       >
-        Logout
+        {t('Logout')}
       </Button>
 
       {withdrawing ? (

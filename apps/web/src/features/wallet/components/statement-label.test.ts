@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { statementLabel } from './statement-label';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLanguage } from '../../../lib/i18n';
+import { statementLabel, statementText } from './statement-label';
 
 const line = (type: string, product: string | null | undefined, description = '') => ({
   type,
@@ -8,32 +9,52 @@ const line = (type: string, product: string | null | undefined, description = ''
 });
 
 describe('statementLabel', () => {
-  it('names the game of a casino wager’s stake, win and refund', () => {
-    expect(statementLabel(line('stake', 'CASINO_DICE', 'Bet stake'))).toBe('Casino · Dice stake');
-    expect(statementLabel(line('payout', 'CASINO_CRASH', 'Bet winnings'))).toBe(
-      'Casino · Shangwe Crash win',
+  it("keeps the server's words, which name the product and the bet code", () => {
+    expect(statementLabel(line('stake', 'SHIKISHA', 'Shikisha stake · bet ABC123'))).toBe(
+      'Shikisha stake · bet ABC123',
     );
-    expect(statementLabel(line('refund', 'CASINO_WHEEL', 'Bet refund'))).toBe(
-      'Casino · Spin Wheel refund',
-    );
-    expect(statementLabel(line('cashout', 'CASINO_WHEEL', 'Cash-out'))).toBe('Casino · Spin Wheel');
-    // A casino game this client does not know yet still reads as the casino's.
-    expect(statementLabel(line('stake', 'CASINO_ROULETTE', 'Bet stake'))).toBe(
-      'Casino · Casino stake',
+    expect(statementLabel(line('stake', 'CASINO_DICE', 'Casino · Dice stake · bet D4'))).toBe(
+      'Casino · Dice stake · bet D4',
     );
   });
 
-  it('keeps the wording of normal bets and of other products', () => {
-    expect(statementLabel(line('stake', 'NORMAL', 'Bet stake'))).toBe('Bet stake');
-    expect(statementLabel(line('payout', 'NORMAL', 'Bet winnings'))).toBe('Bet winnings');
-    expect(statementLabel(line('stake', 'VIRTUAL', 'Bet stake'))).toBe('Bet stake');
+  it('names the game of a casino wager without a description', () => {
+    expect(statementLabel(line('stake', 'CASINO_DICE'))).toBe('Casino · Dice stake');
+    expect(statementLabel(line('payout', 'CASINO_CRASH'))).toBe('Casino · Shangwe Crash win');
+    expect(statementLabel(line('refund', 'CASINO_WHEEL'))).toBe('Casino · Spin Wheel refund');
+    expect(statementLabel(line('cashout', 'CASINO_WHEEL'))).toBe('Casino · Spin Wheel');
+    expect(statementLabel(line('stake', 'CASINO_ROULETTE'))).toBe('Casino · Casino stake');
+  });
+
+  it('labels movements without a description by their kind', () => {
     expect(statementLabel(line('payout', 'NORMAL'))).toBe('Winnings');
-  });
-
-  it('labels movements of no wager, and rows from servers that send no product', () => {
-    expect(statementLabel(line('deposit', null, 'Deposit'))).toBe('Deposit');
     expect(statementLabel(line('withdrawal_release', null))).toBe('Withdrawal returned');
     expect(statementLabel(line('promo_award', null))).toBe('Promo award');
     expect(statementLabel(line('stake', undefined))).toBe('Bet stake');
+  });
+});
+
+describe('statementText (issue 36)', () => {
+  afterEach(async () => {
+    await setLanguage('en');
+    localStorage.clear();
+  });
+
+  it("words the server's English line in Kiswahili part by part, codes kept", async () => {
+    await setLanguage('sw');
+    const stake = line('stake', 'NORMAL', 'Sports bet stake · bet AB12CD');
+    expect(statementText(stake)).toBe('Dau la Beti ya michezo · beti AB12CD');
+    expect(statementText(line('deposit', null, 'Deposit · receipt QGH7ABC'))).toBe(
+      'Weka Pesa · risiti QGH7ABC',
+    );
+    expect(statementText(line('withdrawal', null, 'Withdrawal · pending approval'))).toBe(
+      'Kutoa pesa · inasubiri idhini',
+    );
+  });
+
+  it('keeps the English line in English', () => {
+    expect(statementText(line('stake', 'NORMAL', 'Sports bet stake · bet AB12CD'))).toBe(
+      'Sports bet stake · bet AB12CD',
+    );
   });
 });

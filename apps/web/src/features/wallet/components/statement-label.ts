@@ -1,17 +1,18 @@
 import { casinoGame } from '@shangwe/domain';
 import type { TransactionItem } from '../api/transactions';
+import { msg, tAny } from '../../../lib/i18n';
 
 /** Display names of the ledger movement kinds, when the server sent no description. */
 const KIND_LABELS: Record<string, string> = {
-  deposit: 'Deposit',
-  withdrawal: 'Withdrawal',
-  withdrawal_release: 'Withdrawal returned',
-  stake: 'Bet stake',
-  payout: 'Winnings',
-  refund: 'Bet refund',
-  cashout: 'Cash-out',
-  bonus: 'Bonus',
-  adjustment: 'Adjustment',
+  deposit: msg('Deposit'),
+  withdrawal: msg('Withdrawal'),
+  withdrawal_release: msg('Withdrawal returned'),
+  stake: msg('Bet stake'),
+  payout: msg('Winnings'),
+  refund: msg('Bet refund'),
+  cashout: msg('Cash-out'),
+  bonus: msg('Bonus'),
+  adjustment: msg('Adjustment'),
 };
 
 /** Wording of a casino game's movement, by the ledger kind the bet pipeline books. */
@@ -27,12 +28,14 @@ const CASINO_MOVEMENTS: Record<string, string> = {
 const CASINO_PRODUCT = /^CASINO_(\w+)$/;
 
 /**
- * What a statement line is called: a casino wager's movement names its game ('Casino · Dice
- * stake'); every other line keeps the server's description (or the kind's display name).
+ * What a statement line is called: the server's description, which names the product and the
+ * bet's code from the ledger's own data ('Shikisha stake · bet ABC123', wallet/README.md).
+ * Without one, a casino movement names its game and any other the kind's display name.
  */
 export function statementLabel(
   tx: Pick<TransactionItem, 'type' | 'description' | 'product'>,
 ): string {
+  if (tx.description) return tx.description;
   const casino = tx.product ? CASINO_PRODUCT.exec(tx.product) : null;
   if (casino) {
     const game = casinoGame(casino[1]!.toLowerCase())?.name ?? 'Casino';
@@ -40,8 +43,20 @@ export function statementLabel(
     return movement ? `Casino · ${game} ${movement}` : `Casino · ${game}`;
   }
   return (
-    tx.description ||
-    KIND_LABELS[tx.type] ||
-    tx.type.replace(/[_-]+/g, ' ').replace(/^\w/, (c) => c.toUpperCase())
+    KIND_LABELS[tx.type] || tx.type.replace(/[_-]+/g, ' ').replace(/^\w/, (c) => c.toUpperCase())
   );
+}
+
+/**
+ * The statement line in the bettor's language: the server words it in English
+ * ('Shikisha stake · bet ABC123'); each ' · ' part is translated on its own (the catalog's
+ * patterns know 'bet {code}', 'receipt {code}' and '{product} stake'), codes and names stay.
+ */
+export function statementText(
+  tx: Pick<TransactionItem, 'type' | 'description' | 'product'>,
+): string {
+  return statementLabel(tx)
+    .split(' · ')
+    .map((part) => tAny(part))
+    .join(' · ');
 }

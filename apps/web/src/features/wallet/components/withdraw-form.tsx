@@ -11,20 +11,21 @@ import { useDepositProviders } from '../api/deposit';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { withdrawRequest } from '../api/withdraw';
 import '../wallet.css';
+import { msg, t, tAny } from '../../../lib/i18n';
 
 /** Texts of the withdrawal form. */
 export const WITHDRAW_TEXTS = {
-  heading: 'Withdraw',
-  description: (destination: string) => `The money is sent ${destination}.`,
-  toMpesa: (mobile: string) => `to your M-Pesa number ${mobile}`,
-  toMomo: (mobile: string) => `to your MTN MoMo number ${mobile}`,
-  toPaystack: 'to the card or bank account you deposited with',
-  toMobileMoney: (mobile: string) => `to your mobile money account ${mobile}`,
-  placeholder: 'Enter amount to withdraw',
-  limitsHint: (min: string, max: string) => `Minimum ${min}, maximum ${max}`,
-  button: 'Withdraw',
-  failedTitle: 'Withdrawal failed',
-  requested: 'Your withdrawal request has been received.',
+  heading: msg('Withdraw'),
+  description: (destination: string) => t('The money is sent {destination}.', { destination }),
+  toMpesa: (mobile: string) => t('to your M-Pesa number {mobile}', { mobile }),
+  toMomo: (mobile: string) => t('to your MTN MoMo number {mobile}', { mobile }),
+  toPaystack: msg('to the card or bank account you deposited with'),
+  toMobileMoney: (mobile: string) => t('to your mobile money account {mobile}', { mobile }),
+  placeholder: msg('Enter amount to withdraw'),
+  limitsHint: (min: string, max: string) => t('Minimum {min}, maximum {max}', { min, max }),
+  button: msg('Withdraw'),
+  failedTitle: msg('Withdrawal failed'),
+  requested: msg('Your withdrawal request has been received.'),
 } as const;
 
 /**
@@ -36,7 +37,7 @@ export function payoutDestination(
   mobile: string,
 ): string {
   const rail = Array.isArray(providers) ? providers.find((p) => p.name !== 'checkout') : undefined;
-  if (rail?.name === 'paystack') return WITHDRAW_TEXTS.toPaystack;
+  if (rail?.name === 'paystack') return tAny(WITHDRAW_TEXTS.toPaystack);
   if (rail?.name === 'mpesa' || rail?.label === 'M-Pesa') return WITHDRAW_TEXTS.toMpesa(mobile);
   if (rail?.name === 'momo' || rail?.label === 'MTN Mobile Money') {
     return WITHDRAW_TEXTS.toMomo(mobile);
@@ -94,12 +95,12 @@ export function WithdrawForm({ onDone }: { onDone?: () => void }) {
 
   return (
     <form className="deposit-form" onSubmit={submit} noValidate data-testid="withdraw-form">
-      <h2 className="deposit-form__heading">{WITHDRAW_TEXTS.heading}</h2>
+      <h2 className="deposit-form__heading">{tAny(WITHDRAW_TEXTS.heading)}</h2>
       <p className="deposit-form__description">
         {WITHDRAW_TEXTS.description(payoutDestination(providers, mobile))}
       </p>
       <label className="visually-hidden" htmlFor={inputId}>
-        Amount
+        {t('Amount')}
       </label>
       <input
         id={inputId}
@@ -108,7 +109,7 @@ export function WithdrawForm({ onDone }: { onDone?: () => void }) {
         inputMode="decimal"
         min={config.minimumWithdrawAmount}
         max={config.maximumWithdrawAmount}
-        placeholder={WITHDRAW_TEXTS.placeholder}
+        placeholder={tAny(WITHDRAW_TEXTS.placeholder)}
         value={raw}
         disabled={withdraw.isPending}
         aria-invalid={error ? true : undefined}
@@ -123,20 +124,21 @@ export function WithdrawForm({ onDone }: { onDone?: () => void }) {
         className={error ? 'deposit-form__error' : 'deposit-form__hint'}
         role={error ? 'alert' : undefined}
       >
-        {error ??
-          WITHDRAW_TEXTS.limitsHint(
-            formatCurrency(config.minimumWithdrawAmount, config),
-            formatCurrency(config.maximumWithdrawAmount, config),
-          )}
+        {error
+          ? tAny(error)
+          : WITHDRAW_TEXTS.limitsHint(
+              formatCurrency(config.minimumWithdrawAmount, config),
+              formatCurrency(config.maximumWithdrawAmount, config),
+            )}
       </p>
       {failure ? (
         <div className="deposit-form__note deposit-form__note--error" role="alert">
-          <strong>{WITHDRAW_TEXTS.failedTitle}</strong>
-          <p>{failure}</p>
+          <strong>{tAny(WITHDRAW_TEXTS.failedTitle)}</strong>
+          <p>{tAny(failure)}</p>
         </div>
       ) : null}
       <Button type="submit" block loading={withdraw.isPending}>
-        {WITHDRAW_TEXTS.button}
+        {tAny(WITHDRAW_TEXTS.button)}
       </Button>
     </form>
   );

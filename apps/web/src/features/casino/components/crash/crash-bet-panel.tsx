@@ -17,17 +17,18 @@ import { useSessionStore } from '../../../../shared/session-store';
 import { LOGIN_TO_BET, loginHref } from '../../login-href';
 import { checkStake } from '../../stake-rules';
 import { StakeField } from '../stake-field';
+import { msg, t, tAny } from '../../../../lib/i18n';
 
 /** Texts of a bet panel. */
 export const PANEL_TEXT = {
-  bet: 'Bet',
-  nextRound: 'Bet next round',
-  cancel: 'Cancel',
-  waiting: 'Waiting for take-off',
-  cashOut: 'Cash out',
-  autoCashout: 'Auto cash-out',
-  autoRange: 'Auto cash-out must be between 1.01x and 10000x',
-  lost: 'Crashed',
+  bet: msg('Bet'),
+  nextRound: msg('Bet next round'),
+  cancel: msg('Cancel'),
+  waiting: msg('Waiting for take-off'),
+  cashOut: msg('Cash out'),
+  autoCashout: msg('Auto cash-out'),
+  autoRange: msg('Auto cash-out must be between 1.01x and 10000x'),
+  lost: msg('Crashed'),
 } as const;
 
 /** The auto cash-out typed (e.g. '2' or '2.5'): hundredths within the game's range, or null. */
@@ -146,28 +147,32 @@ export function CrashBetPanel({
         disabled={busy}
         onClick={() => void cashOut()}
       >
-        <span>{PANEL_TEXT.cashOut}</span>
+        <span>{tAny(PANEL_TEXT.cashOut)}</span>
         <strong data-testid="crash-cashout-value">{money(value)}</strong>
       </button>
     );
   } else if (bet?.status === 'open') {
     button = (
       <button type="button" className="crash-btn crash-btn--waiting" disabled>
-        <span>{PANEL_TEXT.waiting}</span>
+        <span>{tAny(PANEL_TEXT.waiting)}</span>
         <strong>{money(bet.stake)}</strong>
       </button>
     );
   } else if (bet?.status === 'cashed_out') {
     button = (
       <button type="button" className="crash-btn crash-btn--won" disabled>
-        <span>Cashed out {formatMultiplier(Math.round((bet.cashout_multiplier ?? 0) * 100))}</span>
+        <span>
+          {t('Cashed out {multiplier}', {
+            multiplier: formatMultiplier(Math.round((bet.cashout_multiplier ?? 0) * 100)),
+          })}
+        </span>
         <strong>{money(bet.payout)}</strong>
       </button>
     );
   } else if (bet?.status === 'lost') {
     button = (
       <button type="button" className="crash-btn crash-btn--lost" disabled>
-        <span>{PANEL_TEXT.lost}</span>
+        <span>{tAny(PANEL_TEXT.lost)}</span>
         <strong>{money(bet.stake)}</strong>
       </button>
     );
@@ -178,8 +183,8 @@ export function CrashBetPanel({
         className="crash-btn crash-btn--queued"
         onClick={() => setQueued(false)}
       >
-        <span>{PANEL_TEXT.cancel}</span>
-        <strong>Waiting for next round</strong>
+        <span>{tAny(PANEL_TEXT.cancel)}</span>
+        <strong>{t('Waiting for next round')}</strong>
       </button>
     );
   } else {
@@ -190,14 +195,18 @@ export function CrashBetPanel({
         disabled={busy || (authenticated && (!stakeCheck.ok || !!autoError))}
         onClick={press}
       >
-        <span>{round.phase === 'betting' ? PANEL_TEXT.bet : PANEL_TEXT.nextRound}</span>
+        <span>{tAny(round.phase === 'betting' ? PANEL_TEXT.bet : PANEL_TEXT.nextRound)}</span>
         <strong>{stakeCheck.ok ? money(stakeCheck.cents / 100) : '—'}</strong>
       </button>
     );
   }
 
   return (
-    <section className="crash-panel" aria-label={`Bet ${slot}`} data-testid={`crash-panel-${slot}`}>
+    <section
+      className="crash-panel"
+      aria-label={t('Bet {slot}', { slot })}
+      data-testid={`crash-panel-${slot}`}
+    >
       <div className="crash-panel__inputs">
         <StakeField
           game="crash"
@@ -214,12 +223,12 @@ export function CrashBetPanel({
               disabled={locked}
               onChange={(e) => setAutoOn(e.target.checked)}
             />
-            <span>{PANEL_TEXT.autoCashout}</span>
+            <span>{tAny(PANEL_TEXT.autoCashout)}</span>
           </label>
           <span className="crash-auto__field">
             <input
               id={autoId}
-              aria-label={`${PANEL_TEXT.autoCashout} multiplier`}
+              aria-label={t('Auto cash-out multiplier')}
               inputMode="decimal"
               value={auto}
               disabled={!autoOn || locked}
@@ -231,19 +240,20 @@ export function CrashBetPanel({
         </div>
         {autoError ? (
           <p className="stake-field__error" role="alert">
-            {autoError}
+            {tAny(autoError)}
           </p>
         ) : null}
       </div>
       {button}
       {askLogin ? (
         <p className="crash-panel__login" role="alert">
-          {LOGIN_TO_BET}. <Link to={loginHref(location.pathname + location.search)}>Login</Link>
+          {tAny(LOGIN_TO_BET)}.{' '}
+          <Link to={loginHref(location.pathname + location.search)}>{t('Login')}</Link>
         </p>
       ) : null}
       {error ? (
         <p className="crash-panel__error" role="alert">
-          {error}
+          {tAny(error)}
         </p>
       ) : null}
     </section>

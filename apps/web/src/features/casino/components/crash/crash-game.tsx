@@ -11,6 +11,7 @@ import { CrashHistory } from './crash-history';
 import { CrashLiveBets } from './crash-live-bets';
 import { CrashStage } from './crash-stage';
 import { CrashVerifySheet } from './crash-verify';
+import { t } from '../../../../lib/i18n';
 
 /**
  * The crash game: the history of crash points, the stage (countdown, then the rising
@@ -28,7 +29,7 @@ export function CrashGame({ game }: { game: CasinoGame }) {
         <EmptyState
           action={
             <Button variant="secondary" onClick={() => void state.refetch()}>
-              Retry
+              {t('Retry')}
             </Button>
           }
         />

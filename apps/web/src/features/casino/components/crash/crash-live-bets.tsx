@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { formatCurrency, formatMultiplier } from '@shangwe/domain';
 import type { CrashRoundBet } from '@shangwe/contract';
 import { useCountryConfig } from '../../../../shared/country-store';
+import { t } from '../../../../lib/i18n';
 
 /**
  * The round's bets as they happen: every player's (masked) bet, cash-out multiplier and win;
@@ -20,7 +21,11 @@ export function CrashLiveBets({
   const cashedOut = bets.filter((b) => b.status === 'cashed_out').length;
   const money = (n: number) => formatCurrency(n, config);
   return (
-    <section className="crash-live" aria-label="Bets of this round" data-testid="crash-live-bets">
+    <section
+      className="crash-live"
+      aria-label={t('Bets of this round')}
+      data-testid="crash-live-bets"
+    >
       <div className="crash-live__tabs" role="tablist">
         <button
           type="button"
@@ -28,7 +33,7 @@ export function CrashLiveBets({
           aria-selected={tab === 'all'}
           onClick={() => setTab('all')}
         >
-          All bets <span className="crash-live__count">{bets.length}</span>
+          {t('All bets')} <span className="crash-live__count">{bets.length}</span>
         </button>
         <button
           type="button"
@@ -36,22 +41,22 @@ export function CrashLiveBets({
           aria-selected={tab === 'mine'}
           onClick={() => setTab('mine')}
         >
-          My bets
+          {t('My bets')}
         </button>
-        <span className="crash-live__cashed">{cashedOut} cashed out</span>
+        <span className="crash-live__cashed">{t('{count} cashed out', { count: cashedOut })}</span>
       </div>
       {shown.length === 0 ? (
         <p className="crash-live__empty">
-          {tab === 'all' ? 'No bets yet this round.' : 'You have no bet this round.'}
+          {tab === 'all' ? t('No bets yet this round.') : t('You have no bet this round.')}
         </p>
       ) : (
         <table className="crash-live__table">
           <thead>
             <tr>
-              <th scope="col">Player</th>
-              <th scope="col">Bet</th>
+              <th scope="col">{t('Player')}</th>
+              <th scope="col">{t('Bet')}</th>
               <th scope="col">x</th>
-              <th scope="col">Win</th>
+              <th scope="col">{t('Win')}</th>
             </tr>
           </thead>
           <tbody>
@@ -62,7 +67,7 @@ export function CrashLiveBets({
                 className={mine.has(b.bet_id) ? 'crash-live__mine' : undefined}
                 data-testid="crash-live-bet"
               >
-                <td>{mine.has(b.bet_id) ? 'You' : b.player}</td>
+                <td>{mine.has(b.bet_id) ? t('You') : b.player}</td>
                 <td>{money(b.stake)}</td>
                 <td>
                   {b.status === 'cashed_out' && b.cashout_multiplier !== null

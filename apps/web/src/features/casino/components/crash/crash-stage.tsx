@@ -1,12 +1,13 @@
 import { useEffect, useMemo, useState } from 'react';
 import { formatMultiplier } from '@shangwe/domain';
 import type { CrashRound } from '@shangwe/contract';
+import { msg, t, tAny } from '../../../../lib/i18n';
 
 /** Texts of the stage. */
 export const STAGE_TEXT = {
-  nextRound: 'Next round in',
-  takingOff: 'Taking off…',
-  flewAway: 'Flew away!',
+  nextRound: msg('Next round in'),
+  takingOff: msg('Taking off…'),
+  flewAway: msg('Flew away!'),
 } as const;
 
 /**
@@ -84,7 +85,7 @@ export function CrashStage({
   return (
     <section
       className={`crash-stage crash-stage--${round.phase}`}
-      aria-label="Round"
+      aria-label={t('Round')}
       data-testid="crash-stage"
       data-phase={round.phase}
     >
@@ -136,7 +137,7 @@ export function CrashStage({
         {round.phase === 'betting' ? (
           <>
             <p className="crash-stage__label">
-              {left > 0 ? STAGE_TEXT.nextRound : STAGE_TEXT.takingOff}
+              {tAny(left > 0 ? STAGE_TEXT.nextRound : STAGE_TEXT.takingOff)}
             </p>
             <p className="crash-stage__countdown" data-testid="crash-countdown">
               {left.toFixed(1)}s
@@ -153,7 +154,7 @@ export function CrashStage({
           <>
             {crashed ? (
               <p className="crash-stage__label crash-stage__label--crashed">
-                {STAGE_TEXT.flewAway}
+                {tAny(STAGE_TEXT.flewAway)}
               </p>
             ) : null}
             <p

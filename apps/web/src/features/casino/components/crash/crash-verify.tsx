@@ -4,13 +4,14 @@ import { formatMultiplier } from '@shangwe/domain';
 import { BottomSheet } from '../../../../components/ui';
 import { crashRoundProofQuery } from '../../api/casino-queries';
 import { checkCrashRound, type CrashCheck } from '../../verify';
+import { msg, t, tAny } from '../../../../lib/i18n';
 
 /** Texts of the crash verification. */
 export const CRASH_VERIFY_TEXT = {
-  verified: 'Verified: this crash point was fixed before the round and follows from its seed.',
-  failed: 'Not verified: the seed or the crash point does not match what was published.',
-  pending: 'This round has not crashed yet: its seed is revealed when it does.',
-  checking: 'Checking in your browser…',
+  verified: msg('Verified: this crash point was fixed before the round and follows from its seed.'),
+  failed: msg('Not verified: the seed or the crash point does not match what was published.'),
+  pending: msg('This round has not crashed yet: its seed is revealed when it does.'),
+  checking: msg('Checking in your browser…'),
 } as const;
 
 function Check({ ok, children }: { ok: boolean; children: React.ReactNode }) {
@@ -50,30 +51,34 @@ export function CrashVerifySheet({
     <BottomSheet
       state={roundId === null ? 'close' : 'open'}
       onClose={onClose}
-      title={`Verify round #${roundId ?? ''}`}
+      title={t('Verify round #{round}', { round: roundId ?? '' })}
       testId="crash-verify-sheet"
     >
-      {proof.isPending ? <p>{CRASH_VERIFY_TEXT.checking}</p> : null}
-      {proof.isError ? <p role="alert">The proof could not be loaded. Try again.</p> : null}
-      {proof.data && !round ? <p>{CRASH_VERIFY_TEXT.pending}</p> : null}
+      {proof.isPending ? <p>{tAny(CRASH_VERIFY_TEXT.checking)}</p> : null}
+      {proof.isError ? <p role="alert">{t('The proof could not be loaded. Try again.')}</p> : null}
+      {proof.data && !round ? <p>{tAny(CRASH_VERIFY_TEXT.pending)}</p> : null}
       {round && chain ? (
         <div className="verify">
           <dl className="verify__facts">
-            <dt>Crash point played</dt>
+            <dt>{t('Crash point played')}</dt>
             <dd>{formatMultiplier(Math.round(round.crash_point * 100))}</dd>
-            <dt>Seed hash (published before the round)</dt>
+            <dt>{t('Seed hash (published before the round)')}</dt>
             <dd>
               <code>{round.seed_hash}</code>
             </dd>
-            <dt>Seed (revealed after the crash)</dt>
+            <dt>{t('Seed (revealed after the crash)')}</dt>
             <dd>
               <code>{round.seed}</code>
             </dd>
             <dt>
-              Chain #{chain.chain_id}, position {round.chain_position} of {chain.length}
+              {t('Chain #{chain}, position {position} of {length}', {
+                chain: chain.chain_id,
+                position: round.chain_position,
+                length: chain.length,
+              })}
             </dt>
             <dd>
-              Terminating hash <code>{chain.terminating_hash}</code>
+              {t('Terminating hash')} <code>{chain.terminating_hash}</code>
             </dd>
             <dt>Salt</dt>
             <dd>
@@ -84,24 +89,28 @@ export function CrashVerifySheet({
             <>
               <ul className="verify__checks">
                 <Check ok={check.seedHashMatches}>
-                  SHA-256 of the seed is the published seed hash
+                  {t('SHA-256 of the seed is the published seed hash')}
                 </Check>
                 <Check ok={check.chainValid}>
-                  The seed hashed {round.chain_position} times is the chain’s terminating hash
+                  {t('The seed hashed {times} times is the chain’s terminating hash', {
+                    times: round.chain_position,
+                  })}
                 </Check>
                 <Check ok={check.pointMatches}>
-                  HMAC-SHA256(seed, salt) gives {formatMultiplier(check.crashPoint)}
+                  {t('HMAC-SHA256(seed, salt) gives {multiplier}', {
+                    multiplier: formatMultiplier(check.crashPoint),
+                  })}
                 </Check>
               </ul>
               <p
                 className={`verify__verdict${check.verified ? '' : ' verify__verdict--bad'}`}
                 data-testid="crash-verify-verdict"
               >
-                {check.verified ? CRASH_VERIFY_TEXT.verified : CRASH_VERIFY_TEXT.failed}
+                {tAny(check.verified ? CRASH_VERIFY_TEXT.verified : CRASH_VERIFY_TEXT.failed)}
               </p>
             </>
           ) : (
-            <p>{CRASH_VERIFY_TEXT.checking}</p>
+            <p>{tAny(CRASH_VERIFY_TEXT.checking)}</p>
           )}
         </div>
       ) : null}

@@ -125,11 +125,11 @@ describe('/casino/g/dice (issue 18)', () => {
     expect(slider).toHaveAttribute('min', '1');
     expect(slider).toHaveAttribute('max', '96');
     expect(screen.queryByTestId('dice-limit')).toBeNull();
-    fireEvent.change(slider, { target: { value: '96' } });
+    fireEvent.input(slider, { target: { value: '96' } });
     expect(screen.getByTestId('dice-target')).toHaveTextContent('96.00');
     expect(screen.getByTestId('dice-limit')).toHaveTextContent('stops at 96%');
     // Rolling over 96 is a 3% chance; over 1 would be 98.99%: the target moves up to 4.
-    fireEvent.change(slider, { target: { value: '1' } });
+    fireEvent.input(slider, { target: { value: '1' } });
     await userEvent.click(screen.getByRole('button', { name: 'Roll over' }));
     expect(slider).toHaveAttribute('min', '4');
     expect(slider).toHaveAttribute('max', '98');

@@ -12,6 +12,7 @@ import type { InstantPlayResponse } from '@shangwe/contract';
 import { play } from '../../hooks/casino-sound';
 import { useInstantPlay } from '../../hooks/use-instant-play';
 import { InstantBetPanel, InstantOutcome } from './instant-bet-panel';
+import { msg, t } from '../../../../lib/i18n';
 
 /**
  * The whole-number targets the slider offers in a direction: the domain's allowed range
@@ -68,7 +69,7 @@ export function DiceGame({ game }: { game: CasinoGame }) {
 
   return (
     <div className="instant-game dice-game">
-      <section className="instant-stage" aria-label="Roll" data-testid="dice-stage">
+      <section className="instant-stage" aria-label={t('Roll')} data-testid="dice-stage">
         <p
           className={`dice-roll${roll === null ? '' : last?.won ? ' dice-roll--won' : ' dice-roll--lost'}`}
           data-testid="dice-roll"
@@ -76,7 +77,14 @@ export function DiceGame({ game }: { game: CasinoGame }) {
         >
           {roll === null ? '--.--' : roll.toFixed(2)}
         </p>
-        <InstantOutcome answer={last} idle={`Roll ${direction} ${target.toFixed(2)} to win`} />
+        <InstantOutcome
+          answer={last}
+          idle={
+            direction === 'under'
+              ? t('Roll under {target} to win', { target: target.toFixed(2) })
+              : t('Roll over {target} to win', { target: target.toFixed(2) })
+          }
+        />
         <div className="dice-track" aria-hidden="true">
           <span
             className="dice-track__zone"
@@ -104,18 +112,20 @@ export function DiceGame({ game }: { game: CasinoGame }) {
           max={range.max}
           step={1}
           value={target}
-          aria-label="Target number"
+          aria-label={t('Target number')}
           disabled={mutation.isPending}
           onChange={(e) => setTarget(clampTarget(Number(e.target.value), direction))}
         />
         {atChanceLimit ? (
           <p className="dice-limit" role="note" data-testid="dice-limit">
-            The chance stops at {DICE_MAX_CHANCE_PERCENT}%: above it a win would pay back little or
-            nothing beyond your stake.
+            {t(
+              'The chance stops at {percent}%: above it a win would pay back little or nothing beyond your stake.',
+              { percent: DICE_MAX_CHANCE_PERCENT },
+            )}
           </p>
         ) : null}
         <div className="dice-terms">
-          <div className="dice-direction" role="group" aria-label="Roll direction">
+          <div className="dice-direction" role="group" aria-label={t('Roll direction')}>
             {(['under', 'over'] as const).map((d) => (
               <button
                 key={d}
@@ -127,21 +137,21 @@ export function DiceGame({ game }: { game: CasinoGame }) {
                   setTarget((t) => clampTarget(t, d));
                 }}
               >
-                Roll {d}
+                {d === 'under' ? t('Roll under') : t('Roll over')}
               </button>
             ))}
           </div>
           <dl>
             <div>
-              <dt>Target</dt>
+              <dt>{t('Target')}</dt>
               <dd data-testid="dice-target">{target.toFixed(2)}</dd>
             </div>
             <div>
-              <dt>Chance</dt>
+              <dt>{t('Chance')}</dt>
               <dd>{terms ? `${terms.chance.toFixed(2)}%` : '—'}</dd>
             </div>
             <div>
-              <dt>Multiplier</dt>
+              <dt>{t('Multiplier')}</dt>
               <dd>{terms ? `${terms.multiplier}x` : '—'}</dd>
             </div>
           </dl>
@@ -150,15 +160,16 @@ export function DiceGame({ game }: { game: CasinoGame }) {
       <InstantBetPanel
         game={game}
         id="dice"
-        label="Roll"
+        label={msg('Roll')}
         instant={instant}
         busy={mutation.isPending}
         onPlay={onPlay}
         fairness={
           <>
-            Each roll is HMAC-SHA256(server seed, “client seed:nonce”): its first 52 bits pick one
-            of 10,000 rolls, 00.00 to 99.99, all equally likely. The multiplier is{' '}
-            {DICE_RTP_PERCENT} ÷ chance, so every target returns {game.rtpPercent}%.
+            {t(
+              'Each roll is HMAC-SHA256(server seed, “client seed:nonce”): its first 52 bits pick one of 10,000 rolls, 00.00 to 99.99, all equally likely. The multiplier is {rtp} ÷ chance, so every target returns {percent}%.',
+              { rtp: DICE_RTP_PERCENT, percent: game.rtpPercent },
+            )}
           </>
         }
       />

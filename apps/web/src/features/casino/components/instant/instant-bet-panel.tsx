@@ -7,6 +7,7 @@ import { GameInfoSheet } from '../game-info-sheet';
 import { InstantHistory } from './instant-history';
 import { PlayControls } from './play-controls';
 import { SeedPanel } from './seed-panel';
+import { t, tAny } from '../../../../lib/i18n';
 
 /** The instant games: one stake, one result, settled at once. */
 export type InstantGameId = 'dice' | 'wheel';
@@ -30,8 +31,8 @@ export function InstantOutcome({
     <p className="instant-stage__note" data-testid="instant-outcome">
       {answer
         ? answer.won
-          ? `You won ${formatCurrency(answer.payout, config)}`
-          : 'No win this time'
+          ? t('You won {amount}', { amount: formatCurrency(answer.payout, config) })
+          : t('No win this time')
         : idle}
     </p>
   );
@@ -43,7 +44,7 @@ export function InstantFairness({ children }: { children: ReactNode }) {
   return (
     <div className="casino-fairness">
       <p>{children}</p>
-      {seeds.data ? <SeedPanel seeds={seeds.data} /> : <p>Log in to see your seeds.</p>}
+      {seeds.data ? <SeedPanel seeds={seeds.data} /> : <p>{t('Log in to see your seeds.')}</p>}
     </div>
   );
 }
@@ -84,8 +85,9 @@ export function InstantBetPanel({
       />
       {seeds.data ? (
         <p className="instant-seedline">
-          Next {label.toLowerCase()}: server seed hash{' '}
-          <code>{seeds.data.server_seed_hash.slice(0, 16)}…</code> · nonce {seeds.data.nonce}
+          {t('Next {what}: server seed hash', { what: tAny(label).toLowerCase() })}{' '}
+          <code>{seeds.data.server_seed_hash.slice(0, 16)}…</code> ·{' '}
+          {t('nonce {nonce}', { nonce: seeds.data.nonce })}
         </p>
       ) : null}
       {authenticated ? <InstantHistory game={id} /> : null}

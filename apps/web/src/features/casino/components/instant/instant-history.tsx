@@ -7,14 +7,16 @@ import { casinoHistoryQuery } from '../../api/casino-queries';
 import { useChangeClientSeed } from '../../hooks/use-instant-play';
 import { InstantVerifySheet } from './instant-verify';
 import { randomClientSeed } from './seed-panel';
+import { msg, t, tAny } from '../../../../lib/i18n';
 
 /** Texts of the history. */
 export const HISTORY_TEXT = {
-  empty: 'Your bets on this game show here.',
-  sealed: 'Seed in use',
-  reveal: 'Reveal my server seed to verify',
-  revealHint:
+  empty: msg('Your bets on this game show here.'),
+  sealed: msg('Seed in use'),
+  reveal: msg('Reveal my server seed to verify'),
+  revealHint: msg(
     'Bets made with the server seed in use can be verified once you change your client seed: the server seed is then revealed.',
+  ),
 } as const;
 
 /**
@@ -30,10 +32,14 @@ export function InstantHistory({ game }: { game: 'dice' | 'wheel' }) {
   const sealed = bets.some((b) => !b.server_seed);
 
   return (
-    <section className="instant-history" aria-label="My recent bets" data-testid="instant-history">
-      <h2>My recent bets</h2>
+    <section
+      className="instant-history"
+      aria-label={t('My recent bets')}
+      data-testid="instant-history"
+    >
+      <h2>{t('My recent bets')}</h2>
       {history.data && bets.length === 0 ? (
-        <p className="casino-muted">{HISTORY_TEXT.empty}</p>
+        <p className="casino-muted">{tAny(HISTORY_TEXT.empty)}</p>
       ) : null}
       <ul>
         {bets.map((b) => (
@@ -50,24 +56,24 @@ export function InstantHistory({ game }: { game: 'dice' | 'wheel' }) {
             </span>
             {b.server_seed ? (
               <button type="button" className="instant-bet__verify" onClick={() => setVerifying(b)}>
-                Verify
+                {t('Verify')}
               </button>
             ) : (
-              <span className="instant-bet__sealed">{HISTORY_TEXT.sealed}</span>
+              <span className="instant-bet__sealed">{tAny(HISTORY_TEXT.sealed)}</span>
             )}
           </li>
         ))}
       </ul>
       {sealed ? (
         <div className="instant-history__reveal">
-          <p className="casino-muted">{HISTORY_TEXT.revealHint}</p>
+          <p className="casino-muted">{tAny(HISTORY_TEXT.revealHint)}</p>
           <button
             type="button"
             className="btn btn-secondary"
             disabled={rotate.isPending}
             onClick={() => rotate.mutate(randomClientSeed())}
           >
-            {HISTORY_TEXT.reveal}
+            {tAny(HISTORY_TEXT.reveal)}
           </button>
         </div>
       ) : null}

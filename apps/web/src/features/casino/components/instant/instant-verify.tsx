@@ -4,12 +4,14 @@ import type { CasinoBet } from '@shangwe/contract';
 import { BottomSheet } from '../../../../components/ui';
 import { useCountryConfig } from '../../../../shared/country-store';
 import { checkInstant, diceTermsOf } from '../../verify';
+import { msg, t, tAny } from '../../../../lib/i18n';
 
 /** Texts of the instant verification. */
 export const INSTANT_VERIFY_TEXT = {
-  verified:
+  verified: msg(
     'Verified: this result follows from the seeds, and the server seed is the one whose hash you saw before the bet.',
-  failed: 'Not verified: the seeds do not give the result that was played.',
+  ),
+  failed: msg('Not verified: the seeds do not give the result that was played.'),
 } as const;
 
 /**
@@ -57,26 +59,26 @@ export function InstantVerifySheet({
     <BottomSheet
       state={bet ? 'open' : 'close'}
       onClose={onClose}
-      title={`Verify bet #${bet?.bet_id ?? ''}`}
+      title={t('Verify bet #{bet}', { bet: bet?.bet_id ?? '' })}
       testId="instant-verify-sheet"
     >
       {bet && check ? (
         <div className="verify">
           <dl className="verify__facts">
-            <dt>Bet</dt>
+            <dt>{t('Bet')}</dt>
             <dd>
-              {bet.detail} · stake {formatCurrency(bet.stake, config)} · paid{' '}
-              {formatCurrency(bet.payout, config)}
+              {bet.detail} · {t('stake {amount}', { amount: formatCurrency(bet.stake, config) })} ·{' '}
+              {t('paid {amount}', { amount: formatCurrency(bet.payout, config) })}
             </dd>
-            <dt>Server seed (revealed)</dt>
+            <dt>{t('Server seed (revealed)')}</dt>
             <dd>
               <code>{bet.server_seed}</code>
             </dd>
-            <dt>Server seed hash (shown before the bet)</dt>
+            <dt>{t('Server seed hash (shown before the bet)')}</dt>
             <dd>
               <code>{bet.server_seed_hash}</code>
             </dd>
-            <dt>Client seed · nonce</dt>
+            <dt>{t('Client seed · nonce')}</dt>
             <dd>
               <code>{bet.client_seed}</code> · {bet.nonce}
             </dd>
@@ -87,21 +89,29 @@ export function InstantVerifySheet({
           </dl>
           <ul className="verify__checks">
             <li className={`verify-check verify-check--${check.seedHashMatches ? 'ok' : 'bad'}`}>
-              <span aria-hidden="true">{check.seedHashMatches ? '✓' : '✗'}</span> SHA-256 of the
-              server seed is the hash shown before the bet
+              <span aria-hidden="true">{check.seedHashMatches ? '✓' : '✗'}</span>{' '}
+              {t('SHA-256 of the server seed is the hash shown before the bet')}
             </li>
             <li className={`verify-check verify-check--${resultMatches ? 'ok' : 'bad'}`}>
               <span aria-hidden="true">{resultMatches ? '✓' : '✗'}</span>{' '}
               {bet.game === 'dice'
-                ? `The seeds roll ${check.outcome.toFixed(2)}: ${check.won ? `a win at ${check.multiplier}x` : 'no win'}`
-                : `The wheel stops on segment ${(check.segment ?? 0) + 1}: ${check.multiplier.toFixed(2)}x`}
+                ? check.won
+                  ? t('The seeds roll {roll}: a win at {multiplier}x', {
+                      roll: check.outcome.toFixed(2),
+                      multiplier: check.multiplier,
+                    })
+                  : t('The seeds roll {roll}: no win', { roll: check.outcome.toFixed(2) })
+                : t('The wheel stops on segment {segment}: {multiplier}x', {
+                    segment: (check.segment ?? 0) + 1,
+                    multiplier: check.multiplier.toFixed(2),
+                  })}
             </li>
           </ul>
           <p
             className={`verify__verdict${verified ? '' : ' verify__verdict--bad'}`}
             data-testid="instant-verify-verdict"
           >
-            {verified ? INSTANT_VERIFY_TEXT.verified : INSTANT_VERIFY_TEXT.failed}
+            {tAny(verified ? INSTANT_VERIFY_TEXT.verified : INSTANT_VERIFY_TEXT.failed)}
           </p>
         </div>
       ) : null}

@@ -6,6 +6,7 @@ import { useCountryConfig } from '../../../../shared/country-store';
 import { LOGIN_TO_BET, loginHref } from '../../login-href';
 import { checkStake } from '../../stake-rules';
 import { StakeField } from '../stake-field';
+import { t, tAny } from '../../../../lib/i18n';
 
 /** The message of a failed play, for the bettor (never a field name or a status). */
 export function playErrorText(error: unknown): string {
@@ -58,17 +59,18 @@ export function PlayControls({
           else if (check.ok) onPlay(check.cents);
         }}
       >
-        <span>{label}</span>
+        <span>{tAny(label)}</span>
         <strong>{check.ok ? formatCurrency(check.cents / 100, config) : '—'}</strong>
       </button>
       {askLogin ? (
         <p className="crash-panel__login" role="alert">
-          {LOGIN_TO_BET}. <Link to={loginHref(location.pathname + location.search)}>Login</Link>
+          {tAny(LOGIN_TO_BET)}.{' '}
+          <Link to={loginHref(location.pathname + location.search)}>{t('Login')}</Link>
         </p>
       ) : null}
       {error ? (
         <p className="crash-panel__error" role="alert">
-          {playErrorText(error)}
+          {tAny(playErrorText(error))}
         </p>
       ) : null}
     </div>

@@ -3,11 +3,12 @@ import { isValidClientSeed } from '@shangwe/domain';
 import type { CasinoSeedsResponse } from '@shangwe/contract';
 import { errorMessageOf, isApiError } from '../../../../lib/api-client';
 import { useChangeClientSeed } from '../../hooks/use-instant-play';
+import { msg, t, tAny } from '../../../../lib/i18n';
 
 /** Texts of the seed panel. */
 export const SEED_TEXT = {
-  invalid: 'The client seed must be 1 to 64 letters, digits, - or _',
-  changed: 'Client seed changed. The previous server seed is revealed below.',
+  invalid: msg('The client seed must be 1 to 64 letters, digits, - or _'),
+  changed: msg('Client seed changed. The previous server seed is revealed below.'),
 } as const;
 
 /**
@@ -30,11 +31,11 @@ export function SeedPanel({ seeds }: { seeds: CasinoSeedsResponse }) {
   return (
     <div className="seed-panel" data-testid="seed-panel">
       <dl className="verify__facts">
-        <dt>Server seed hash (next bet)</dt>
+        <dt>{t('Server seed hash (next bet)')}</dt>
         <dd>
           <code data-testid="server-seed-hash">{seeds.server_seed_hash}</code>
         </dd>
-        <dt>Nonce (next bet)</dt>
+        <dt>{t('Nonce (next bet)')}</dt>
         <dd data-testid="seed-nonce">{seeds.nonce}</dd>
       </dl>
       <form
@@ -44,7 +45,7 @@ export function SeedPanel({ seeds }: { seeds: CasinoSeedsResponse }) {
           if (valid && changed) change.mutate(draft.trim());
         }}
       >
-        <label htmlFor="client-seed">Client seed</label>
+        <label htmlFor="client-seed">{t('Client seed')}</label>
         <div className="seed-panel__row">
           <input
             id="client-seed"
@@ -60,28 +61,28 @@ export function SeedPanel({ seeds }: { seeds: CasinoSeedsResponse }) {
             className="btn btn-secondary"
             disabled={!valid || !changed || change.isPending}
           >
-            Change
+            {t('Change')}
           </button>
         </div>
         {!valid ? (
           <p className="stake-field__error" role="alert">
-            {SEED_TEXT.invalid}
+            {tAny(SEED_TEXT.invalid)}
           </p>
         ) : null}
         {error ? (
           <p className="stake-field__error" role="alert">
-            {error}
+            {tAny(error)}
           </p>
         ) : null}
-        {change.isSuccess ? <p role="status">{SEED_TEXT.changed}</p> : null}
+        {change.isSuccess ? <p role="status">{tAny(SEED_TEXT.changed)}</p> : null}
       </form>
       {seeds.previous ? (
         <dl className="verify__facts" data-testid="previous-seeds">
-          <dt>Previous server seed (revealed)</dt>
+          <dt>{t('Previous server seed (revealed)')}</dt>
           <dd>
             <code>{seeds.previous.server_seed}</code>
           </dd>
-          <dt>Its hash · client seed · bets</dt>
+          <dt>{t('Its hash · client seed · bets')}</dt>
           <dd>
             <code>{seeds.previous.server_seed_hash}</code> · {seeds.previous.client_seed} ·{' '}
             {seeds.previous.nonce}

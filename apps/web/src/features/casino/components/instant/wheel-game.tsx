@@ -4,6 +4,7 @@ import type { InstantPlayResponse } from '@shangwe/contract';
 import { play } from '../../hooks/casino-sound';
 import { useInstantPlay } from '../../hooks/use-instant-play';
 import { InstantBetPanel, InstantOutcome } from './instant-bet-panel';
+import { msg, t } from '../../../../lib/i18n';
 
 const SEGMENT_DEG = 360 / WHEEL_SEGMENTS.length;
 const SPIN_MS = 3200;
@@ -86,7 +87,7 @@ function Legend() {
   const counts = new Map<number, number>();
   for (const m of WHEEL_SEGMENTS) counts.set(m, (counts.get(m) ?? 0) + 1);
   return (
-    <ul className="wheel-legend" aria-label="Segments">
+    <ul className="wheel-legend" aria-label={t('Segments')}>
       {[...counts.entries()]
         .sort((a, b) => a[0] - b[0])
         .map(([m, n]) => (
@@ -135,7 +136,7 @@ export function WheelGame({ game }: { game: CasinoGame }) {
   const result = shown?.result.game === 'wheel' ? shown.result : null;
   return (
     <div className="instant-game wheel-game">
-      <section className="instant-stage" aria-label="Wheel" data-testid="wheel-stage">
+      <section className="instant-stage" aria-label={t('Wheel')} data-testid="wheel-stage">
         <Wheel rotation={rotation} spinning={spinning} />
         <p
           className={`wheel-result${result ? (shown?.won ? ' dice-roll--won' : ' dice-roll--lost') : ''}`}
@@ -145,8 +146,8 @@ export function WheelGame({ game }: { game: CasinoGame }) {
           {result
             ? `${result.multiplier.toFixed(2)}x`
             : spinning
-              ? 'Spinning…'
-              : 'Spin to win up to 3x'}
+              ? t('Spinning…')
+              : t('Spin to win up to 3x')}
         </p>
         <InstantOutcome answer={shown} idle=" " />
         <Legend />
@@ -154,16 +155,20 @@ export function WheelGame({ game }: { game: CasinoGame }) {
       <InstantBetPanel
         game={game}
         id="wheel"
-        label="Spin"
+        label={msg('Spin')}
         instant={instant}
         busy={mutation.isPending || spinning}
         onPlay={onPlay}
         fairness={
           <>
-            Each spin is HMAC-SHA256(server seed, “client seed:nonce”): its first 52 bits pick one
-            of the {WHEEL_SEGMENTS.length} equal segments. The segments’ multipliers add up to{' '}
-            {(WHEEL_SEGMENTS.reduce((s, m) => s + m, 0) / 100).toFixed(2)}, so the wheel returns{' '}
-            {game.rtpPercent}%.
+            {t(
+              'Each spin is HMAC-SHA256(server seed, “client seed:nonce”): its first 52 bits pick one of the {count} equal segments. The segments’ multipliers add up to {sum}, so the wheel returns {percent}%.',
+              {
+                count: WHEEL_SEGMENTS.length,
+                sum: (WHEEL_SEGMENTS.reduce((s, m) => s + m, 0) / 100).toFixed(2),
+                percent: game.rtpPercent,
+              },
+            )}
           </>
         }
       />
