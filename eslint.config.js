@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { serverImportBoundaries } from './eslint-rules/server-import-boundaries.js';
 import { webImportBoundaries } from './eslint-rules/web-import-boundaries.js';
 
 export default tseslint.config(
@@ -28,13 +29,23 @@ export default tseslint.config(
     },
   },
   {
-    // The domain package is pure: no apps, no I/O, no wall clock, no ambient randomness.
+    // The domain package is pure: no apps, no contract, no I/O, no wall clock, no ambient
+    // randomness. It imports nothing of ours.
     files: ['packages/domain/src/**/*.ts'],
     ignores: ['packages/domain/src/**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['@shangwe/server*', '@shangwe/web*', 'node:*', 'fs', 'path'] },
+        {
+          patterns: [
+            '@shangwe/server*',
+            '@shangwe/web*',
+            '@shangwe/contract*',
+            'node:*',
+            'fs',
+            'path',
+          ],
+        },
       ],
       'no-restricted-properties': [
         'error',
@@ -53,5 +64,13 @@ export default tseslint.config(
       // app → features → shared → lib; features never import each other (apps/web/README.md).
       'web/import-boundaries': 'error',
     },
+  },
+  {
+    // Products never import each other; the pipeline (wagers/), the wallet, the catalog and
+    // the platform import no product (apps/server/README.md, "Module map"). Import cycles:
+    // apps/server/src/boundaries.unit.test.ts.
+    files: ['apps/server/src/**/*.ts'],
+    plugins: { server: serverImportBoundaries },
+    rules: { 'server/import-boundaries': 'error' },
   },
 );

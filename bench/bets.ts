@@ -1,3 +1,4 @@
+import { BET_TYPE } from '@shangwe/domain';
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
@@ -72,7 +73,11 @@ function slipFor(picks: readonly Pick[], seed: number): Pick[] {
 
 /** The request of bet number i: a 5-leg slip, a bettor's token, a fresh idempotency key. */
 function betRequest(tokens: readonly string[], picks: readonly Pick[], i: number) {
-  const legs = slipFor(picks, i).map((p) => ({ ...p, bet_type: 7, is_shared: false }));
+  const legs = slipFor(picks, i).map((p) => ({
+    ...p,
+    bet_type: BET_TYPE.prematch,
+    is_shared: false,
+  }));
   return {
     headers: {
       'content-type': 'application/json',

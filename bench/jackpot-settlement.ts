@@ -1,3 +1,4 @@
+import { BET_TYPE, PRODUCT } from '@shangwe/domain';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -50,7 +51,7 @@ async function seedEntries(
   await db.query(
     `INSERT INTO bets (short_id, ref, profile_id, country, product, bet_type, status, stake,
        excise_tax, total_odd, possible_win, withholding_tax, bonus, final_payout, points, created_at)
-     SELECT 'JB' || n, 'jb-' || n, $1 + n % $2, 'KE', 'JACKPOT', 13, 'open',
+     SELECT 'JB' || n, 'jb-' || n, $1 + n % $2, 'KE', '${PRODUCT.jackpot}', ${BET_TYPE.jackpotPool}, 'open',
             10000 * (SELECT round(exp(sum(ln(length(p)))))::bigint FROM unnest(raw) p),
             0, 1, 0, 0, 0, 0, 0, $3
        FROM bench_picks ORDER BY n`,
@@ -64,7 +65,7 @@ async function seedEntries(
   );
   await db.query(
     `INSERT INTO bet_legs (bet_id, leg_no, parent_match_id, sub_type_id, bet_pick, odd_value, bet_type)
-     SELECT e.bet_id, x.i, em.parent_match_id, 1, x.p, 1, 13
+     SELECT e.bet_id, x.i, em.parent_match_id, 1, x.p, 1, ${BET_TYPE.jackpotPool}
        FROM jackpot_entries e, unnest(e.picks) WITH ORDINALITY AS x(p, i)
        JOIN jackpot_event_matches em ON em.event_id = $1 AND em.position = x.i`,
     [eventId],

@@ -1,3 +1,4 @@
+import { BET_TYPE } from '@shangwe/domain';
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import pg from 'pg';
@@ -56,7 +57,11 @@ async function placeAll(url: string, tokens: readonly string[], picks: readonly 
         body: JSON.stringify({
           stake: '10',
           src: 'MOBILE_WEB',
-          betslip: slipFor(picks, i).map((p) => ({ ...p, bet_type: 7, is_shared: false })),
+          betslip: slipFor(picks, i).map((p) => ({
+            ...p,
+            bet_type: BET_TYPE.prematch,
+            is_shared: false,
+          })),
         }),
       });
       await res.text();

@@ -24,6 +24,7 @@ async function loadBenches(): Promise<Record<string, Bench>> {
     ['casino', './casino-crash.ts', 'runCasinoCrashBench'],
     ['recommendations', './recommendations.ts', 'runRecommendationsBench'],
     ['notifications', './notifications-fanout.ts', 'runNotificationsFanoutBench'],
+    ['exports', './exports.ts', 'runExportsBench'],
   ];
   for (const [name, file, fn] of optional) {
     if (!existsSync(path.join(ROOT, 'bench', file))) continue;

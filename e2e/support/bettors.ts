@@ -32,7 +32,7 @@ export async function createBettor(
   const headers = { 'X-Country': input.country };
   const signup = await request.post('/api/newsignup', {
     headers,
-    data: { mobile: input.mobile, password: input.password },
+    data: { mobile: input.mobile, password: input.password, date_of_birth: '1990-01-15' },
   });
   expect(signup.status(), await signup.text()).toBe(201);
   const verified = await request.post('/api/code', {

@@ -46,7 +46,7 @@ export function journeyApi(base: string) {
     const mobile = `07${String(Date.now()).slice(-8)}`;
     await api('/api/newsignup', {
       method: 'POST',
-      body: JSON.stringify({ mobile, password: PASSWORD }),
+      body: JSON.stringify({ mobile, password: PASSWORD, date_of_birth: '1990-01-15' }),
     });
     const outbox = await api<{ data: { message: string }[] }>(
       `/api/ops/sms-outbox?mobile=${mobile}`,

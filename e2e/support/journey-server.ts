@@ -38,6 +38,11 @@ export interface JourneyServerOptions {
   readyTimeoutMs?: number;
   /** A copy of the build made already (kept aside for a run); by default a private copy. */
   app?: string;
+  /**
+   * Runs before the server starts, on the build copy and the storage it will use (an operator
+   * task on the fresh database, e.g. `--task=create-admin`: PGlite allows no second process).
+   */
+  prepare?: (app: string, storage: Record<string, string>) => Promise<void>;
 }
 
 /**
@@ -91,6 +96,7 @@ export class JourneyServer {
     this.dataDir = mkdtempSync(path.join(os.tmpdir(), `shangwe-e2e-${name}-`));
     this.app = this.options.app ?? this.copyBuild();
     const storage = { DATA_DIR: path.join(this.dataDir, 'data'), ...env };
+    await this.options.prepare?.(this.app, storage);
     this.child = spawnBuiltServer(this.app, {
       PORT: String(port),
       PUBLIC_URL: this.base,

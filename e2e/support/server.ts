@@ -47,6 +47,8 @@ export function spawnBuiltServer(
   appRoot: string,
   env: Record<string, string>,
   task?: string,
+  /** More command-line arguments of the task (`--email=...`). */
+  args: readonly string[] = [],
 ): ChildProcess {
   return spawn(
     process.execPath,
@@ -54,6 +56,7 @@ export function spawnBuiltServer(
       ...SERVER_NODE_FLAGS,
       path.join(appRoot, 'apps/server/dist/main.js'),
       ...(task ? [`--task=${task}`] : []),
+      ...args,
     ],
     {
       cwd: appRoot,

@@ -27,6 +27,7 @@ test('registers with the SMS code, logs in, deposits with mobile money, sees the
   await page.goto('/register');
   await page.getByLabel('Phone number').fill('0712');
   await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByLabel('Date of birth').fill('1990-01-15');
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page.getByText('Please input a valid phone number')).toBeVisible();
   await shot(page, 'register-invalid-phone');

@@ -21,7 +21,7 @@ test('in Ghana a new bettor completes KYC from the profile, then may deposit', a
   await expect(page).toHaveURL(/\/kyc\?next=\/profile$/);
 
   await page.getByLabel('Official name (as on your ID)').fill('Ama Serwaa Mensah');
-  await page.getByLabel('Date of birth').fill('1992-06-15');
+  await page.getByLabel('Date of birth').fill('1990-01-15');
   await page.getByLabel('ID type').selectOption({ label: 'Passport' });
   await page.getByLabel('ID number').fill('G12');
   await page.getByRole('button', { name: 'Submit' }).click();

@@ -224,3 +224,81 @@ test('phone: a full page load of /live starts at the top', async ({ browser }) =
   await page.waitForTimeout(1500);
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
+
+test('phone: a Shikisha builder opened from a link names every outcome whole, places in the app, and the statement names the bet', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const bettor = await fundedBettor(1000);
+  const list = await api<{ data: ApiMatch[] }>('/api/betbuilder/matches?limit=200');
+  const later = Date.now() + 60 * 60_000;
+  const match = list.data.find((m) => !m.live && Date.parse(m.start_time) > later);
+  expect(match, 'a prematch match offering Shikisha').toBeTruthy();
+  const { page } = await openAs(browser, PHONE, bettor, { touch: true });
+  // The builder is the app's first page, as when a friend's link is opened.
+  await page.goto(`/shikisha/markets/${match!.parent_match_id}`);
+  const markets = page.getByTestId('shikisha-market');
+  await expect(markets.first()).toBeVisible();
+
+  // Double chance leads with its keys, and its two outcomes naming the home side differ.
+  const doubleChance = markets.filter({
+    has: page.getByRole('heading', { name: 'Double chance', exact: true }),
+  });
+  const labels = await doubleChance.locator('.odds-button__label').allTextContents();
+  expect(labels).toEqual(['1X', '12', 'X2']);
+  const names = await doubleChance.locator('.odds-button__detail').allTextContents();
+  expect(names[2]).toMatch(/^Draw or /);
+  expect(new Set(names).size).toBe(3);
+  const htft = markets.filter({
+    has: page.getByRole('heading', { name: 'Halftime/fulltime', exact: true }),
+  });
+  await expect(htft.locator('.odds-button__label').first()).toHaveText('1/1');
+
+  // No outcome's key or name is cut or clamped, none starts in lower case, nothing scrolls sideways.
+  const cut = await page.evaluate(() =>
+    [...document.querySelectorAll('.shk-odd .odds-button__label, .shk-odd .odds-button__detail')]
+      .filter(
+        (el) =>
+          el.scrollWidth > el.clientWidth + 1 ||
+          el.scrollHeight > el.clientHeight + 1 ||
+          /^[a-z]/.test(el.textContent ?? ''),
+      )
+      .map((el) => el.textContent),
+  );
+  expect(cut).toEqual([]);
+  expect(
+    await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    ),
+  ).toBe(0);
+  await shot(page, 'trips-shikisha-builder-360');
+  await doubleChance.scrollIntoViewIfNeeded();
+  await shot(page, 'trips-shikisha-double-chance-360');
+
+  await page.getByRole('button', { name: /^1X2 1 / }).click();
+  await page.getByRole('button', { name: /^Total 2\.5 Over 2\.5 / }).click();
+  await expect(page.getByTestId('shikisha-summary')).toContainText('2 picks');
+  await expect(page.getByTestId('shikisha-summary-odds')).toHaveText(/^\d+\.\d\d$/);
+  const slip = page.getByTestId('shikisha-slip');
+  await slip.scrollIntoViewIfNeeded();
+  await slip.getByTestId('shikisha-place').click();
+  // Back one page would leave the app (the builder was the first page): the list instead,
+  // with the success notice in view.
+  await expect(page).toHaveURL(/\/shikisha$/, { timeout: 20_000 });
+  await expect(page.getByText('Bet placement successful')).toBeVisible();
+  await shot(page, 'trips-shikisha-placed-360');
+
+  // The statement names the product and the bet's code, and no raw reference.
+  await page.goto('/profile/transactions');
+  const rows = page.getByTestId('transactions-list').locator('li');
+  await expect(rows.first()).toContainText(/^Shikisha stake · bet [A-Z0-9]+/);
+  await expect(page.getByTestId('transactions-list')).toContainText('Deposit');
+  await expect(page.getByTestId('transactions-list')).not.toContainText(
+    /\b[DW][A-Za-z0-9_-]{16}\b/,
+  );
+  await shot(page, 'trips-transactions-360');
+  // The code is the bet's own: /b/{code} opens it.
+  const code = /bet ([A-Z0-9]+)/.exec((await rows.first().textContent()) ?? '')![1]!;
+  await page.goto(`/b/${code}`);
+  await expect(page.getByText('Shikisha').first()).toBeVisible();
+});

@@ -1,7 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { SHELL_BUDGET_GZIP_BYTES, shellEagerSize, WEB_DIST } from '../support/bundle-budget';
+import {
+  BUDGET_PAGES,
+  PAGE_BUDGET_GZIP_BYTES,
+  pageSize,
+  SHELL_BUDGET_GZIP_BYTES,
+  shellEagerSize,
+  WEB_DIST,
+} from '../support/bundle-budget';
 
 // Reads the production build the e2e step has just made (no browser): sizes are stable where
 // timings are not, so this is the check that keeps the first load small (issue 27).
@@ -15,6 +22,17 @@ test.describe('bundle budget', () => {
       `eager shell ${(total / 1024).toFixed(1)} KB gzip > budget ${(SHELL_BUDGET_GZIP_BYTES / 1024).toFixed(0)} KB:\n${listing}`,
     ).toBeLessThanOrEqual(SHELL_BUDGET_GZIP_BYTES);
   });
+
+  for (const { page, screen } of BUDGET_PAGES) {
+    test(`${page} (${screen}): the shell and the screen stay within the page budget`, () => {
+      const { files, total } = pageSize(screen);
+      const listing = files.map((f) => `${f.file} ${(f.gzip / 1024).toFixed(1)} KB`).join('\n');
+      expect(
+        total,
+        `${page} ${(total / 1024).toFixed(1)} KB gzip > budget ${(PAGE_BUDGET_GZIP_BYTES / 1024).toFixed(0)} KB:\n${listing}`,
+      ).toBeLessThanOrEqual(PAGE_BUDGET_GZIP_BYTES);
+    });
+  }
 
   test('no part of the zod runtime reaches the web app (the server validates)', () => {
     const assets = path.join(WEB_DIST, 'assets');

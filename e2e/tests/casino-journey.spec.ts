@@ -29,8 +29,9 @@ const server = useJourneyServer({
   // E2E_CASINO_APP: an app copy made already (a build under test kept aside).
   app: process.env.E2E_CASINO_APP,
   env: {
-    // Short rounds: 5 s of bets, 1.5 s between a crash and the next round.
-    CRASH_BET_WINDOW_MS: '5000',
+    // Short rounds: 8 s of bets (room for a loaded machine's page to see the window open),
+    // 1.5 s between a crash and the next round.
+    CRASH_BET_WINDOW_MS: '8000',
     CRASH_PAUSE_MS: '1500',
     CRASH_SEEDING_WINDOW_MS: '0',
   },
@@ -89,7 +90,7 @@ async function waitForBetWindow(page: Page, seconds: number) {
         const text = (await page.getByTestId('crash-countdown').textContent()) ?? '0';
         return Number.parseFloat(text);
       },
-      { timeout: 40_000, intervals: [200] },
+      { timeout: 60_000, intervals: [200] },
     )
     .toBeGreaterThanOrEqual(seconds);
 }

@@ -112,13 +112,14 @@ for (const size of [
     await expect(slip.getByTestId('slip-pick')).toHaveCount(picks.length);
     await expect(slip.getByTestId('freebets-count')).toHaveText('1');
 
-    // A promo opt-in with too small a stake is refused in the spec's words.
+    // A promo opt-in with too small a stake is refused in the spec's words (Bet 500 Get 50
+    // runs every day; the Weekend Win Bonus is offered on the slip on weekends only).
     await slip.getByTestId('stake-input').fill('100');
-    await slip.getByRole('checkbox', { name: 'Weekend Win Bonus' }).click();
+    await slip.getByRole('checkbox', { name: 'Bet 500 Get 50' }).click();
     await expect(slip.getByTestId('promo-failure')).toContainText(
-      `Increase your stake to ${money(200)} to opt in to Weekend Win Bonus`,
+      `Increase your stake to ${money(500)} to opt in to Bet 500 Get 50`,
     );
-    await expect(slip.getByRole('checkbox', { name: 'Weekend Win Bonus' })).not.toBeChecked();
+    await expect(slip.getByRole('checkbox', { name: 'Bet 500 Get 50' })).not.toBeChecked();
     await expectNoSidewaysScroll(page);
     await shot(page, `freebets-promo-refused-${size.name}`);
 
@@ -184,6 +185,7 @@ for (const size of [
       .getByRole('link')
       .click();
     await expect(page.getByTestId('promo-rules')).toContainText(`Stake at least ${money(200)}`);
+    await expect(page.getByTestId('promo-days')).toHaveText('Saturdays and Sundays only');
     await expect(page.getByRole('button', { name: 'Opt in' })).toBeVisible();
     await expectNoSidewaysScroll(page);
     await shot(page, `freebets-promo-${size.name}`);

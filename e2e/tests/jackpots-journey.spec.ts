@@ -135,7 +135,7 @@ test('a boosted event on a desktop: boosted prices over the catalog, two picks p
   // comes back to the event.
   await expect(page).toHaveURL(/\/kyc\?next=/);
   await page.getByLabel('Official name (as on your ID)').fill('Wanjiru Achieng Otieno');
-  await page.getByLabel('Date of birth').fill('1990-03-21');
+  await page.getByLabel('Date of birth').fill('1990-01-15');
   await page.getByLabel('ID type').selectOption({ label: 'National ID' });
   await page.getByLabel('ID number').fill('12345678');
   await page.getByRole('button', { name: 'Submit' }).click();

@@ -69,4 +69,34 @@ test.describe('promo banners', () => {
     expect(await page.locator('script[src^="http"]').count()).toBe(0);
     expect(foreign).toEqual([]);
   });
+
+  // Issue 28: each home banner opens the page of the product its headline names, in every country.
+  for (const [code, expected] of [
+    ['KE', ['Bingwa Boost', 'Shikisha', 'Turudi Uwanjani']],
+    ['GH', ['Fabom Boost', 'Fabom Beti']],
+    ['NG', ['Palm Boost', 'Jackpot']],
+  ] as const) {
+    test(`${code}: every home banner opens the product its words name (360 px)`, async ({
+      page,
+    }) => {
+      await page.addInitScript((c) => localStorage.setItem('country_code', c), code);
+      await page.setViewportSize({ width: 360, height: 800 });
+      await page.goto('/');
+      const strip = page.getByRole('region', { name: 'Promotions' });
+      await expect(strip.getByRole('link')).toHaveCount(expected.length);
+      const hrefs = await strip
+        .getByRole('link')
+        .evaluateAll((links) => links.map((l) => l.getAttribute('href')!));
+      for (const [i, href] of hrefs.entries()) {
+        await page.goto(href);
+        await expect(page.locator('main').first()).toContainText(expected[i]!, {
+          ignoreCase: true,
+        });
+        expect(new URL(page.url()).pathname, `${code} ${href}`).not.toBe('/');
+      }
+      // The spec's /palm-bet banner path lands on a product page here too, never on home.
+      await page.goto('/palm-bet');
+      await expect(page).toHaveURL(/\/jackpots/);
+    });
+  }
 });

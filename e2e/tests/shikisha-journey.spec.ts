@@ -110,8 +110,10 @@ async function upcomingShikishaMatch(): Promise<ApiMatch> {
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 async function pickLeg(page: Page, leg: Leg) {
+  // "{market} {key }{outcome} {price}": keyed markets (1X2: "1 Arsenal") show the key too; the
+  // price may move meanwhile.
   const button = page.getByRole('button', {
-    name: new RegExp(`^${escape(leg.title)} ${escape(leg.display)} `),
+    name: new RegExp(`^${escape(leg.title)} (?:.+ )?${escape(leg.display)} [\\d.]+$`),
   });
   await button.first().click();
   await expect(button.first()).toHaveAttribute('aria-pressed', 'true');
