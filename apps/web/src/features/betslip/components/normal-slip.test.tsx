@@ -15,7 +15,10 @@ import {
   renderWithApp,
   stubFetch,
 } from '../../../test/slip-test-helpers';
+import { PLACEMENT_RETRY_DELAYS_MS } from '../../../lib/placement-retry';
 import { BetslipScreen } from './betslip-screen';
+
+const PLACEMENT_RETRY_DELAYS_TOTAL_MS = PLACEMENT_RETRY_DELAYS_MS.reduce((a, b) => a + b, 0) + 1000;
 
 const KE = getCountryConfig('KE');
 
@@ -379,11 +382,20 @@ describe('placing', () => {
       'fetch',
       vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
     );
-    renderWithApp(<BetslipScreen />);
-    await userEvent.click(screen.getByTestId('place-bet'));
-    expect(await screen.findByTestId('placement-outcome')).toHaveTextContent(
-      'An error occurred. Please try again and contact us if this persists.',
-    );
+    // The slip keeps asking (1 + 2 + 4 + 8 s): the clock is moved past those tries so none is
+    // left to reach the next test's server and change its slip.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      renderWithApp(<BetslipScreen />);
+      await userEvent.click(screen.getByTestId('place-bet'));
+      expect(await screen.findByTestId('placement-outcome')).toHaveTextContent(
+        'An error occurred. Please try again and contact us if this persists.',
+      );
+      await act(() => vi.advanceTimersByTimeAsync(PLACEMENT_RETRY_DELAYS_TOTAL_MS));
+      expect(await screen.findByText('Bet not confirmed yet')).toBeVisible();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('opens the Insufficient Funds prompt with the stake', async () => {
