@@ -40,13 +40,7 @@ export const BELOW_PRODUCTS = [
  * Imports of a product from below that are not inverted yet, each with its reason
  * (apps/server/README.md, "Exemptions"). `from` and `to` are paths under apps/server/src.
  */
-export const EXEMPTIONS = [
-  {
-    from: 'catalog/catalog-reader.ts',
-    to: 'shikisha/shikisha-lists',
-    why: 'GET /api/uo/totalMatches counts the bet-builder matches, a Shikisha rule',
-  },
-];
+export const EXEMPTIONS = [];
 
 function isTestCode(relative) {
   return (

@@ -198,6 +198,10 @@ test('a Kenyan bettor switches to Kiswahili, places a bet and reads My Bets at 3
   );
   await expect.poll(() => page.evaluate(() => localStorage.getItem('language'))).toBe('sw');
   await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
+  // The tab title follows the language: the country's home title, then each page's.
+  await expect(page).toHaveTitle(
+    'Shangwe Kenya | Ubashiri wa Michezo, Uwiano Mubashara, Jackpot na Michezo ya Mtandaoni',
+  );
 
   // The choice is kept in the profile too (SMS and USSD answer in it).
   const profile = await request.get('/api/profile', {
@@ -218,6 +222,7 @@ test('a Kenyan bettor switches to Kiswahili, places a bet and reads My Bets at 3
 
   const slip = page.getByTestId('betslip-page');
   await expect(slip.getByTestId('place-bet')).toHaveText('Weka Beti');
+  await expect(page).toHaveTitle('Tiketi | Shangwe Kenya');
   await expect(slip).toContainText('Uwiano Jumla');
   await expect(slip).toContainText('Malipo ya Mwisho');
   await slip.getByTestId('stake-input').fill('100');
@@ -249,6 +254,7 @@ test('a Kenyan bettor switches to Kiswahili, places a bet and reads My Bets at 3
   await card.locator('.bet-card__head').click();
   const detail = page.getByTestId('bet-detail');
   await expect(detail).toContainText(/Beti #\w+/);
+  await expect(page).toHaveTitle('Maelezo ya Beti | Shangwe Kenya');
   await expect(detail).toContainText('Imewekwa');
   await expect(detail).toContainText('Rudi kwa Beti Zangu');
   await expectNoSidewaysScroll(page);
@@ -302,6 +308,7 @@ test('a Kenyan bettor switches to Kiswahili, places a bet and reads My Bets at 3
   await page.goto('/register');
   const register = page.getByTestId('register-screen');
   await expect(register).toContainText('Jisajili');
+  await expect(page).toHaveTitle('Jisajili | Shangwe Kenya');
   await expect(register).toContainText('Tayari una akaunti?');
   await expect(register).toContainText('Namba ya simu');
   expect(
@@ -319,4 +326,5 @@ test('a Kenyan bettor switches to Kiswahili, places a bet and reads My Bets at 3
   await expect.poll(() => page.evaluate(() => localStorage.getItem('language'))).toBe('en');
   await page.goto('/register');
   await expect(page.getByTestId('register-screen')).toContainText('Already have an account?');
+  await expect(page).toHaveTitle('Register | Shangwe Kenya');
 });

@@ -5,7 +5,9 @@ import { Linter } from 'eslint';
 import { describe, expect, it } from 'vitest';
 // eslint-rules/ is plain JavaScript (ESLint loads it); its types are not checked here.
 // @ts-expect-error no declaration file for the repository's own lint rules
-import { serverImportBoundaries } from '../../../eslint-rules/server-import-boundaries.js';
+import * as rules from '../../../eslint-rules/server-import-boundaries.js';
+
+const { BELOW_PRODUCTS, EXEMPTIONS, serverImportBoundaries } = rules;
 
 /**
  * The server's module boundaries (README.md, "Module map"): the lint rule's zones, shown
@@ -64,6 +66,24 @@ describe('server import boundaries (eslint-rules/server-import-boundaries.js)', 
     expect(lint('sms/x.ts', code)).toEqual([]);
     expect(lint('casino/x.api.test.ts', code)).toEqual([]);
     expect(lint('products.ts', `import { normalBet } from './betting/normal-bet';`)).toEqual([]);
+  });
+
+  it('lets an import listed in EXEMPTIONS through, and lists none today', () => {
+    const code = `import { shikishaMatchesOf } from '../shikisha/shikisha-lists';`;
+    const exemptions = EXEMPTIONS as { from: string; to: string; why: string }[];
+    expect(exemptions).toEqual([]);
+    expect(lint('catalog/catalog-reader.ts', code)).toHaveLength(1);
+    exemptions.push({
+      from: 'catalog/catalog-reader.ts',
+      to: 'shikisha/shikisha-lists',
+      why: 'a test',
+    });
+    try {
+      expect(lint('catalog/catalog-reader.ts', code)).toEqual([]);
+      expect(lint('catalog/other.ts', code)).toHaveLength(1);
+    } finally {
+      exemptions.pop();
+    }
   });
 });
 
@@ -146,5 +166,29 @@ describe('server import graph', () => {
     for (const file of files) if (!index.has(file)) visit(file);
     expect(files.length).toBeGreaterThan(100);
     expect(cycles).toEqual([]);
+  });
+});
+
+/** The top folder under src/ of every file a file imports, type-only imports included. */
+function importedFolders(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  const folders = new Set<string>();
+  for (const m of text.matchAll(/^(?:import|export)\s[^;]*?\sfrom\s+['"](\.[^'"]+)['"]/gms)) {
+    const target = path.relative(SRC, path.resolve(path.dirname(file), m[1]!));
+    if (!target.startsWith('..') && target.includes(path.sep))
+      folders.add(target.split(path.sep)[0]!);
+  }
+  return [...folders];
+}
+
+describe('server folder layers', () => {
+  it('the pipeline (wagers/) imports only the folders below it, not offers/ or a channel', () => {
+    const below = new Set<string>(BELOW_PRODUCTS as string[]);
+    const upward = sourceFiles(path.join(SRC, 'wagers')).flatMap((file) =>
+      importedFolders(file)
+        .filter((folder) => !below.has(folder))
+        .map((folder) => `${path.relative(SRC, file)} -> ${folder}/`),
+    );
+    expect(upward).toEqual([]);
   });
 });

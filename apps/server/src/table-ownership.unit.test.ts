@@ -48,16 +48,12 @@ const READERS: Readonly<Record<string, string>> = {
   'jackpots/event-settlement.ts': 'the event\u2019s winners\u2019 codes for their notices',
   'jackpots/jackpot-repository.ts': 'an event\u2019s entries join their wagers',
   'offers/free-bet-repository.ts': 'a free bet\u2019s wager',
-  'offers/offer-hooks.ts': 'a bettor\u2019s qualifying wagers',
   'payments/rails/daily-report.ts': 'the rails\u2019 daily report over the ledger',
   'recommendations/signals-repository.ts': 'what a bettor bets on, for recommendations',
   'responsible-gambling/activity-statement.ts': 'the bettor\u2019s activity statement',
   'responsible-gambling/harm-markers.ts': 'harm markers read betting behaviour',
   'responsible-gambling/rg-repository.ts': 'responsible-gambling figures over wagers',
   'responsible-gambling/rg-service.ts': 'responsible-gambling figures over wagers',
-  'settlement/settlement-repository.ts': 'the matches with open legs to settle',
-  'sms/keypad-money.ts': 'the SMS channel\u2019s last wagers',
-  'virtuals/virtual-repository.ts': 'a virtual round\u2019s wagers',
   'wallet/wallet-repository.ts': 'the statement joins the wagers of the ledger rows',
 };
 

@@ -9,8 +9,8 @@ import type {
   TotalMatchesResponse,
 } from '@shangwe/contract';
 import type { CachedAnswer, CachedMatch, CatalogStore } from './catalog-store';
+import { betBuilderCount } from './bet-builder-count';
 import { listJson, presentLivescore, type MarketSelection } from './presenters';
-import { shikishaMatchesOf } from '../shikisha/shikisha-lists';
 
 /**
  * The catalog's read actions: each answers one call from the in-memory store, cached until a
@@ -76,11 +76,16 @@ function seniorFirst(store: CatalogStore, matches: CachedMatch[]): CachedMatch[]
   return [...matches.filter((m) => !minor(m)), ...matches.filter(minor)];
 }
 
-/** GET /api/uo/totalMatches: live matches and bet-builder (shikisha) matches. */
+/**
+ * GET /api/uo/totalMatches: live matches and bet-builder (shikisha) matches, the latter counted
+ * by the product that plugged its count in (bet-builder-count.ts).
+ */
 export function totals(store: CatalogStore): CachedAnswer {
+  const builder = betBuilderCount();
+  const sports = [...new Set([1, ...builder.sportIds])];
   return store.cached(
     'totals',
-    store.versionOf('live') + store.versionOf(1),
+    store.versionOf('live') + sports.map((id) => store.versionOf(id)).join(''),
     (): TotalMatchesResponse => {
       let live = 0;
       let open = 0;
@@ -89,7 +94,7 @@ export function totals(store: CatalogStore): CachedAnswer {
         if (m.rec.status === 'live' || m.rec.status === 'not_started') open++;
       }
       // The bet builder (shikisha): its sports' open matches, as GET /api/betbuilder/matches.
-      const shikisha = shikishaMatchesOf(store).length;
+      const shikisha = builder.count(store);
       return { total_live_matches: live, total_shikisha_matches: shikisha, total_matches: open };
     },
   );

@@ -1,4 +1,6 @@
 import type { BetRow, LegRow } from '../wagers/bet-store';
+import { wagerStatus } from '../wagers/bet-lookups';
+import type { WagerOffers } from '../wagers/wager-offers';
 import type { Queryable } from '../db/database';
 import type { AppContext } from '../platform/context';
 import { grantLosingAccaFreeBet, grantWelcomeFreeBet } from './free-bet-granter';
@@ -7,6 +9,7 @@ import {
   withdrawWagerAward,
   type WagerUndoing,
 } from './offer-withdrawals';
+import { restoreFreeBet } from './free-bet-repository';
 import { settlePromoBet } from './promo-awards';
 import { closeOptIn } from './promo-repository';
 
@@ -61,6 +64,17 @@ export async function offersOnWagerUndone(
 }
 
 /**
+ * The offers' part of the wager pipeline (wagers/wager-offers.ts), plugged in by
+ * `../products.ts`: the pipeline imports nothing of offers/.
+ */
+export const PIPELINE_OFFERS: WagerOffers = {
+  restoreFreeBet,
+  onAccepted: offersOnWagerAccepted,
+  onUndone: offersOnWagerUndone,
+  onSettled: offersOnWagerSettled,
+};
+
+/**
  * A withdrawal was reserved from the bettor's cash (payments): an unused welcome free bet is
  * forfeited when the withdrawal takes the qualifying deposit back.
  */
@@ -84,10 +98,7 @@ export async function offersOnWagerPlaced(
     await closeOptIn(tx, placed.promoId, placed.profileId, 'used', now);
     // A live bet waits for its decision: its award comes when it is accepted
     // (offersOnWagerAccepted), so a bet that is then refused never earned one.
-    const { rows } = await tx.query<{ status: string }>('SELECT status FROM bets WHERE id = $1', [
-      placed.betId,
-    ]);
-    if (rows[0]?.status !== 'open') return;
+    if ((await wagerStatus(tx, placed.betId)) !== 'open') return;
     await settlePromoBet(
       tx,
       { id: placed.betId, profile_id: placed.profileId, country: placed.country },

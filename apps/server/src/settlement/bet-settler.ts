@@ -3,7 +3,7 @@ import type { AppContext } from '../platform/context';
 import type { Worker } from '../platform/workers';
 import { openBetIdsForMatch } from '../wagers/bet-store';
 import { settleWager } from '../wagers/wager-settler';
-import { resultedMatchesWithOpenLegs } from './settlement-repository';
+import { resultedMatchesWithOpenLegs } from '../wagers/bet-lookups';
 
 /** Settles every bet with an open leg on this match; returns how many bets were settled now. */
 export async function settleMatch(ctx: AppContext, parentMatchId: number): Promise<number> {

@@ -6,6 +6,7 @@ import {
 } from '@shangwe/contract';
 import { type CountryConfig, JACKPOT_POOL_KINDS, smsReplies } from '@shangwe/domain';
 import type { SessionUser } from '../auth/session';
+import { wagerCodeAndStake } from '../wagers/bet-lookups';
 import { betHistoryReader } from '../wagers/bet-reader';
 import { eventMatches, openEvents } from '../jackpots/jackpot-repository';
 import { jackpotEntry } from '../jackpots/pool-entry-wager';
@@ -169,11 +170,8 @@ export async function keypadJackpot(
       idempotencyKey: key,
       extra: { share_code: null, src: 'sms', promo_id: null, affiliate_id: null },
     });
-    const { rows } = await ctx.db.query<{ short_id: string; stake: string | number }>(
-      'SELECT short_id, stake FROM bets WHERE id = $1',
-      [placed.body.bet_id],
-    );
-    return { kind: 'placed', betCode: rows[0]!.short_id, stake: Number(rows[0]!.stake) / 100 };
+    const bet = await wagerCodeAndStake(ctx.db, placed.body.bet_id!);
+    return { kind: 'placed', betCode: bet.shortId, stake: bet.stakeCents / 100 };
   } catch (error) {
     return { kind: 'refused', message: refusalText(error) };
   }

@@ -1,6 +1,7 @@
 import { PRODUCT } from '@shangwe/domain';
 import type { VirtualGoal, VirtualMarket, VirtualRoundStatus } from '@shangwe/contract';
 import type { Queryable } from '../db/database';
+import { openWagerIdsOnMatches } from '../wagers/bet-lookups';
 
 /** SQL of the virtual league: rounds, their matches and the bets on them. */
 
@@ -256,15 +257,15 @@ export async function markSettled(db: Queryable, roundId: number, now: Date): Pr
 
 /** Virtual bets with a leg still open on a match of this round. */
 export async function openBetIdsOfRound(db: Queryable, roundId: number): Promise<number[]> {
-  const { rows } = await db.query<{ bet_id: number }>(
-    `SELECT DISTINCT l.bet_id::int AS bet_id FROM bet_legs l
-     JOIN bets b ON b.id = l.bet_id
-     WHERE l.status = 'open' AND b.product = '${PRODUCT.virtual}'
-       AND l.parent_match_id IN (SELECT id FROM virtual_matches WHERE round_id = $1)
-     ORDER BY 1`,
+  const { rows } = await db.query<{ id: string }>(
+    'SELECT id::text AS id FROM virtual_matches WHERE round_id = $1',
     [roundId],
   );
-  return rows.map((r) => r.bet_id);
+  return openWagerIdsOnMatches(
+    db,
+    PRODUCT.virtual,
+    rows.map((r) => r.id),
+  );
 }
 
 export interface StandingRow {

@@ -1,10 +1,10 @@
 import type { AppContext } from '../platform/context';
-import { offersOnWagerAccepted, offersOnWagerUndone } from '../offers/offer-hooks';
 import { returnStake } from './stake-return';
 import { betNotice } from './bet-notifier';
 import { publishNotices, type Notice } from '../notifications/notification-writer';
 import { betMetrics } from './bet-metrics';
 import { findLegs, insertBetEvent, lockBet, transitionBet } from './bet-store';
+import { wagerOffers } from './wager-offers';
 import { wagerProductOf } from './wager-products';
 
 type Decision = {
@@ -33,7 +33,7 @@ export async function decideWager(ctx: AppContext, betId: number): Promise<Decis
     if (reason === null) {
       await transitionBet(tx, betId, 'pending', 'open', { decided_at: now });
       await insertBetEvent(tx, betId, 'accepted', 'pending', 'open', {}, now);
-      await offersOnWagerAccepted(tx, bet, now);
+      await wagerOffers().onAccepted(tx, bet, now);
       const message = product.decidedMessage(bet.short_id, null);
       return {
         betId,
@@ -63,7 +63,7 @@ export async function decideWager(ctx: AppContext, betId: number): Promise<Decis
       idempotencyKey: `decision-refund:${betId}`,
       now,
     });
-    await offersOnWagerUndone(tx, bet, 'rejected', now);
+    await wagerOffers().onUndone(tx, bet, 'rejected', now);
     await insertBetEvent(tx, betId, 'rejected', 'pending', 'rejected', { reason }, now);
     const message = product.decidedMessage(bet.short_id, reason);
     return {

@@ -8,9 +8,8 @@ import { findLegs, insertBetEvent, lockBet, transitionBet, type BetRow } from '.
 import { toMajor } from './bet-presenter';
 import { house, post, userCash, userPoints, type Leg } from '../wallet/ledger';
 import type { Settlement, WagerHouseAccounts } from './wager-product';
+import { wagerOffers } from './wager-offers';
 import { wagerProductOf } from './wager-products';
-import { restoreFreeBet } from '../offers/free-bet-repository';
-import { offersOnWagerSettled } from '../offers/offer-hooks';
 import { settlementKeys, settlementRound } from './settlement-rollback';
 
 /** The sportsbook's house accounts, used by every product that names none of its own. */
@@ -49,7 +48,7 @@ export async function settleWager(ctx: AppContext, betId: number): Promise<Settl
       product.houseAccounts ?? SPORTSBOOK_ACCOUNTS,
     );
     // Offers earned by the outcome (a losing-accumulator free bet, a promo award), with it.
-    await offersOnWagerSettled(tx, bet, legs, settled.outcome, now);
+    await wagerOffers().onSettled(tx, bet, legs, settled.outcome, now);
     // A product that shows its own results (casino rounds) sends no `bet won` notification.
     const notice =
       product.notifiesSettlement === false ? null : await settledNotice(tx, settled, now);
@@ -128,7 +127,7 @@ async function finish(
         ? { account: house('freebets'), amountCents: bet.stake }
         : { account: userCash(bet.profile_id), amountCents: paid },
     );
-    if (freeBetStake) await restoreFreeBet(tx, Number(bet.free_bet_id), now);
+    if (freeBetStake) await wagerOffers().restoreFreeBet(tx, Number(bet.free_bet_id), now);
   } else if (freeBetStake) {
     paid = settlement.paidCents;
     settled = {

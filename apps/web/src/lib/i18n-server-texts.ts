@@ -1,7 +1,7 @@
 /**
  * English texts that reach the screens from the server or the country configuration (sport and
  * market names, outcomes, statuses) and are shown through `tAny`: listed here so the Kiswahili
- * catalog holds them and `i18n-keys.test.ts` checks them. Names of teams, competitions and
+ * catalog holds them and `app/i18n-keys.test.ts` checks them. Names of teams, competitions and
  * countries stay as they are.
  */
 import { msg } from './i18n';

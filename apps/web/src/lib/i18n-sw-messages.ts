@@ -1,6 +1,6 @@
 /**
  * Kiswahili, keyed by the English text the code passes to `t` (ICU messages: `{name}`
- * placeholders as in the English). Sorted by screen. `i18n-keys.test.ts` checks that every
+ * placeholders as in the English). Sorted by screen. `app/i18n-keys.test.ts` checks that every
  * `t('...')` of the bettor app has an entry here and every entry is still used.
  */
 import type { MESSAGES, OFFER_MESSAGES } from '@shangwe/domain';
@@ -1057,6 +1057,20 @@ export const SWAHILI: Record<string, string> = {
     'Masharti: ni machaguo yenye uwiano wa {odd} au zaidi pekee yanayohesabiwa. Bonasi ni asilimia ya ushindi unaowezekana, hadi kiwango cha juu cha nchi, na hulipwa machaguo yote yakishinda. Machaguo batili hayahesabiwi.',
   'Full {product} terms': 'Masharti kamili ya {product}',
   'It applies to {products} multibets.': 'Inahusu beti za machaguo mengi za {products}.',
+  // Tab titles of the pages (app/routes.tsx and the features' routes) not written elsewhere
+  Competition: 'Mashindano',
+  'Match Markets': 'Masoko ya Mechi',
+  'Bet Details': 'Maelezo ya Beti',
+  'Live Match': 'Mechi Mubashara',
+  'Forgot Password': 'Umesahau Nenosiri',
+  'Shared Betslip': 'Tiketi Iliyoshirikiwa',
+  Notification: 'Arifa',
+  'Free Bet': 'Beti ya Bure',
+  Offer: 'Ofa',
+  'Casino Game': 'Mchezo wa Kasino',
+  'Midweek Jackpot': 'Jackpot ya Katikati ya Wiki',
+  'Jackpot Result': 'Matokeo ya Jackpot',
+  'Accumulator Bonus': 'Bonasi ya Beti za Machaguo Mengi',
 };
 
 /**
@@ -1282,6 +1296,16 @@ export const SWAHILI_PATTERNS: readonly (readonly [RegExp, string])[] = [
   [
     /^Our agents are offline now\. We reply within (\d+) hours?\.$/,
     'Wahudumu wetu hawapo kwa sasa. Tutajibu ndani ya saa {0}.',
+  ],
+  // Tab titles: a betslip named by its product, the country's home page title (website.title)
+  [/^(.+) Betslip$/, 'Tiketi ya {0}'],
+  [
+    /^(.+) \| Sports Betting, Live Odds, Jackpots & Virtuals$/,
+    '{0} | Ubashiri wa Michezo, Uwiano Mubashara, Jackpot na Michezo ya Mtandaoni',
+  ],
+  [
+    /^(.+) \| Sports Betting, Live Odds & Jackpots$/,
+    '{0} | Ubashiri wa Michezo, Uwiano Mubashara na Jackpot',
   ],
   // Last: a market with its line ('Total 2.5'), the market named in Kiswahili
   [/^(.+) ([+-]?\d+(?:\.\d+)?)$/, '{0} {1}'],

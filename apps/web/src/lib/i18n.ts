@@ -6,7 +6,7 @@
  * downloads nothing but this runtime, and the spec's English texts stay verbatim in the code. The
  * Kiswahili catalog (`i18n-sw.ts`, ICU messages keyed by the English text) is its own chunk,
  * loaded only when Kiswahili is chosen (at start-up by `boot`, or when the bettor switches).
- * `i18n-keys.test.ts` fails when a text passed to `t` has no Kiswahili entry or an entry is no
+ * `app/i18n-keys.test.ts` fails when a text passed to `t` has no Kiswahili entry or an entry is no
  * longer used.
  *
  * Screens re-render on a switch because the shell keys the router by {@link useLanguage}.

@@ -50,12 +50,18 @@ export function canonicalHref(desktopUrl: string, locale: string, pathname: stri
   return `${base}/${locale}${path}`.toLowerCase();
 }
 
+/**
+ * The tab title in the bettor's language: route titles are English catalog keys (a product's
+ * configured name stays as it is). A switch of language re-mounts the app, so this re-runs.
+ */
 function useDocumentHead(title: string) {
   const config = useCountryConfig();
   const location = useLocation();
   useEffect(() => {
     document.title =
-      title === 'Home' ? config.website.title : `${title} | ${config.brand} ${config.country}`;
+      title === 'Home'
+        ? tAny(config.website.title)
+        : `${tAny(title)} | ${config.brand} ${config.country}`;
     let link = document.querySelector<HTMLLinkElement>('link[rel="canonical"]');
     if (!link) {
       link = document.createElement('link');

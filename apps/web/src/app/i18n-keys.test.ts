@@ -1,11 +1,15 @@
 /**
- * The check of issue 36: every English text the bettor app passes to `t` (or marks with `msg`)
- * has a Kiswahili entry with the same placeholders, and every Kiswahili entry is still used.
+ * The check of issue 36: every English text the bettor app passes to `t` (or marks with `msg`),
+ * and every page's title, has a Kiswahili entry with the same placeholders, and every Kiswahili
+ * entry is still used. It sits in app/ because it reads the route table (lib/ imports no app/).
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { SWAHILI } from './i18n-sw-messages';
+import { COUNTRY_CODES, getCountryConfig, toPublicConfig } from '@shangwe/domain';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLanguage, tAny } from '../lib/i18n';
+import { SWAHILI } from '../lib/i18n-sw-messages';
+import { buildFullTable } from './router';
 
 const SRC = join(__dirname, '..');
 
@@ -33,10 +37,35 @@ function usedKeys(): Map<string, string> {
   return keys;
 }
 
+/**
+ * The route titles of every country (the tab title, app-layout.tsx, shows them through `tAny`),
+ * less the product names the country configures: those stay as they are in every language.
+ */
+function routeTitles(): Map<string, string> {
+  const titles = new Map<string, string>();
+  for (const code of COUNTRY_CODES) {
+    const config = toPublicConfig(getCountryConfig(code));
+    const names = new Set<string>([
+      config.shikishaName,
+      config.splitPotName,
+      config.sababishaName,
+      config.boostedName,
+      `${config.boostedName} Betslip`, // a pattern of the catalog: 'Tiketi ya {0}'
+      ...config.goldenRaceDeeplinks.map((link) => link.name),
+    ]);
+    for (const { title } of buildFullTable(config)) {
+      if (!names.has(title)) titles.set(title, 'app/routes.tsx (title)');
+    }
+  }
+  return titles;
+}
+
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)[,}]/g)].map((m) => m[1]).sort();
 
 describe('the Kiswahili catalog', () => {
-  const used = usedKeys();
+  const used = new Map([...routeTitles(), ...usedKeys()]);
+
+  afterEach(() => setLanguage('en'));
 
   it('finds the texts of the app', () => {
     expect(used.size).toBeGreaterThan(100);
@@ -65,5 +94,15 @@ describe('the Kiswahili catalog', () => {
       ([english, swahili]) => !swahili.trim() || (swahili === english && !names.has(english)),
     );
     expect(same).toEqual([]);
+  });
+
+  it('gives the tab a Kiswahili title: route titles, configured titles and product names', async () => {
+    await setLanguage('sw');
+    expect(tAny('Bet Details')).toBe('Maelezo ya Beti');
+    expect(tAny('Turudi Uwanjani Betslip')).toBe('Tiketi ya Turudi Uwanjani');
+    for (const code of COUNTRY_CODES) {
+      const { website } = toPublicConfig(getCountryConfig(code));
+      expect(tAny(website.title)).toMatch(/^Shangwe \w+ \| Ubashiri wa Michezo, /);
+    }
   });
 });
