@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestProfile } from '../accounts/test-factories';
 import { loadCatalogIntoMemory, pick, seedFixtureMatches } from '../betting/test-fixtures';
-import { buildTestApp, type TestApp } from '../test/build-test-app';
+import { buildTestApp, freshDatabase, type TestApp } from '../test/build-test-app';
 import { getBalances } from '../wallet/ledger';
 import { checkLedger } from '../wallet/ledger-check';
+import { databaseRunner, PlacementBatcher, type BatchOutcome } from './placement-batcher';
 
 const NOW = new Date('2030-03-01T10:00:00Z');
 const LATER = new Date('2030-03-01T18:00:00Z');
@@ -131,5 +132,44 @@ describe('placements arriving together (batched on PostgreSQL, one by one on PGl
     expect(answers.filter((a) => a.statusCode === 400)).toHaveLength(3);
     expect((await getBalances(app.ctx.db, user.profileId)).cashCents).toBe(0);
     expect(await counted(app, 'bet_writes_batched_total')).toBe(0);
+  });
+});
+
+describe('a batch on the database', () => {
+  it('undoes only the statement that failed and commits the others, in order', async () => {
+    const { db, drop } = await freshDatabase();
+    try {
+      await db.query('CREATE TABLE batch_probe (key text PRIMARY KEY, n int NOT NULL)');
+      const outcomes: BatchOutcome[] = [];
+      const batcher = new PlacementBatcher(databaseRunner(db), 8, (_size, outcome) =>
+        outcomes.push(outcome),
+      );
+      const insert = (key: string, n: number) =>
+        batcher.write(async (q) => {
+          await q.query('INSERT INTO batch_probe (key, n) VALUES ($1, $2)', [key, n]);
+          return n;
+        });
+      // The first is sent alone at once; the rest queue behind it (it cannot have answered
+      // yet) and are written as one batch: the same key twice, as two twins of a placement.
+      const answers = [insert('a', 1), insert('b', 2), insert('b', 3), insert('c', 4)].map((p) =>
+        p.then(
+          (n) => ({ n }),
+          (error: { code?: string }) => ({ code: error.code }),
+        ),
+      );
+      expect(await Promise.all(answers)).toEqual([{ n: 1 }, { n: 2 }, { code: '23505' }, { n: 4 }]);
+      expect(outcomes).toEqual(['per_bet']);
+      const { rows } = await db.query<{ key: string; n: number }>(
+        'SELECT key, n FROM batch_probe ORDER BY key',
+      );
+      expect(rows).toEqual([
+        { key: 'a', n: 1 },
+        { key: 'b', n: 2 },
+        { key: 'c', n: 4 },
+      ]);
+    } finally {
+      await db.close();
+      await drop();
+    }
   });
 });
