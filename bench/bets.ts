@@ -314,6 +314,10 @@ export async function runBetsBench(): Promise<{ markdown: string }> {
       );
     }
     for (let r = 0; r < ROUNDS; r++) {
+      // The servers' pools close connections idle for 10 s (pg's default): with two or three
+      // servers of 20 each still open, pgbench's 32 clients could find a shared PostgreSQL
+      // (max_connections 100) full.
+      await sleep(11_000);
       const pgbenchTps = runPgbench(dbUrl(base, pgbenchDb));
       for (const target of targets) target.rounds.push(await measureRound(target, pgbenchTps));
     }
