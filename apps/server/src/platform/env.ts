@@ -102,6 +102,13 @@ export interface ServerEnv {
   trustProxy: boolean | string;
   /** Support chat hours and the offline promise (SUPPORT_CHAT_*, support-chat/README.md). */
   supportChat: SupportChatConfig;
+  /**
+   * BET_BATCHING=on (default) | off: on PostgreSQL, placements that arrive while another is
+   * being written share one transaction (wagers/placement-batcher.ts). PGlite never batches.
+   */
+  betBatching: boolean;
+  /** BET_BATCH_MAX: the most placements one batch writes (default 64). */
+  betBatchMax: number;
 }
 
 /** The publicly known callback secret of the sandbox (its callback worker signs with it). */
@@ -114,6 +121,13 @@ function intFrom(value: string | undefined, fallback: number, name: string): num
   const parsed = Number(value);
   if (!Number.isFinite(parsed)) throw new EnvError(`${name} must be a number, got '${value}'`);
   return parsed;
+}
+
+function onOff(value: string | undefined, fallback: boolean, name: string): boolean {
+  if (value === undefined || value === '') return fallback;
+  if (value === 'on' || value === '1') return true;
+  if (value === 'off' || value === '0') return false;
+  throw new EnvError(`${name} must be on or off, got '${value}'`);
 }
 
 export function parseRole(argv: readonly string[]): ProcessRole {
@@ -273,6 +287,8 @@ export function readEnv(
     paymentRails: railsFrom(env),
     sms: smsFrom(env),
     supportChat: supportChatFrom(env),
+    betBatching: onOff(env.BET_BATCHING, true, 'BET_BATCHING'),
+    betBatchMax: Math.max(1, Math.floor(intFrom(env.BET_BATCH_MAX, 64, 'BET_BATCH_MAX'))),
   };
   refuseSandboxInProduction(parsed);
   refuseLocalPublicUrlInProduction(parsed, env.PUBLIC_URL === undefined);

@@ -76,6 +76,18 @@ describe('readEnv of the other hardening settings', () => {
   });
 });
 
+describe('batched bet ingestion', () => {
+  it('is on by default, off with BET_BATCHING=off, at most BET_BATCH_MAX bets a batch', () => {
+    expect(read({})).toMatchObject({ betBatching: true, betBatchMax: 64 });
+    expect(read({ BET_BATCHING: 'off' }).betBatching).toBe(false);
+    expect(read({ BET_BATCHING: 'on', BET_BATCH_MAX: '16' })).toMatchObject({
+      betBatching: true,
+      betBatchMax: 16,
+    });
+    expect(() => read({ BET_BATCHING: 'maybe' })).toThrow(/BET_BATCHING/);
+  });
+});
+
 describe('withdrawal approval thresholds', () => {
   it('defaults per country and takes WITHDRAWAL_APPROVAL_ABOVE_<COUNTRY>', () => {
     expect(read({}).withdrawalApprovalAbove).toEqual({ KE: 100_000, GH: 1_000, NG: 1_000_000 });

@@ -32,5 +32,15 @@ function lookUp(ctx: Pick<AppContext, 'metrics'>) {
     settled: ctx.metrics.counter('bets_settled_total', 'Bets settled, by result', ['result']),
     cancelled: ctx.metrics.counter('bets_cancelled_total', 'Bets cancelled by the bettor'),
     cashouts: ctx.metrics.counter('cashouts_total', 'Bets cashed out'),
+    batches: ctx.metrics.counter(
+      'bet_write_batches_total',
+      'Placement batches of more than one bet (wagers/placement-batcher.ts), by how they were written: one_commit (one transaction), per_bet (a bet failed: again with a savepoint per bet), alone (the transaction failed: each bet alone)',
+      ['outcome'],
+    ),
+    batchedBets: ctx.metrics.counter(
+      'bet_writes_batched_total',
+      'Bets whose placement was written in a batch of more than one, by how the batch was written',
+      ['outcome'],
+    ),
   };
 }

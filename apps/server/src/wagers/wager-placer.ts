@@ -19,6 +19,7 @@ import {
 import { getBalances, HOUSE_ACCOUNTS } from '../wallet/ledger';
 import { insertBet, type NewBet } from './bet-store';
 import { betMetrics } from './bet-metrics';
+import { placementWriter } from './placement-batcher';
 import type { Queryable } from '../db/database';
 import { DomainError } from '../platform/errors';
 import { judgeStake } from '../responsible-gambling/rg-guard';
@@ -203,7 +204,9 @@ async function writeWager<Slip>(
   let placed: Awaited<ReturnType<typeof insertBet>>;
   // A bettor with limits, a break or no date of birth is judged in the transaction that writes
   // the wager, after locking their profile (responsible-gambling/README.md); others keep the
-  // one autocommitted statement, which itself refuses to write for a guarded bettor.
+  // one statement, which itself refuses to write for a guarded bettor. On PostgreSQL under load
+  // that statement shares a transaction with the placements arriving beside it
+  // (placement-batcher.ts); it answers here only after that transaction committed.
   const write = (db: Queryable, rgChecked: boolean) =>
     insertBet(
       db,
@@ -240,7 +243,7 @@ async function writeWager<Slip>(
           });
           return write(tx, true);
         })
-      : await write(ctx.db, false);
+      : await placementWriter(ctx)((db) => write(db, false));
   } catch (error) {
     if (error instanceof DomainError && RG_REFUSALS.has(error.code)) {
       // A retry of a wager that was placed answers as the first time, not with the limit it

@@ -1,0 +1,175 @@
+import { randomUUID } from 'node:crypto';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestProfile } from '../accounts/test-factories';
+import { loadCatalogIntoMemory, pick, seedFixtureMatches } from '../betting/test-fixtures';
+import { buildTestApp, freshDatabase, type TestApp } from '../test/build-test-app';
+import { getBalances } from '../wallet/ledger';
+import { checkLedger } from '../wallet/ledger-check';
+import { databaseRunner, PlacementBatcher, type BatchOutcome } from './placement-batcher';
+
+const NOW = new Date('2030-03-01T10:00:00Z');
+const LATER = new Date('2030-03-01T18:00:00Z');
+const STAKE_CENTS = 10_000;
+const BETTORS = 40;
+/** Distinct bets per bettor (each under its own key), plus one twin of the first. */
+const BETS_EACH = 4;
+
+let t: TestApp | undefined;
+afterEach(async () => {
+  await t?.close();
+  t = undefined;
+});
+
+/** Sum of a counter's samples on GET /metrics (0 when it was never counted). */
+async function counted(app: TestApp, name: string): Promise<number> {
+  const text = (await app.app.inject({ method: 'GET', url: '/metrics' })).body;
+  return text
+    .split('\n')
+    .filter((line) => line.startsWith(`${name}{`) || line.startsWith(`${name} `))
+    .reduce((sum, line) => sum + Number(line.split(' ').at(-1)), 0);
+}
+
+describe('placements arriving together (batched on PostgreSQL, one by one on PGlite)', () => {
+  it('judges each bet on its own balance, books every debit and answers every twin once', async () => {
+    t = await buildTestApp();
+    const app = t;
+    app.ctx.now = () => NOW;
+    await seedFixtureMatches(app.ctx, [
+      { id: 101, start: LATER, odds: { home: 2.1, draw: 3.3, away: 3.6 } },
+      { id: 102, start: LATER, odds: { home: 1.5, draw: 4, away: 6 } },
+      { id: 103, start: LATER, odds: { home: 1.8, draw: 3.5, away: 4.2 } },
+    ]);
+    await loadCatalogIntoMemory(app.ctx);
+    const betslip = [pick(101, '1', 2.1), pick(102, '1', 1.5), pick(103, '2', 4.2)];
+    // Bettor i can afford i % 6 bets: none, some, or all four (and more).
+    const bettors = [];
+    for (let i = 0; i < BETTORS; i++) {
+      const affords = i % 6;
+      const profile = await createTestProfile(app.ctx, {
+        mobile: `2547${String(90_000_000 + i)}`,
+        cashCents: affords * STAKE_CENTS,
+      });
+      bettors.push({ ...profile, affords, keys: [0, 1, 2, 3].map(() => randomUUID()) });
+    }
+
+    const place = (token: string, key: string) =>
+      app.app.inject({
+        method: 'POST',
+        url: '/api/v2/bet',
+        payload: { token, stake: STAKE_CENTS / 100, src: 'MOBILE_WEB', betslip },
+        headers: { 'idempotency-key': key },
+      });
+    // Every placement at once: 4 distinct bets and a twin of the first, per bettor, interleaved.
+    const requests = bettors.flatMap((b) => [...b.keys, b.keys[0]!].map((key) => ({ b, key })));
+    const order = requests.map((_, i) => (i * 37) % requests.length);
+    expect(new Set(order).size).toBe(requests.length);
+    const answers = await Promise.all(
+      order.map(async (i) => {
+        const { b, key } = requests[i]!;
+        const res = await place(b.token, key);
+        return { b, key, status: res.statusCode, body: res.json() };
+      }),
+    );
+
+    for (const answer of answers) {
+      if (answer.status === 201) continue;
+      expect({ status: answer.status, code: answer.body.error?.code }).toEqual({
+        status: 400,
+        code: 'INSUFFICIENT_BALANCE',
+      });
+    }
+    for (const b of bettors) {
+      const own = answers.filter((a) => a.b === b);
+      const placed = new Set(own.filter((a) => a.status === 201).map((a) => a.body.bet_id));
+      // Exactly the bets the balance covers, whoever came first.
+      expect(placed.size).toBe(Math.min(BETS_EACH, b.affords));
+      // A key answers once: the twin replays the bet of its key, or both were refused.
+      const twins = own.filter((a) => a.key === b.keys[0]);
+      expect(twins.map((a) => a.status)[0]).toBe(twins[1]!.status);
+      if (twins[0]!.status === 201) expect(twins[0]!.body.bet_id).toBe(twins[1]!.body.bet_id);
+      // The money exactly: what it could not stake is still there.
+      const left = (b.affords - placed.size) * STAKE_CENTS;
+      expect((await getBalances(app.ctx.db, b.profileId)).cashCents).toBe(left);
+      const { rows } = await app.ctx.db.query<{ id: number }>(
+        'SELECT id FROM bets WHERE profile_id = $1 ORDER BY id',
+        [b.profileId],
+      );
+      expect(rows.map((r) => r.id).sort()).toEqual([...placed].sort());
+    }
+    // No bet without its stake debit, and the ledger balanced.
+    const { rows: undebited } = await app.ctx.db.query<{ id: number }>(
+      `SELECT b.id FROM bets b WHERE NOT EXISTS (
+         SELECT 1 FROM ledger_transactions t
+          WHERE t.kind = 'stake' AND t.reference = b.id::text AND t.profile_id = b.profile_id)`,
+    );
+    expect(undebited).toEqual([]);
+    expect((await checkLedger(app.ctx.db)).ok).toBe(true);
+
+    // Counted, not timed: on PostgreSQL the burst was written in batches of more than one bet.
+    const batched = await counted(app, 'bet_writes_batched_total');
+    if (app.ctx.db.kind === 'postgres') expect(batched).toBeGreaterThan(0);
+    else expect(batched).toBe(0);
+  });
+
+  it('writes each bet alone with BET_BATCHING=off', async () => {
+    t = await buildTestApp({ betBatching: false });
+    const app = t;
+    app.ctx.now = () => NOW;
+    await seedFixtureMatches(app.ctx, [{ id: 101, start: LATER }]);
+    await loadCatalogIntoMemory(app.ctx);
+    const user = await createTestProfile(app.ctx, { cashCents: 5 * STAKE_CENTS });
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        app.app.inject({
+          method: 'POST',
+          url: '/api/v2/bet',
+          payload: { token: user.token, stake: 100, betslip: [pick(101, '1', 2.1)] },
+          headers: { 'idempotency-key': randomUUID() },
+        }),
+      ),
+    );
+    expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(5);
+    expect(answers.filter((a) => a.statusCode === 400)).toHaveLength(3);
+    expect((await getBalances(app.ctx.db, user.profileId)).cashCents).toBe(0);
+    expect(await counted(app, 'bet_writes_batched_total')).toBe(0);
+  });
+});
+
+describe('a batch on the database', () => {
+  it('undoes only the statement that failed and commits the others, in order', async () => {
+    const { db, drop } = await freshDatabase();
+    try {
+      await db.query('CREATE TABLE batch_probe (key text PRIMARY KEY, n int NOT NULL)');
+      const outcomes: BatchOutcome[] = [];
+      const batcher = new PlacementBatcher(databaseRunner(db), 8, (_size, outcome) =>
+        outcomes.push(outcome),
+      );
+      const insert = (key: string, n: number) =>
+        batcher.write(async (q) => {
+          await q.query('INSERT INTO batch_probe (key, n) VALUES ($1, $2)', [key, n]);
+          return n;
+        });
+      // The first is sent alone at once; the rest queue behind it (it cannot have answered
+      // yet) and are written as one batch: the same key twice, as two twins of a placement.
+      const answers = [insert('a', 1), insert('b', 2), insert('b', 3), insert('c', 4)].map((p) =>
+        p.then(
+          (n) => ({ n }),
+          (error: { code?: string }) => ({ code: error.code }),
+        ),
+      );
+      expect(await Promise.all(answers)).toEqual([{ n: 1 }, { n: 2 }, { code: '23505' }, { n: 4 }]);
+      expect(outcomes).toEqual(['per_bet']);
+      const { rows } = await db.query<{ key: string; n: number }>(
+        'SELECT key, n FROM batch_probe ORDER BY key',
+      );
+      expect(rows).toEqual([
+        { key: 'a', n: 1 },
+        { key: 'b', n: 2 },
+        { key: 'c', n: 4 },
+      ]);
+    } finally {
+      await db.close();
+      await drop();
+    }
+  });
+});
