@@ -103,8 +103,10 @@ export interface ServerEnv {
   /** Support chat hours and the offline promise (SUPPORT_CHAT_*, support-chat/README.md). */
   supportChat: SupportChatConfig;
   /**
-   * BET_BATCHING=on (default) | off: on PostgreSQL, placements that arrive while another is
+   * BET_BATCHING=on | off (default): on PostgreSQL, placements that arrive while another is
    * being written share one transaction (wagers/placement-batcher.ts). PGlite never batches.
+   * Off by default: on the 2-core bench host the single writer was slower than concurrent
+   * autocommits (bench/RESULTS.md, "Bet placement"); turn it on where a bench shows it wins.
    */
   betBatching: boolean;
   /** BET_BATCH_MAX: the most placements one batch writes (default 64). */
@@ -287,7 +289,7 @@ export function readEnv(
     paymentRails: railsFrom(env),
     sms: smsFrom(env),
     supportChat: supportChatFrom(env),
-    betBatching: onOff(env.BET_BATCHING, true, 'BET_BATCHING'),
+    betBatching: onOff(env.BET_BATCHING, false, 'BET_BATCHING'),
     betBatchMax: Math.max(1, Math.floor(intFrom(env.BET_BATCH_MAX, 64, 'BET_BATCH_MAX'))),
   };
   refuseSandboxInProduction(parsed);

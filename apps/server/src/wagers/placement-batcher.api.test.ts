@@ -31,7 +31,7 @@ async function counted(app: TestApp, name: string): Promise<number> {
 
 describe('placements arriving together (batched on PostgreSQL, one by one on PGlite)', () => {
   it('judges each bet on its own balance, books every debit and answers every twin once', async () => {
-    t = await buildTestApp();
+    t = await buildTestApp({ betBatching: true });
     const app = t;
     app.ctx.now = () => NOW;
     await seedFixtureMatches(app.ctx, [

@@ -151,7 +151,7 @@ const batchers = new WeakMap<Database, PlacementBatcher>();
 
 /**
  * How this process writes a placement's statement: through the batcher on PostgreSQL with
- * BET_BATCHING on (the default), straight to the database otherwise (PGlite runs one statement
+ * BET_BATCHING on (off by default), straight to the database otherwise (PGlite runs one statement
  * at a time anyway, and the switch lets the bench compare both).
  */
 export function placementWriter(
