@@ -21,3 +21,9 @@ INSERT INTO wallet_accounts (id, profile_id, kind, currency) VALUES
   (151, NULL, 'house:jackpot_pools:NGN', 'NGN'),
   (152, NULL, 'house:jackpot_guarantees:GHS', 'GHS'),
   (153, NULL, 'house:jackpot_guarantees:NGN', 'NGN');
+
+-- Before this migration a jackpot event pooled every currency, so older transactions may pay a
+-- GHS or NGN bettor from the (now KES) pool: the ledger check's currency rule applies from the
+-- first transaction after this one, and the older mixing stays visible in the entries.
+CREATE TABLE ledger_currency_check_from (transaction_id bigint NOT NULL);
+INSERT INTO ledger_currency_check_from SELECT coalesce(max(id), 0) FROM ledger_transactions;

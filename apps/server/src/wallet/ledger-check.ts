@@ -30,6 +30,7 @@ export interface LedgerCheckReport {
   /**
    * Transactions moving money between accounts of different currencies (a GHS bettor paid from
    * the KES pool): each account holds one currency, and no movement converts between them.
+   * Checked from migration 0150 on (before it, jackpot pools held every currency).
    */
   crossCurrencyTransactions: Array<{ transactionId: number; currencies: string[] }>;
   /** Balance of each account kept in one currency, per currency (what the house holds in it). */
@@ -91,6 +92,8 @@ export async function checkLedger(db: {
          FROM ledger_entries e
          JOIN wallet_accounts a ON a.id = e.account_id
          LEFT JOIN profiles p ON p.id = a.profile_id
+        WHERE e.transaction_id > (SELECT coalesce(max(transaction_id), 0)
+                                    FROM ledger_currency_check_from)
         GROUP BY e.transaction_id
        HAVING count(DISTINCT ${ACCOUNT_CURRENCY_SQL}) > 1
         ORDER BY e.transaction_id LIMIT 100`,
