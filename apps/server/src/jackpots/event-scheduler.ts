@@ -172,11 +172,19 @@ export async function ensureOpenEvent(
 /** Every product the events worker keeps open. */
 export const SCHEDULED_KINDS: readonly JackpotProductKind[] = JACKPOT_KINDS;
 
-/** In every country, opens whatever product has no open event; returns the ids opened. */
-export async function ensureOpenEvents(ctx: Pick<AppContext, 'db'>, now: Date): Promise<number[]> {
+/**
+ * In every country, opens whatever product has no open event; returns the ids opened.
+ * `stopping` ends it between two products (the worker's shutdown).
+ */
+export async function ensureOpenEvents(
+  ctx: Pick<AppContext, 'db'>,
+  now: Date,
+  stopping: () => boolean = () => false,
+): Promise<number[]> {
   const opened: number[] = [];
   for (const country of COUNTRY_CODES) {
     for (const kind of SCHEDULED_KINDS) {
+      if (stopping()) return opened;
       const id = await ensureOpenEvent(ctx, kind, now, country);
       if (id !== null) opened.push(id);
     }
