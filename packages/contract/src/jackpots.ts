@@ -324,6 +324,11 @@ export const jackpotErrorCodes = {
   },
   JACKPOT_TOO_MANY_LINES: { status: 400, message: 'This entry has too many lines' },
   JACKPOT_WRONG_PRODUCT: { status: 400, message: 'This event is not entered from this slip' },
+  JACKPOT_OTHER_COUNTRY: {
+    status: 400,
+    message:
+      "This jackpot is played in another country's currency. Choose one of your country's jackpots",
+  },
   FREE_JACKPOT_ONE_LINE: {
     status: 400,
     message: 'The free jackpot takes exactly one outcome per match',

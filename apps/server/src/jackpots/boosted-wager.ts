@@ -12,6 +12,7 @@ import {
 
 /** Bet type of boosted wagers and their legs (a code of its own; the picks are prematch). */
 const BOOSTED_BET_TYPE = BET_TYPE.boosted;
+import { otherCountryRefusal } from './event-slip';
 import { eventMatches, findEvent } from './jackpot-repository';
 
 /**
@@ -80,6 +81,8 @@ export const boostedBet: WagerProduct<BoostedBetBody> = {
       if (!event || event.kind !== 'boosted') {
         return { stored: null, priced: refusal('jackpot_unknown', 'JACKPOT_EVENT_NOT_FOUND') };
       }
+      const otherCountry = otherCountryRefusal(event, bettor.country);
+      if (otherCountry) return { stored: null, priced: otherCountry };
       const matches = new Map(
         (await eventMatches(ctx.db, [event.id])).map((m) => [Number(m.parent_match_id), m]),
       );

@@ -2,7 +2,7 @@ import type { AppContext } from '../platform/context';
 import { publishNotices, type Notice } from '../notifications/notification-writer';
 import { remarkLegsOfMatch } from '../wagers/leg-results';
 import { repayPooledWager } from '../wagers/pool-settler';
-import { house, InsufficientFundsError, post } from '../wallet/ledger';
+import { houseIn, InsufficientFundsError, post } from '../wallet/ledger';
 import { divideEvent, storedSettlement, writeEntryPrizes } from './event-settlement';
 import { eventEntries, eventMatches, lockEvent } from './jackpot-repository';
 
@@ -88,8 +88,8 @@ export async function redivideJackpotEvent(
           reference: poolKey,
           idempotencyKey: `${poolKey}:guarantee:${round}`,
           legs: [
-            { account: house('jackpotGuarantees'), amountCents: -guaranteeDelta },
-            { account: house('jackpotPools'), amountCents: guaranteeDelta },
+            { account: houseIn('jackpotGuarantees', event.currency), amountCents: -guaranteeDelta },
+            { account: houseIn('jackpotPools', event.currency), amountCents: guaranteeDelta },
           ],
         });
       }
@@ -100,7 +100,7 @@ export async function redivideJackpotEvent(
         notices.push(
           await repayPooledWager(tx, {
             poolKey,
-            pool: 'jackpotPools',
+            pool: houseIn('jackpotPools', event.currency),
             round,
             betId: p.betId,
             profileId: Number(byBet.get(p.betId)!.profile_id),

@@ -1,4 +1,13 @@
-import { JACKPOT_KINDS, JACKPOT_PRODUCTS, type JackpotProductKind } from '@shangwe/domain';
+import {
+  COUNTRY_CODES,
+  DEFAULT_COUNTRY_CODE,
+  getCountryConfig,
+  JACKPOT_KINDS,
+  JACKPOT_PRODUCTS,
+  jackpotAmounts,
+  type CountryCode,
+  type JackpotProductKind,
+} from '@shangwe/domain';
 import type { Queryable } from '../db/database';
 import type { AppContext } from '../platform/context';
 import { claimCarries } from './carries';
@@ -18,11 +27,12 @@ const LEAD_MS = HOUR_MS;
 
 /**
  * Upcoming soccer matches with an open 1X2 market and their competition, not already in an
- * open event of this product: an event never repeats a match of another running event of its
- * product.
+ * open event of this product in this country: an event never repeats a match of another
+ * running event of its product.
  */
 async function candidates(
   db: Queryable,
+  country: CountryCode,
   kind: JackpotProductKind,
   now: Date,
   horizonMs: number,
@@ -48,10 +58,10 @@ async function candidates(
         AND NOT EXISTS (SELECT 1 FROM jackpot_event_matches em
                           JOIN jackpot_events e ON e.id = em.event_id
                          WHERE em.parent_match_id = m.parent_match_id AND e.kind = $3
-                           AND e.status = 'open')
+                           AND e.country = $4 AND e.status = 'open')
       ORDER BY m.start_time, m.parent_match_id
       LIMIT 3000`,
-    [new Date(now.getTime() + LEAD_MS), new Date(now.getTime() + horizonMs), kind],
+    [new Date(now.getTime() + LEAD_MS), new Date(now.getTime() + horizonMs), kind, country],
   );
   return rows
     .map((r) => ({
@@ -66,14 +76,18 @@ async function candidates(
     .filter((c) => c.odds['1'] && c.odds.X && c.odds['2']);
 }
 
-/** The other products' open events: their matches and closing times. */
-async function openEvents(db: Queryable, now: Date): Promise<OpenEventMatches[]> {
+/** The country's other products' open events: their matches and closing times. */
+async function openEvents(
+  db: Queryable,
+  country: CountryCode,
+  now: Date,
+): Promise<OpenEventMatches[]> {
   const { rows } = await db.query<{ kind: string; closes_at: Date; matches: number[] }>(
     `SELECT e.kind, e.closes_at, array_agg(em.parent_match_id) AS matches
        FROM jackpot_events e JOIN jackpot_event_matches em ON em.event_id = e.id
-      WHERE e.status = 'open' AND e.closes_at > $1
+      WHERE e.status = 'open' AND e.country = $1 AND e.closes_at > $2
       GROUP BY e.id, e.kind, e.closes_at`,
-    [now],
+    [country, now],
   );
   return rows.map((r) => ({
     kind: r.kind,
@@ -83,7 +97,8 @@ async function openEvents(db: Queryable, now: Date): Promise<OpenEventMatches[]>
 }
 
 /**
- * Opens an event of `kind` from the catalog when none is taking entries: the product's number
+ * Opens an event of `kind` in `country` from the catalog when none of its is taking entries,
+ * priced in the country's currency (the domain's jackpotAmounts): the product's number
  * of upcoming matches picked by its own rule (event-picker.ts), closing at the first kick-off,
  * never at the same minute as another open product nor with the same matches. Returns the new event's id, or null when
  * one is open already or the catalog has too few matches. The slot (product and first match)
@@ -93,34 +108,39 @@ export async function ensureOpenEvent(
   ctx: Pick<AppContext, 'db'>,
   kind: JackpotProductKind,
   now: Date,
+  country: CountryCode = DEFAULT_COUNTRY_CODE,
 ): Promise<number | null> {
   const rule = JACKPOT_PRODUCTS[kind];
+  const amounts = jackpotAmounts(kind, country);
   return ctx.db.transaction(async (tx) => {
     const open = await tx.query(
-      `SELECT 1 FROM jackpot_events WHERE kind = $1 AND status = 'open' AND closes_at > $2 LIMIT 1`,
-      [kind, now],
+      `SELECT 1 FROM jackpot_events
+        WHERE kind = $1 AND country = $2 AND status = 'open' AND closes_at > $3 LIMIT 1`,
+      [kind, country, now],
     );
     if (open.rows.length > 0) return null;
     const picked = pickEventMatches(
       kind,
       rule.matches,
-      await candidates(tx, kind, now, HORIZON_MS[rule.schedule]),
-      await openEvents(tx, now),
+      await candidates(tx, country, kind, now, HORIZON_MS[rule.schedule]),
+      await openEvents(tx, country, now),
     );
     if (picked.length < rule.matches) return null;
     const closesAt = picked[0]!.start_time;
     const { rows } = await tx.query<{ id: number }>(
-      `INSERT INTO jackpot_events (kind, name, product_id, slot, stake_per_line, guarantee,
-         operator_share_percent, closes_at, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+      `INSERT INTO jackpot_events (kind, name, country, currency, product_id, slot,
+         stake_per_line, guarantee, operator_share_percent, closes_at, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
        ON CONFLICT (slot) DO NOTHING RETURNING id`,
       [
         kind,
-        rule.name,
+        amounts.name,
+        country,
+        getCountryConfig(country).currency,
         rule.productId,
-        `${kind}:${picked[0]!.parent_match_id}:${closesAt.toISOString()}`,
-        rule.stakePerLineCents,
-        rule.guaranteeCents,
+        `${country}:${kind}:${picked[0]!.parent_match_id}:${closesAt.toISOString()}`,
+        amounts.stakePerLineCents,
+        amounts.guaranteeCents,
         rule.operatorSharePercent,
         closesAt,
         now,
@@ -144,7 +164,7 @@ export async function ensureOpenEvent(
         picked.map((c) => JSON.stringify(fixedOdds ? c.odds : {})),
       ],
     );
-    await claimCarries(tx, kind, now);
+    await claimCarries(tx, kind, country, now);
     return Number(id);
   });
 }
@@ -152,12 +172,22 @@ export async function ensureOpenEvent(
 /** Every product the events worker keeps open. */
 export const SCHEDULED_KINDS: readonly JackpotProductKind[] = JACKPOT_KINDS;
 
-/** Opens whatever product has no open event; returns the ids opened. */
-export async function ensureOpenEvents(ctx: Pick<AppContext, 'db'>, now: Date): Promise<number[]> {
+/**
+ * In every country, opens whatever product has no open event; returns the ids opened.
+ * `stopping` ends it between two products (the worker's shutdown).
+ */
+export async function ensureOpenEvents(
+  ctx: Pick<AppContext, 'db'>,
+  now: Date,
+  stopping: () => boolean = () => false,
+): Promise<number[]> {
   const opened: number[] = [];
-  for (const kind of SCHEDULED_KINDS) {
-    const id = await ensureOpenEvent(ctx, kind, now);
-    if (id !== null) opened.push(id);
+  for (const country of COUNTRY_CODES) {
+    for (const kind of SCHEDULED_KINDS) {
+      if (stopping()) return opened;
+      const id = await ensureOpenEvent(ctx, kind, now, country);
+      if (id !== null) opened.push(id);
+    }
   }
   return opened;
 }

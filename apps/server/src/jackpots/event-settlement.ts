@@ -13,7 +13,7 @@ import type { Queryable } from '../db/database';
 import type { AppContext } from '../platform/context';
 import { markLegsFromResults } from '../wagers/leg-results';
 import { countryConfigOf } from '../wagers/slip-quote';
-import { house } from '../wallet/ledger';
+import { house, houseIn } from '../wallet/ledger';
 import {
   bookPoolFunding,
   settlePooledWagers,
@@ -180,13 +180,14 @@ export async function settleJackpotEvent(
     }));
     const input: PoolSettlementInput = {
       poolKey: `jackpot-event:${eventId}`,
-      pool: 'jackpotPools',
+      // The event's currency: its stakes, guarantee and carries are kept apart from the others'.
+      pool: houseIn('jackpotPools', event.currency),
       movements: [
         {
           key: 'operator',
           kind: 'pool_operator_share',
           legs: [
-            { account: house('jackpotPools'), amountCents: -pool.operatorCents },
+            { account: houseIn('jackpotPools', event.currency), amountCents: -pool.operatorCents },
             { account: house('revenue'), amountCents: pool.operatorCents },
           ],
         },
@@ -194,8 +195,14 @@ export async function settleJackpotEvent(
           key: 'guarantee',
           kind: 'pool_guarantee',
           legs: [
-            { account: house('jackpotGuarantees'), amountCents: -pool.guaranteeTopUpCents },
-            { account: house('jackpotPools'), amountCents: pool.guaranteeTopUpCents },
+            {
+              account: houseIn('jackpotGuarantees', event.currency),
+              amountCents: -pool.guaranteeTopUpCents,
+            },
+            {
+              account: houseIn('jackpotPools', event.currency),
+              amountCents: pool.guaranteeTopUpCents,
+            },
           ],
         },
       ],
@@ -223,7 +230,7 @@ export async function settleJackpotEvent(
       `UPDATE jackpot_events SET status = 'settled', settled_at = $2 WHERE id = $1 AND status = 'settling'`,
       [eventId, now],
     );
-    await claimCarries(tx, prepared.event.kind, now);
+    await claimCarries(tx, prepared.event.kind, prepared.event.country, now);
   });
   return moved;
 }

@@ -1,5 +1,7 @@
 import type { JackpotKind, JackpotSelectedOdds } from '@shangwe/contract';
 import {
+  countryName,
+  isCountryCode,
   JACKPOT_PRODUCTS,
   judgeJackpotEntry,
   lineCount,
@@ -20,13 +22,31 @@ export interface JudgedSlip {
 }
 
 /**
+ * The refusal of an event of another country than the bettor's: it is staked, pooled and paid
+ * in its own currency, which is not the bettor's wallet's.
+ */
+export function otherCountryRefusal(
+  event: Pick<EventRow, 'country' | 'currency'>,
+  bettorCountry: string,
+): Refusal | null {
+  if (event.country === bettorCountry) return null;
+  const where = isCountryCode(event.country) ? ` in ${countryName(event.country)}` : '';
+  return refusal(
+    'jackpot_other_country',
+    'JACKPOT_OTHER_COUNTRY',
+    `This jackpot is played${where} in ${event.currency}. Choose one of your country's jackpots: they are played in your own currency.`,
+  );
+}
+
+/**
  * Reads the event and judges a slip against it, on the server's clock: an unknown event (or
- * one of another product), a closed one (its first kick-off passed, or any match started), then
+ * one of another country or product), a closed one (its first kick-off passed, or any match started), then
  * the domain's slip rules (limits with the spec's texts, every match, one line where required).
  */
 export async function judgeEventSlip(
   db: Queryable,
   eventId: number,
+  bettorCountry: string,
   kinds: readonly JackpotKind[],
   selected: readonly JackpotSelectedOdds[],
   now: Date,
@@ -34,6 +54,8 @@ export async function judgeEventSlip(
 ): Promise<JudgedSlip | Refusal> {
   const event = await findEvent(db, eventId);
   if (!event) return refusal('jackpot_unknown', 'JACKPOT_EVENT_NOT_FOUND');
+  const otherCountry = otherCountryRefusal(event, bettorCountry);
+  if (otherCountry) return otherCountry;
   if (!kinds.includes(event.kind)) return refusal('jackpot_product', 'JACKPOT_WRONG_PRODUCT');
   const matches = await eventMatches(db, [event.id]);
   const started = matches.some((m) => m.status !== 'not_started' || m.start_time <= now);

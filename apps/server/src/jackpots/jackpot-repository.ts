@@ -7,6 +7,10 @@ export interface EventRow {
   id: number;
   kind: JackpotKind;
   name: string;
+  /** The country whose bettors see and enter it (KE, GH, NG). */
+  country: string;
+  /** Its stakes, guarantee, pools and prizes are in this currency only. */
+  currency: string;
   product_id: number | null;
   slot: string;
   stake_per_line: number;
@@ -57,7 +61,7 @@ export interface EventMatchRow {
   result: JackpotResult | null;
 }
 
-export const EVENT_COLUMNS = `id, kind, name, product_id, slot, stake_per_line, guarantee,
+export const EVENT_COLUMNS = `id, kind, name, country, currency, product_id, slot, stake_per_line, guarantee,
   operator_share_percent, carry_in, closes_at, status, settlement, carried_out, total_lines, settled_at`;
 
 /**
@@ -88,32 +92,38 @@ export async function lockEvent(tx: Queryable, id: number): Promise<EventRow | u
   return rows[0];
 }
 
-/** Events still taking entries (closing time ahead), of one product or all, soonest first. */
+/**
+ * A country's events still taking entries (closing time ahead), of one product or all,
+ * soonest first.
+ */
 export async function openEvents(
   db: Queryable,
+  country: string,
   now: Date,
   kind: JackpotKind | undefined,
 ): Promise<EventRow[]> {
   const { rows } = await db.query<EventRow>(
     `SELECT ${EVENT_COLUMNS} FROM jackpot_events
-      WHERE status = 'open' AND closes_at > $1 AND ($2::text IS NULL OR kind = $2)
+      WHERE status = 'open' AND country = $1 AND closes_at > $2
+        AND ($3::text IS NULL OR kind = $3)
       ORDER BY closes_at, id`,
-    [now, kind ?? null],
+    [country, now, kind ?? null],
   );
   return rows;
 }
 
-/** Settled pool events, newest first. */
+/** A country's settled pool events, newest first. */
 export async function settledEvents(
   db: Queryable,
+  country: string,
   kind: JackpotKind | undefined,
   limit: number,
 ): Promise<EventRow[]> {
   const { rows } = await db.query<EventRow>(
     `SELECT ${EVENT_COLUMNS} FROM jackpot_events
-      WHERE status = 'settled' AND ($1::text IS NULL OR kind = $1)
-      ORDER BY settled_at DESC, id DESC LIMIT $2`,
-    [kind ?? null, limit],
+      WHERE status = 'settled' AND country = $1 AND ($2::text IS NULL OR kind = $2)
+      ORDER BY settled_at DESC, id DESC LIMIT $3`,
+    [country, kind ?? null, limit],
   );
   return rows;
 }

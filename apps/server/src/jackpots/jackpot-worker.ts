@@ -9,13 +9,21 @@ import { settleJackpotEvent } from './event-settlement';
 /** How often the worker opens missing events and settles finished ones. */
 const TICK_MS = 60_000;
 
-/** One pass: settle every closed event whose matches are all resulted, then open missing ones. */
-export async function runJackpotPass(ctx: AppContext): Promise<void> {
+/**
+ * One pass: settle every closed event whose matches are all resulted, then open missing ones
+ * (every product in every country). `stopping` ends it between two events, so a shutdown never
+ * waits for a whole pass: each event is opened or settled in steps a next pass resumes.
+ */
+export async function runJackpotPass(
+  ctx: AppContext,
+  stopping: () => boolean = () => false,
+): Promise<void> {
   const now = ctx.now();
   for (const id of await closedUnsettledEvents(ctx.db, now, POOL_KINDS)) {
+    if (stopping()) return;
     await settleJackpotEvent(ctx, id);
   }
-  await ensureOpenEvents(ctx, now);
+  await ensureOpenEvents(ctx, now, stopping);
 }
 
 /**
@@ -28,14 +36,16 @@ export const jackpotEventsWorker: Worker = {
   lockKey: 705015,
   async start(ctx) {
     let running: Promise<void> = Promise.resolve();
+    let stopped = false;
     const tick = () => {
       running = running
-        .then(() => runJackpotPass(ctx))
+        .then(() => runJackpotPass(ctx, () => stopped))
         .catch((error: unknown) => ctx.logger.error({ err: error }, 'jackpot events pass failed'));
     };
     tick();
     const timer = setInterval(tick, TICK_MS);
     return async () => {
+      stopped = true;
       clearInterval(timer);
       await running;
     };

@@ -83,7 +83,14 @@ function poolProduct<S extends Slip>(
       async fromDatabase(ctx, bettor, slip, now, claim: Claim | null) {
         const stored = await storedPlacementAnswer(ctx.db, claim);
         if (stored) return { stored, priced: refusal('replay', 'CONFLICT') };
-        const judged = await judgeEventSlip(ctx.db, slip.event_id, kinds, slip.selectedOdds, now);
+        const judged = await judgeEventSlip(
+          ctx.db,
+          slip.event_id,
+          bettor.country,
+          kinds,
+          slip.selectedOdds,
+          now,
+        );
         if (isRefusal(judged)) return { stored: null, priced: judged };
         const refused = extraCheck ? await extraCheck(ctx, bettor, judged) : null;
         if (refused) return { stored: null, priced: refused };

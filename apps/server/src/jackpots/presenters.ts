@@ -55,7 +55,6 @@ export function presentEvent(
   event: EventRow,
   matches: readonly EventMatchRow[],
   now: Date,
-  currency: string,
 ): JackpotEvent {
   const rule = JACKPOT_PRODUCTS[event.kind];
   const pool = rule.tiers.length > 0;
@@ -71,7 +70,8 @@ export function presentEvent(
         : event.status === 'open' && event.closes_at > now
           ? 'open'
           : 'closed',
-    currency,
+    // The event's own currency: every amount of it is in this currency, whoever asks.
+    currency: event.currency,
     stake_per_line: major(event.stake_per_line),
     closes_at: event.closes_at.toISOString(),
     server_time: now.toISOString(),
@@ -101,11 +101,10 @@ export function presentResult(
   event: EventRow,
   matches: readonly EventMatchRow[],
   now: Date,
-  currency: string,
 ): JackpotResult {
   const s = event.settlement;
   return {
-    ...presentEvent(event, matches, now, currency),
+    ...presentEvent(event, matches, now),
     settled_at: (event.settled_at ?? now).toISOString(),
     total_lines: Number(event.total_lines ?? 0),
     remainder_carried: major(s?.remainder),

@@ -22,53 +22,63 @@ import { priceSababisha, sababishaBet } from './sababisha-wager';
 
 /** Jackpots, free jackpot, split pot, Sababisha and boosted multibet (issue 15). */
 export async function jackpotRoutes(app: FastifyInstance, ctx: AppContext) {
-  const currencyOf = (request: FastifyRequest) => requestCountry(request, ctx).currency;
+  /** Events are per country: a call sees only its country's, each priced in its currency. */
+  const countryOf = (request: FastifyRequest) => requestCountry(request, ctx).code;
+  /** One event of the caller's country, or the not-found answer (another country's too). */
+  const eventOf = async (request: FastifyRequest, eventId: number) => {
+    const event = await findEvent(ctx.db, eventId);
+    if (!event || event.country !== countryOf(request)) {
+      throw notFound('This jackpot was not found', 'JACKPOT_EVENT_NOT_FOUND');
+    }
+    return event;
+  };
 
   route(app, endpoints.jackpotEvents, async (request) => {
     const now = ctx.now();
-    const events = await openEvents(ctx.db, now, request.query.product);
+    const events = await openEvents(ctx.db, countryOf(request), now, request.query.product);
     const matches = matchesByEvent(
       await eventMatches(
         ctx.db,
         events.map((e) => Number(e.id)),
       ),
     );
-    const currency = currencyOf(request);
     return {
-      data: events.map((e) => presentEvent(e, matches.get(Number(e.id)) ?? [], now, currency)),
+      data: events.map((e) => presentEvent(e, matches.get(Number(e.id)) ?? [], now)),
     };
   });
 
   route(app, endpoints.jackpotEvent, async (request) => {
-    const event = await findEvent(ctx.db, request.params.eventId);
-    if (!event) throw notFound('This jackpot was not found', 'JACKPOT_EVENT_NOT_FOUND');
+    const event = await eventOf(request, request.params.eventId);
     const matches = await eventMatches(ctx.db, [Number(event.id)]);
-    return { data: presentEvent(event, matches, ctx.now(), currencyOf(request)) };
+    return { data: presentEvent(event, matches, ctx.now()) };
   });
 
   route(app, endpoints.jackpotResults, async (request) => {
     const now = ctx.now();
-    const events = await settledEvents(ctx.db, request.query.product, request.query.limit);
+    const events = await settledEvents(
+      ctx.db,
+      countryOf(request),
+      request.query.product,
+      request.query.limit,
+    );
     const matches = matchesByEvent(
       await eventMatches(
         ctx.db,
         events.map((e) => Number(e.id)),
       ),
     );
-    const currency = currencyOf(request);
     return {
-      data: events.map((e) => presentResult(e, matches.get(Number(e.id)) ?? [], now, currency)),
+      data: events.map((e) => presentResult(e, matches.get(Number(e.id)) ?? [], now)),
     };
   });
 
   route(app, endpoints.jackpotResult, async (request) => {
-    const event = await findEvent(ctx.db, request.params.eventId);
-    if (!event) throw notFound('This jackpot was not found', 'JACKPOT_EVENT_NOT_FOUND');
+    const event = await eventOf(request, request.params.eventId);
     if (event.status !== 'settled') {
       throw notFound('This jackpot has no results yet', 'JACKPOT_RESULT_NOT_FOUND');
     }
     const matches = await eventMatches(ctx.db, [Number(event.id)]);
-    return { data: presentResult(event, matches, ctx.now(), currencyOf(request)) };
+    return { data: presentResult(event, matches, ctx.now()) };
   });
 
   route(

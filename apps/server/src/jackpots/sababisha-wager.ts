@@ -45,7 +45,14 @@ export async function priceSababisha(
   slip: SababishaBody,
   now: Date,
 ): Promise<PricedSababisha | Refusal> {
-  const judged = await judgeEventSlip(db, slip.event_id, ['sababisha'], slip.selectedOdds, now);
+  const judged = await judgeEventSlip(
+    db,
+    slip.event_id,
+    bettor.country,
+    ['sababisha'],
+    slip.selectedOdds,
+    now,
+  );
   if (isRefusal(judged)) return judged;
   const prices = await currentMatchOdds(
     db,

@@ -115,10 +115,10 @@ export async function keypadBets(ctx: AppContext, profileId: number, limit = 5) 
 /** The pool jackpots a keypad can enter (one 1/X/2 per game). */
 const KEYPAD_JACKPOTS = JACKPOT_POOL_KINDS;
 
-/** The open jackpots with their games in order, soonest closing first. */
-export async function keypadJackpots(ctx: AppContext) {
+/** A country's open jackpots with their games in order, soonest closing first. */
+export async function keypadJackpots(ctx: AppContext, country: string) {
   const now = ctx.now();
-  const events = (await openEvents(ctx.db, now, undefined))
+  const events = (await openEvents(ctx.db, country, now, undefined))
     .filter((e) => (KEYPAD_JACKPOTS as readonly string[]).includes(e.kind))
     .sort((a, b) => new Date(a.closes_at).getTime() - new Date(b.closes_at).getTime());
   const matches = await eventMatches(
@@ -128,6 +128,7 @@ export async function keypadJackpots(ctx: AppContext) {
   return events.map((e) => ({
     id: Number(e.id),
     name: e.name,
+    currency: e.currency,
     stakePerLine: Number(e.stake_per_line) / 100,
     games: matches
       .filter((m) => Number(m.event_id) === Number(e.id))
@@ -151,7 +152,7 @@ export async function keypadJackpot(
   | { kind: 'count'; needed: number }
   | { kind: 'refused'; message: string }
 > {
-  const jackpots = await keypadJackpots(ctx);
+  const jackpots = await keypadJackpots(ctx, user.country);
   if (jackpots.length === 0) return { kind: 'none' };
   const event = jackpots.find((j) => j.games.length === picks.length);
   if (!event) return { kind: 'count', needed: jackpots[0]!.games.length };

@@ -296,10 +296,10 @@ async function jackpotSteps(
   profile: ProfileRow,
   rest: string[],
 ): Promise<UssdAnswer> {
-  const jackpot = (await keypadJackpots(ctx))[0];
+  const jackpot = (await keypadJackpots(ctx, profile.country))[0];
   if (!jackpot) return end(request.replies.noJackpot());
   const n = jackpot.games.length;
-  const price = smsMoney(jackpot.stakePerLine, request.config.currency);
+  const price = smsMoney(jackpot.stakePerLine, jackpot.currency);
   if (rest.length === 0)
     return con(
       request.say.jackpotTitle(jackpot.name, n, price),

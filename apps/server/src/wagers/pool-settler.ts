@@ -4,7 +4,7 @@ import { betNotice } from './bet-notifier';
 import { publishNotices, type Notice } from '../notifications/notification-writer';
 import { betMetrics } from './bet-metrics';
 import { toMajor } from './bet-presenter';
-import { house, post, userCash, type HouseAccount, type Leg } from '../wallet/ledger';
+import { house, post, userCash, type AccountRef, type Leg } from '../wallet/ledger';
 
 /** One pooled wager's share of its event, computed by the product from every entry. */
 export interface PooledPayout {
@@ -28,8 +28,8 @@ export interface PoolMovement {
 export interface PoolSettlementInput {
   /** Names the event in ledger keys and references ('jackpot:42'). */
   poolKey: string;
-  /** The house account the stakes go into and the prizes come out of. */
-  pool: HouseAccount;
+  /** The house account the stakes go into and the prizes come out of (the event's currency's). */
+  pool: AccountRef;
   movements: readonly PoolMovement[];
   payouts: readonly PooledPayout[];
   now: Date;
@@ -59,7 +59,7 @@ export async function bookPoolFunding(tx: Queryable, input: PoolSettlementInput)
       idempotencyKey: `${input.poolKey}:stakes`,
       legs: [
         { account: house('stakes'), amountCents: -stakes },
-        { account: house(input.pool), amountCents: stakes },
+        { account: input.pool, amountCents: stakes },
       ],
     });
   }
@@ -133,7 +133,7 @@ export async function settlePooledWagers(
           profileId: p.profileId,
           idempotencyKey: `pool-payout:${p.betId}`,
           legs: [
-            { account: house(input.pool), amountCents: -p.grossCents },
+            { account: input.pool, amountCents: -p.grossCents },
             { account: house('payouts'), amountCents: p.withholdingTaxCents },
             { account: userCash(p.profileId), amountCents: net },
           ],
@@ -165,7 +165,7 @@ export async function settlePooledWagers(
 /** A pooled wager's prize before and after its event was divided again. */
 export interface PoolRedivision {
   poolKey: string;
-  pool: HouseAccount;
+  pool: AccountRef;
   /** The event's redivision number (1, 2, ...): names the ledger key of the difference. */
   round: number;
   betId: number;
@@ -200,7 +200,7 @@ export async function repayPooledWager(tx: Queryable, r: PoolRedivision): Promis
     profileId: r.profileId,
     idempotencyKey: `pool-repay:${r.betId}:${r.round}`,
     legs: [
-      { account: house(r.pool), amountCents: -delta },
+      { account: r.pool, amountCents: -delta },
       {
         account: house('payouts'),
         amountCents: r.after.withholdingTaxCents - r.before.withholdingTaxCents,

@@ -1,4 +1,13 @@
+import { COUNTRY_CODES, getCountryConfig } from '@shangwe/domain';
 import type { Queryable } from '../db/database';
+
+/**
+ * The currency of every account that holds one: a per-currency house account's own (migration
+ * 0150), a bettor account's country's; null for a house account shared by every currency.
+ */
+const ACCOUNT_CURRENCY_SQL = `COALESCE(a.currency, CASE p.country ${COUNTRY_CODES.map(
+  (c) => `WHEN '${c}' THEN '${getCountryConfig(c).currency}'`,
+).join(' ')} END)`;
 
 /** The outcome of the ledger invariant check; `ok` only when every list is empty. */
 export interface LedgerCheckReport {
@@ -18,11 +27,20 @@ export interface LedgerCheckReport {
   negativeBalances: Array<{ accountId: number; balanceCents: number }>;
   /** Entries whose balance_after does not match the running sum of that account. */
   runningBalanceErrors: number;
+  /**
+   * Transactions moving money between accounts of different currencies (a GHS bettor paid from
+   * the KES pool): each account holds one currency, and no movement converts between them.
+   * Checked from migration 0150 on (before it, jackpot pools held every currency).
+   */
+  crossCurrencyTransactions: Array<{ transactionId: number; currencies: string[] }>;
+  /** Balance of each account kept in one currency, per currency (what the house holds in it). */
+  currencyBalances: Array<{ accountId: number; currency: string; balanceCents: number }>;
 }
 
 /**
  * Proves the wallet invariants over the whole ledger: every transaction sums to zero, all
- * entries sum to zero, and every bettor balance equals the sum of its entries (and is >= 0).
+ * entries sum to zero, every bettor balance equals the sum of its entries (and is >= 0), and
+ * no transaction moves money between two currencies' accounts.
  * Read-only, inside one REPEATABLE READ snapshot on PostgreSQL so that concurrent postings
  * cannot make it report a false mismatch.
  */
@@ -69,6 +87,23 @@ export async function checkLedger(db: {
          WHERE balance_after IS NOT NULL
        ) r WHERE r.balance_after <> r.running`,
     );
+    const crossCurrency = await tx.query<{ transaction_id: number; currencies: string[] }>(
+      `SELECT e.transaction_id, array_agg(DISTINCT ${ACCOUNT_CURRENCY_SQL}) AS currencies
+         FROM ledger_entries e
+         JOIN wallet_accounts a ON a.id = e.account_id
+         LEFT JOIN profiles p ON p.id = a.profile_id
+        WHERE e.transaction_id > (SELECT coalesce(max(transaction_id), 0)
+                                    FROM ledger_currency_check_from)
+        GROUP BY e.transaction_id
+       HAVING count(DISTINCT ${ACCOUNT_CURRENCY_SQL}) > 1
+        ORDER BY e.transaction_id LIMIT 100`,
+    );
+    const currencyBalances = await tx.query<{ id: number; currency: string; total: number }>(
+      `SELECT a.id, a.currency, coalesce(sum(e.amount), 0)::bigint AS total
+         FROM wallet_accounts a LEFT JOIN ledger_entries e ON e.account_id = a.id
+        WHERE a.profile_id IS NULL AND a.currency IS NOT NULL
+        GROUP BY a.id, a.currency ORDER BY a.id`,
+    );
     const t = totals.rows[0]!;
     const report: LedgerCheckReport = {
       ok: false,
@@ -88,6 +123,15 @@ export async function checkLedger(db: {
       })),
       negativeBalances: negative.rows.map((r) => ({ accountId: r.id, balanceCents: r.balance })),
       runningBalanceErrors: running.rows[0]?.errors ?? 0,
+      crossCurrencyTransactions: crossCurrency.rows.map((r) => ({
+        transactionId: Number(r.transaction_id),
+        currencies: r.currencies,
+      })),
+      currencyBalances: currencyBalances.rows.map((r) => ({
+        accountId: Number(r.id),
+        currency: r.currency,
+        balanceCents: Number(r.total),
+      })),
     };
     report.ok =
       report.totalCents === 0 &&
@@ -95,7 +139,8 @@ export async function checkLedger(db: {
       report.incompleteTransactions.length === 0 &&
       report.balanceMismatches.length === 0 &&
       report.negativeBalances.length === 0 &&
-      report.runningBalanceErrors === 0;
+      report.runningBalanceErrors === 0 &&
+      report.crossCurrencyTransactions.length === 0;
     return report;
   });
 }

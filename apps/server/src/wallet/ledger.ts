@@ -42,8 +42,20 @@ export const HOUSE_ACCOUNTS = {
 } as const;
 export type HouseAccount = keyof typeof HOUSE_ACCOUNTS;
 
+/**
+ * House accounts kept per currency (migration 0150): each holds one currency only. The ids of
+ * HOUSE_ACCOUNTS are the default currency's (KES); the others have their own. Every other
+ * house account is still shared by every currency.
+ */
+export const CURRENCY_HOUSE_ACCOUNTS = {
+  jackpotPools: { KES: HOUSE_ACCOUNTS.jackpotPools, GHS: 150, NGN: 151 },
+  jackpotGuarantees: { KES: HOUSE_ACCOUNTS.jackpotGuarantees, GHS: 152, NGN: 153 },
+} as const satisfies Partial<Record<HouseAccount, Record<string, number>>>;
+export type CurrencyHouseAccount = keyof typeof CURRENCY_HOUSE_ACCOUNTS;
+
 /** Names one ledger account: a bettor's cash/bonus/points, or a house account. */
-export type AccountRef = { profileId: number; kind: UserAccountKind } | { house: HouseAccount };
+export type AccountRef =
+  { profileId: number; kind: UserAccountKind } | { house: HouseAccount; currency?: string };
 
 /** The bettor's withdrawable cash account. */
 export const userCash = (profileId: number): AccountRef => ({ profileId, kind: 'cash' });
@@ -51,8 +63,30 @@ export const userCash = (profileId: number): AccountRef => ({ profileId, kind: '
 export const userBonus = (profileId: number): AccountRef => ({ profileId, kind: 'bonus' });
 /** The bettor's loyalty points account. */
 export const userPoints = (profileId: number): AccountRef => ({ profileId, kind: 'points' });
-/** A house account by name. */
+/** A house account by name (a shared one: every currency; see houseIn for the others). */
 export const house = (name: HouseAccount): AccountRef => ({ house: name });
+/** A house account kept per currency: the one of `currency`. */
+export const houseIn = (name: CurrencyHouseAccount, currency: string): AccountRef => ({
+  house: name,
+  currency,
+});
+
+const isCurrencyHouseAccount = (name: HouseAccount): name is CurrencyHouseAccount =>
+  name in CURRENCY_HOUSE_ACCOUNTS;
+
+/**
+ * The id of a house account: a per-currency one must name a currency it is kept in (money of
+ * one currency never lands in another's account); a shared one takes no currency.
+ */
+export function houseAccountId(ref: { house: HouseAccount; currency?: string }): number {
+  if (!isCurrencyHouseAccount(ref.house)) return HOUSE_ACCOUNTS[ref.house];
+  const ids: Record<string, number> = CURRENCY_HOUSE_ACCOUNTS[ref.house];
+  const id = ref.currency === undefined ? undefined : ids[ref.currency];
+  if (id === undefined) {
+    throw new LedgerError(`house:${ref.house} is kept per currency, got ${ref.currency}`);
+  }
+  return id;
+}
 
 /**
  * Thrown when a debit would take a bettor account below zero; nothing moved. A plain error of
@@ -127,8 +161,11 @@ const isDatabase = (q: Queryable): q is Database => 'transaction' in q;
 
 const isHouse = (ref: AccountRef): ref is { house: HouseAccount } => 'house' in ref;
 
+/** One key per account; a shared account's (and the default currency's) as before 0150. */
 function accountKey(ref: AccountRef): string {
-  return isHouse(ref) ? `h:${ref.house}` : `u:${ref.profileId}:${ref.kind}`;
+  if (!isHouse(ref)) return `u:${ref.profileId}:${ref.kind}`;
+  const id = houseAccountId(ref);
+  return id === HOUSE_ACCOUNTS[ref.house] ? `h:${ref.house}` : `h:${ref.house}:${ref.currency}`;
 }
 
 /**
@@ -254,7 +291,7 @@ async function book(
     const row = await postOneBettorLeg(tx, {
       ref,
       amountCents: leg.amountCents,
-      houseAccountId: HOUSE_ACCOUNTS[(houseLeg.account as { house: HouseAccount }).house],
+      houseAccountId: houseAccountId(houseLeg.account as { house: HouseAccount }),
       kind: input.kind,
       reference,
       profileId: input.profileId ?? ref.profileId,
@@ -283,7 +320,7 @@ async function book(
   }
   for (const leg of legs) {
     if (!isHouse(leg.account)) continue;
-    accountIds.push(HOUSE_ACCOUNTS[leg.account.house]);
+    accountIds.push(houseAccountId(leg.account));
     amounts.push(leg.amountCents);
     balancesAfter.push(null);
   }

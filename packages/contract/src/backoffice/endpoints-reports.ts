@@ -142,6 +142,10 @@ const liabilityLineSchema = z.object({
   open_stakes: z.number(),
   open_potential_payouts: z.number(),
   unused_free_bets: z.number(),
+  /** The country's jackpot pools (its currency's house:jackpot_pools: entries and carries held). */
+  jackpot_pools: z.number(),
+  /** Of which carries: what its events carried out and its next event had not yet taken. */
+  jackpot_carries: z.number(),
   /** What the operator would owe bettors if every open bet won: cash, pending, open payouts, free bets. */
   total: z.number(),
 });
@@ -151,15 +155,12 @@ export const boLiabilitiesResponseSchema = z.object({
   as_of: z.string(),
   countries: z.array(liabilityLineSchema),
   /**
-   * House-account balances (house:jackpot_pools, the carries it holds, house:stakes +
-   * house:casino_stakes). The ledger keeps one house account per purpose, not per currency, and
-   * jackpot events pool entries of every country: these balances add currencies together, so
-   * they are ledger checks, not money a report states; the reports page never shows them
-   * (README: to split once house accounts or jackpot events carry a currency).
+   * Balances of the house accounts still shared by every currency (house:stakes +
+   * house:casino_stakes): they add currencies together, so they are ledger checks, not money a
+   * report states; the reports page never shows them (README: to split once those accounts are
+   * kept per currency as the jackpot pools are).
    */
   house_all_currencies: z.object({
-    jackpot_pools: z.number(),
-    jackpot_carries: z.number(),
     stakes_held: z.number(),
   }),
 });

@@ -3,3 +3,4 @@ export * from './jackpot-lines';
 export * from './jackpot-entry';
 export * from './pool-division';
 export * from './sababisha';
+export * from './jackpot-amounts';

@@ -72,6 +72,8 @@ describe('liabilities report', () => {
         open_stakes: 1200,
         open_potential_payouts: (await payoutOf(openKe)) / 100,
         unused_free_bets: 0,
+        jackpot_pools: 0,
+        jackpot_carries: 0,
         total: (keCash + (await payoutOf(openKe))) / 100,
       },
       {
@@ -84,6 +86,8 @@ describe('liabilities report', () => {
         open_stakes: 800,
         open_potential_payouts: (await payoutOf(openNg)) / 100,
         unused_free_bets: 0,
+        jackpot_pools: 0,
+        jackpot_carries: 0,
         total: (ngCash + (await payoutOf(openNg))) / 100,
       },
     ]);

@@ -1,6 +1,6 @@
 import type { BoLiabilitiesResponse } from '@shangwe/contract/backoffice';
 import type { Database, Queryable } from '../../db/database';
-import { HOUSE_ACCOUNTS } from '../../wallet/ledger';
+import { CURRENCY_HOUSE_ACCOUNTS, HOUSE_ACCOUNTS } from '../../wallet/ledger';
 import { currencyOf } from './currency-of';
 
 /** Kinds that end a wager's life in the ledger: after one of them nothing is at stake. */
@@ -19,9 +19,10 @@ const CLOSING_KINDS = ['payout', 'bet_lost', 'refund', 'cashout'];
  *   event's), so a pool entry is also closed once its row was settled;
  * - unused free bets: granted, not expired, not withdrawn and not yet staked at that moment
  *   (a free bet restored by a later void counts as staked on the date);
- * - jackpot pools: the balance of house:jackpot_pools (entries and carries held for bettors),
- *   of which carries: the pools events carried out and the next event had not yet taken.
- *   These and the held stakes are house accounts that hold every currency (house_all_currencies).
+ * - jackpot pools: the balance of the country's currency's house:jackpot_pools (entries and
+ *   carries held for its bettors: every event is one country's, in its currency), of which
+ *   carries: the pools its events carried out and its next event had not yet taken.
+ *   The held stakes are house accounts that hold every currency (house_all_currencies).
  */
 export function liabilitiesReport(db: Database, date: string): Promise<BoLiabilitiesResponse> {
   return db.transaction(async (tx) => {
@@ -76,25 +77,29 @@ async function liabilitiesIn(db: Queryable, date: string): Promise<BoLiabilities
       GROUP BY 1`,
     [at],
   );
+  const poolIds: Record<string, number> = CURRENCY_HOUSE_ACCOUNTS.jackpotPools;
   const house = await db.query<{ account_id: string; amount: string }>(
     `SELECT e.account_id, sum(e.amount) AS amount
        FROM ledger_entries e JOIN ledger_transactions t ON t.id = e.transaction_id
       WHERE e.account_id = ANY($2::bigint[]) AND t.created_at < $1
       GROUP BY 1`,
-    [at, [HOUSE_ACCOUNTS.jackpotPools, HOUSE_ACCOUNTS.stakes, HOUSE_ACCOUNTS.casinoStakes]],
+    [at, [...Object.values(poolIds), HOUSE_ACCOUNTS.stakes, HOUSE_ACCOUNTS.casinoStakes]],
   );
-  const carries = await db.query<{ amount: string | null }>(
-    `SELECT sum(carried_out) AS amount FROM jackpot_events e
+  const carries = await db.query<{ country: string; amount: string }>(
+    `SELECT country, sum(carried_out) AS amount FROM jackpot_events e
       WHERE carried_out > 0 AND settled_at < $1
-        AND (carried_to IS NULL OR (SELECT created_at FROM jackpot_events n WHERE n.id = e.carried_to) >= $1)`,
+        AND (carried_to IS NULL OR (SELECT created_at FROM jackpot_events n WHERE n.id = e.carried_to) >= $1)
+      GROUP BY 1`,
     [at],
   );
-  const houseOf = (id: number) =>
+  const houseOf = (id: number | undefined) =>
     Number(house.rows.find((r) => Number(r.account_id) === id)?.amount ?? 0);
+  const poolOf = (country: string) => houseOf(poolIds[currencyOf(country)]);
   const countries = new Set<string>([
     ...balances.rows.map((r) => r.country),
     ...open.rows.map((r) => r.country),
     ...freeBets.rows.map((r) => r.country),
+    ...carries.rows.map((r) => r.country),
   ]);
   const lines = [...countries].sort().map((country) => {
     const bal = (kind: string) =>
@@ -114,6 +119,8 @@ async function liabilitiesIn(db: Queryable, date: string): Promise<BoLiabilities
       open_stakes: Number(o?.stakes ?? 0) / 100,
       open_potential_payouts: potential / 100,
       unused_free_bets: free / 100,
+      jackpot_pools: poolOf(country) / 100,
+      jackpot_carries: Number(carries.rows.find((r) => r.country === country)?.amount ?? 0) / 100,
       total: (cash + withdrawals + potential + free) / 100,
     };
   });
@@ -121,10 +128,8 @@ async function liabilitiesIn(db: Queryable, date: string): Promise<BoLiabilities
     date,
     as_of: at,
     countries: lines,
-    // One house account per purpose, not per currency: checks on the ledger, never money shown.
+    // Accounts still shared by every currency: checks on the ledger, never money shown.
     house_all_currencies: {
-      jackpot_pools: houseOf(HOUSE_ACCOUNTS.jackpotPools) / 100,
-      jackpot_carries: Number(carries.rows[0]?.amount ?? 0) / 100,
       stakes_held: (houseOf(HOUSE_ACCOUNTS.stakes) + houseOf(HOUSE_ACCOUNTS.casinoStakes)) / 100,
     },
   };

@@ -37,7 +37,7 @@ import { useTestApp } from '../../test/use-test-app';
 import { VirtualEngine } from '../../virtuals/virtual-engine';
 import { timingsFor } from '../../virtuals/virtual-league';
 import { decideDueLiveBets } from '../../wagers/live-bet-decider';
-import { HOUSE_ACCOUNTS } from '../../wallet/ledger';
+import { CURRENCY_HOUSE_ACCOUNTS, HOUSE_ACCOUNTS } from '../../wallet/ledger';
 import { checkLedger } from '../../wallet/ledger-check';
 import { asStaff, createTestStaff, staffToken } from '../test-staff';
 import { mulberry32 } from '../../test/seeded-random';
@@ -185,8 +185,13 @@ describe('finance reports over a generated month of activity', () => {
       await loadCatalogIntoMemory(t.ctx);
       const kind = POOL_DAYS[dayOfMonth];
       const decided = new Map<number, '1' | 'X' | '2'>();
-      const eventId = kind ? await ensureOpenEvent(t.ctx, kind, clock) : null;
-      if (kind) expect(eventId, `${kind} on ${day}`).not.toBeNull();
+      // Every country has its own event, in its currency: each bettor enters their country's.
+      const eventIds = new Map<string, number>();
+      for (const country of kind ? COUNTRIES : []) {
+        const id = await ensureOpenEvent(t.ctx, kind!, clock, country);
+        expect(id, `${kind} in ${country} on ${day}`).not.toBeNull();
+        eventIds.set(country, id!);
+      }
 
       // Sportsbook prematch: a single or a double per bettor, on a random channel.
       const oddOf = (m: (typeof prematch)[number], key: '1' | 'X' | '2') =>
@@ -381,12 +386,17 @@ describe('finance reports over a generated month of activity', () => {
       await book();
 
       // Pools: an entry per bettor (a few doubles on the staked pool).
-      if (eventId) {
-        const event = (
-          await t.app.inject({ method: 'GET', url: `/api/jackpot/events/${eventId}` })
-        ).json().data as JackpotEvent;
+      if (eventIds.size > 0) {
         clock = at(day, '12:00:00');
         for (const [bi, b] of bettors.entries()) {
+          const event = (
+            await t.app.inject({
+              method: 'GET',
+              url: `/api/jackpot/events/${eventIds.get(b.country)}`,
+              headers: { 'x-country': b.country },
+            })
+          ).json().data as JackpotEvent;
+          expect(event.currency).toBe(currencyOfCountry(b.country));
           const picks = event.matches.map((_, i) =>
             dayOfMonth === 23 && i === 0
               ? ['1']
@@ -450,7 +460,8 @@ describe('finance reports over a generated month of activity', () => {
         if (winner !== 'void' && random() < 0.5) await totalOver(t, m.id);
         await settleMatch(t.ctx, m.id);
       }
-      if (eventId) expect(await settleJackpotEvent(t.ctx, eventId)).not.toBeNull();
+      for (const eventId of eventIds.values())
+        expect(await settleJackpotEvent(t.ctx, eventId)).not.toBeNull();
       await book();
     }
 
@@ -634,27 +645,27 @@ describe('finance reports over a generated month of activity', () => {
           openStakes: cents(c.open_stakes),
           potential: cents(c.open_potential_payouts),
           freeBets: cents(c.unused_free_bets),
+          pools: cents(c.jackpot_pools),
+          carries: cents(c.jackpot_carries),
           total: cents(c.total),
         })),
         date,
       ).toEqual(liabilities.countries);
-      expect(
-        {
-          pools: cents(owed.house_all_currencies.jackpot_pools),
-          carries: cents(owed.house_all_currencies.jackpot_carries),
-          stakesHeld: cents(owed.house_all_currencies.stakes_held),
-        },
-        date,
-      ).toEqual(liabilities.house);
+      expect({ stakesHeld: cents(owed.house_all_currencies.stakes_held) }, date).toEqual(
+        liabilities.house,
+      );
       return liabilities;
     };
     for (const date of ['2030-04-30', '2030-05-09', '2030-05-23']) await owedOn(date);
     const monthEnd = await owedOn('2030-05-31');
     expect(monthEnd.countries.reduce((s, c) => s + c.openBets, 0)).toBe(bettors.length);
     expect(monthEnd.countries.reduce((s, c) => s + c.freeBets, 0)).toBe(30_000);
-    // The last bingwa had no all-correct line: its pool is carried, still owed at the month's end.
-    expect(monthEnd.house.carries).toBeGreaterThan(0);
-    expect(monthEnd.house.pools).toBeGreaterThanOrEqual(monthEnd.house.carries);
+    // The last bingwa had no all-correct line: each country's pool is carried in its own
+    // currency, still owed at the month's end.
+    for (const c of monthEnd.countries) {
+      expect(c.carries, c.country).toBeGreaterThan(0);
+      expect(c.pools, c.country).toBeGreaterThanOrEqual(c.carries);
+    }
 
     expect((await checkLedger(db)).ok).toBe(true);
   }, 600_000);
@@ -718,6 +729,7 @@ interface Raw {
   }>;
   events: Array<{
     id: number;
+    country: string;
     carriedOut: number;
     carriedTo: number | null;
     settledAt: Date | null;
@@ -828,10 +840,11 @@ async function rawRows(t: TestApp): Promise<Raw> {
   }));
   const events = (
     await q<Record<string, unknown>>(
-      'SELECT id, carried_out, carried_to, settled_at, created_at FROM jackpot_events',
+      'SELECT id, country, carried_out, carried_to, settled_at, created_at FROM jackpot_events',
     )
   ).map((r) => ({
     id: Number(r.id),
+    country: String(r.country),
     carriedOut: num(r.carried_out),
     carriedTo: r.carried_to === null ? null : Number(r.carried_to),
     settledAt: r.settled_at ? new Date(r.settled_at as Date) : null,
@@ -1040,7 +1053,15 @@ function recomputeLiabilities(raw: Raw, cutoffIso: string) {
     byCountry.set(country, v);
     return v;
   };
-  const house = { pools: 0, carries: 0, stakesHeld: 0 };
+  const house = { stakesHeld: 0 };
+  const pools = new Map<string, number>();
+  const carries = new Map<string, number>();
+  const poolCountry = new Map<number, string>(
+    Object.entries(CURRENCY_HOUSE_ACCOUNTS.jackpotPools).map(([currency, id]) => [
+      id,
+      COUNTRIES.find((c) => currencyOfCountry(c) === currency)!,
+    ]),
+  );
   for (const e of raw.entries) {
     const tx = txAt.get(e.transactionId)!;
     if (tx.at >= cutoff) continue;
@@ -1051,8 +1072,10 @@ function recomputeLiabilities(raw: Raw, cutoffIso: string) {
       if (account.kind === 'bonus') of(country).bonus += e.amount;
     } else if (e.accountId === HOUSE_ACCOUNTS.withdrawalsPending) {
       of(raw.profiles.get(tx.profileId!)!.country).withdrawals += e.amount;
-    } else if (e.accountId === HOUSE_ACCOUNTS.jackpotPools) house.pools += e.amount;
-    else if (e.accountId === HOUSE_ACCOUNTS.stakes || e.accountId === HOUSE_ACCOUNTS.casinoStakes)
+    } else if (poolCountry.has(e.accountId)) {
+      const country = poolCountry.get(e.accountId)!;
+      pools.set(country, (pools.get(country) ?? 0) + e.amount);
+    } else if (e.accountId === HOUSE_ACCOUNTS.stakes || e.accountId === HOUSE_ACCOUNTS.casinoStakes)
       house.stakesHeld += e.amount;
   }
   const staked = new Set<string>();
@@ -1080,7 +1103,8 @@ function recomputeLiabilities(raw: Raw, cutoffIso: string) {
   const created = new Map(raw.events.map((e) => [e.id, e.createdAt]));
   for (const e of raw.events) {
     if (e.carriedOut <= 0 || e.settledAt === null || e.settledAt >= cutoff) continue;
-    if (e.carriedTo === null || created.get(e.carriedTo)! >= cutoff) house.carries += e.carriedOut;
+    if (e.carriedTo === null || created.get(e.carriedTo)! >= cutoff)
+      carries.set(e.country, (carries.get(e.country) ?? 0) + e.carriedOut);
   }
   const countries = [...byCountry.entries()]
     .sort(([a], [b]) => (a < b ? -1 : 1))
@@ -1100,6 +1124,8 @@ function recomputeLiabilities(raw: Raw, cutoffIso: string) {
         openStakes: open.reduce((s, b) => s + b.stake, 0),
         potential,
         freeBets: v.freeBets,
+        pools: pools.get(country) ?? 0,
+        carries: carries.get(country) ?? 0,
         total: v.cash + v.withdrawals + potential + v.freeBets,
       };
     });
