@@ -1,5 +1,6 @@
 import {
   COUNTRY_CODES,
+  isJackpotKindOffered,
   DEFAULT_COUNTRY_CODE,
   getCountryConfig,
   JACKPOT_KINDS,
@@ -185,6 +186,7 @@ export async function ensureOpenEvents(
   for (const country of COUNTRY_CODES) {
     for (const kind of SCHEDULED_KINDS) {
       if (stopping()) return opened;
+      if (!isJackpotKindOffered(kind, country)) continue;
       const id = await ensureOpenEvent(ctx, kind, now, country);
       if (id !== null) opened.push(id);
     }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COUNTRY_CODES } from '../countries/country-code';
 import { JACKPOT_KINDS } from '../constants/vocabulary';
-import { jackpotAmounts } from './jackpot-amounts';
+import { isJackpotKindOffered, jackpotAmounts } from './jackpot-amounts';
 import { JACKPOT_PRODUCTS } from './jackpot-products';
 
 describe('jackpot amounts per country', () => {
@@ -29,5 +29,13 @@ describe('jackpot amounts per country', () => {
     // Fixed-odds products: the country's minimum bet per line.
     expect(jackpotAmounts('sababisha', 'GH').stakePerLineCents).toBe(50);
     expect(jackpotAmounts('boosted', 'NG').stakePerLineCents).toBe(100_00);
+  });
+
+  it("opens a kind only where the country's product switch is on", () => {
+    expect(isJackpotKindOffered('splitpot', 'KE')).toBe(true);
+    expect(isJackpotKindOffered('boosted', 'GH')).toBe(true);
+    expect(isJackpotKindOffered('splitpot', 'NG')).toBe(false);
+    expect(isJackpotKindOffered('boosted', 'NG')).toBe(false);
+    expect(isJackpotKindOffered('grand', 'NG')).toBe(true);
   });
 });

@@ -11,6 +11,7 @@
 
 import { getCountryConfig } from '../countries/country-configs';
 import type { CountryCode } from '../countries/country-code';
+import { isProductAvailable, type ProductKey } from '../countries/country-config';
 import { JACKPOT_PRODUCTS, isPoolKind, type JackpotProductKind } from './jackpot-products';
 
 export interface JackpotAmounts {
@@ -45,4 +46,18 @@ export function jackpotAmounts(kind: JackpotProductKind, country: CountryCode): 
       : Math.round(getCountryConfig(country).minimumBetAmount * 100),
     guaranteeCents: scaled(rule.guaranteeCents),
   };
+}
+
+/**
+ * The country's product switch (spec 02 §1) a kind of event belongs to: Split Pot and the
+ * boosted multibet (the daily jackpot) have their own, every other kind is under `jackpots`.
+ */
+const KIND_PRODUCT: Readonly<Partial<Record<JackpotProductKind, ProductKey>>> = {
+  splitpot: 'splitPot',
+  boosted: 'dailyJp',
+};
+
+/** Whether a country offers events of this kind (none is opened where it is switched off). */
+export function isJackpotKindOffered(kind: JackpotProductKind, country: CountryCode): boolean {
+  return isProductAvailable(getCountryConfig(country), KIND_PRODUCT[kind] ?? 'jackpots');
 }
