@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   casinoSocketEvents,
+  crashBusChannel,
   type CrashBetsEvent,
   type CrashRound,
   type CrashTick,
@@ -90,5 +91,49 @@ describe('crash room', () => {
       crash_point: round!.crash_point / 100,
     });
     expect(strays).toBe(0);
+  });
+
+  it('sends gathered cash-outs with the next tick, cash-outs first, to every watcher', async () => {
+    const url = await live.listen();
+    const bus = live.testApp.ctx.bus;
+    const watchers = [await live.connect(url), await live.connect(url)];
+    const got = watchers.map(() => [] as string[]);
+    for (const [i, w] of watchers.entries()) {
+      await new Promise((resolve) =>
+        w.emit(casinoSocketEvents.subscribe, { game: 'crash' }, resolve),
+      );
+      w.onAny((event: string, payload: { bets?: Array<{ bet_id: number }> }) =>
+        got[i]!.push(
+          payload.bets ? `${event} ${payload.bets.map((b) => b.bet_id).join(',')}` : event,
+        ),
+      );
+    }
+    const bet = (betId: number) => ({
+      bet_id: betId,
+      player: 'A***',
+      slot: 1,
+      stake: 10,
+      auto_cashout: null,
+      cashout_multiplier: 1.5,
+      payout: 15,
+      status: 'cashed_out' as const,
+    });
+    const ts = Date.now();
+    await bus.publish(crashBusChannel, {
+      event: casinoSocketEvents.cashouts,
+      payload: { round_id: 3, bets: [bet(1)], ts },
+    });
+    await bus.publish(crashBusChannel, {
+      event: casinoSocketEvents.cashouts,
+      payload: { round_id: 3, bets: [bet(2)], ts },
+    });
+    await bus.publish(crashBusChannel, {
+      event: casinoSocketEvents.tick,
+      payload: { round_id: 3, multiplier: 1.5, elapsed_ms: 6_800, ts },
+    });
+    for (const g of got)
+      await expect
+        .poll(() => g)
+        .toEqual([`${casinoSocketEvents.cashouts} 1,2`, casinoSocketEvents.tick]);
   });
 });
