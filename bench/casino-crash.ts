@@ -23,6 +23,8 @@ const PORT = 24_310;
 const WATCHERS = 5000;
 const PLAYERS = 1000;
 const FLIGHT_MS = 4000;
+/** The curve's speed (CRASH_GROWTH_PER_SECOND's default): multiplier e^(rate × seconds). */
+const GROWTH_PER_SECOND = 0.06;
 /** Processes holding the watchers (CRASH_BENCH_WATCHER_PROCESSES), apart from the bettors'. */
 const WATCHER_PROCESSES = Number(process.env.CRASH_BENCH_WATCHER_PROCESSES ?? 2);
 
@@ -171,7 +173,10 @@ export async function runCasinoCrashBench(): Promise<{ markdown: string }> {
       const reports = await Promise.all(watchers.map((w) => w.report()));
       const tickLatencies = reports.flatMap((r) => r.tickLatencies);
       const crashed = rounds.find((r) => r.round_id === round!.round_id && r.phase === 'crashed')!;
-      if (flew < FLIGHT_MS && attempt < 6) continue;
+      // By the crash point, not by the events' arrival (late on a loaded machine): a round that
+      // crashes before the cash-outs' 4 s is played out and the next one measured.
+      const flightMs = (Math.log(crashed.crash_point!) / GROWTH_PER_SECOND) * 1000;
+      if ((flightMs < FLIGHT_MS || flew < FLIGHT_MS) && attempt < 6) continue;
 
       await sleep(3000);
       const ledger = await checkLedger(db);
