@@ -70,6 +70,9 @@ describe('crash room', () => {
       await engine.tick(clock);
     }
     clock = round!.crashes_at;
+    // The pulse (the worker's, while a tick is busy) announces the crash; the tick that
+    // settles the round does not announce it again.
+    await engine.pulse(clock);
     await engine.tick(clock);
 
     // Rounds passed over while looking for one that flies crashed too: only this round counts.
@@ -91,6 +94,12 @@ describe('crash room', () => {
       crash_point: round!.crash_point / 100,
     });
     expect(strays).toBe(0);
+    // The next round's opening comes after the crash: by then a second crash would be here.
+    await engine.tick(new Date(round!.crashes_at.getTime() + 1_000));
+    await expect
+      .poll(() => rounds.some((r) => r.round_id > id && r.phase === 'betting'))
+      .toBe(true);
+    expect(crashed()).toHaveLength(1);
   });
 
   it('sends gathered cash-outs with the next tick, cash-outs first, to every watcher', async () => {
