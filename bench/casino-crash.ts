@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import pg from 'pg';
-import { io, type Socket } from 'socket.io-client';
-import type { CrashRound, CrashTick } from '@shangwe/contract';
+import type { CrashRound } from '@shangwe/contract';
 import { createTestProfile } from '../apps/server/src/accounts/test-factories';
 import { openPostgres } from '../apps/server/src/db/database';
 import { checkLedger } from '../apps/server/src/wallet/ledger-check';
+import { pidCpuMs, postgresCpuMs } from './process-cpu';
+import { forkLoadClient, type LoadClient } from './socket-load-client';
 import { DEFAULT_PG_URL, postgresAnswers, sleep, startBuiltServer } from './support';
 
 /**
@@ -22,6 +23,10 @@ const PORT = 24_310;
 const WATCHERS = 5000;
 const PLAYERS = 1000;
 const FLIGHT_MS = 4000;
+/** The curve's speed (CRASH_GROWTH_PER_SECOND's default): multiplier e^(rate × seconds). */
+const GROWTH_PER_SECOND = 0.06;
+/** Processes holding the watchers (CRASH_BENCH_WATCHER_PROCESSES), apart from the bettors'. */
+const WATCHER_PROCESSES = Number(process.env.CRASH_BENCH_WATCHER_PROCESSES ?? 2);
 
 const quantile = (values: number[], q: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -59,41 +64,44 @@ export async function runCasinoCrashBench(): Promise<{ markdown: string }> {
     LIVE_DEMO: '0',
   });
   const db = openPostgres({ connectionString: url.toString(), max: 10 });
-  const sockets: Socket[] = [];
+  const watchers: LoadClient[] = [];
   try {
     const ctx = { db, now: () => new Date() };
-    const tokens = (
-      await inBatches(PLAYERS, 20, () => createTestProfile(ctx, { cashCents: 10_000_000 }))
-    ).map((p) => p.token);
+    const tokens =
+      // Numbered phones: random ones collide now and then (profiles_mobile_key) in 1,000.
+      (
+        await inBatches(PLAYERS, 20, (i) =>
+          createTestProfile(ctx, {
+            cashCents: 10_000_000,
+            mobile: `2547${String(10_000_000 + i).padStart(8, '0')}`,
+          }),
+        )
+      ).map((p) => p.token);
 
-    let measuring: number | null = null;
-    const tickLatencies: number[] = [];
     const rounds: CrashRound[] = [];
-    const onTick = (t: CrashTick) => {
-      if (t.round_id === measuring) tickLatencies.push(Date.now() - t.ts);
-    };
-    const connectStarted = Date.now();
-    await inBatches(WATCHERS, 250, (i) => {
-      const socket = io(server.url, {
-        path: '/socket.io',
-        transports: ['websocket'],
-        reconnection: false,
-        forceNew: true,
+    // The watchers live in processes of their own: this one only bets and cashes out, so the
+    // cash-out times are not those of a process decoding 25,000 ticks a second.
+    for (let p = 0; p < WATCHER_PROCESSES; p++) {
+      const share =
+        Math.floor(WATCHERS / WATCHER_PROCESSES) + (p < WATCHERS % WATCHER_PROCESSES ? 1 : 0);
+      const client = forkLoadClient({
+        kind: 'crash',
+        url: server.url,
+        sockets: share,
+        forwardRounds: p === 0,
       });
-      sockets.push(socket);
-      socket.on('crash:tick', onTick);
-      if (i === 0) {
-        socket.on('crash:round', (r: CrashRound) => rounds.push(r));
-        socket.on('crash:crash', (r: CrashRound) => rounds.push(r));
-      }
-      return new Promise<void>((resolve, reject) => {
-        socket.once('connect_error', reject);
-        socket.once('connect', () =>
-          socket.emit('casino:subscribe', { game: 'crash' }, () => resolve()),
-        );
-      });
+      if (p === 0) client.onEvent((_event, payload) => rounds.push(payload as CrashRound));
+      watchers.push(client);
+    }
+    const connectMs = Math.max(
+      ...(await Promise.all(watchers.map((w) => w.ready))).map((r) => r.connectMs),
+    );
+    const cpuOf = () => ({
+      server: pidCpuMs(server.pid),
+      postgres: postgresCpuMs(appDb),
+      watchers: watchers.reduce((sum, w) => sum + pidCpuMs(w.pid), 0),
+      bettors: (process.cpuUsage().user + process.cpuUsage().system) / 1000,
     });
-    const connectMs = Date.now() - connectStarted;
 
     const post = async (path: string, token: string, body: unknown) => {
       const started = performance.now();
@@ -140,8 +148,8 @@ export async function runCasinoCrashBench(): Promise<{ markdown: string }> {
       while (!rounds.some((r) => r.round_id === round!.round_id && r.phase !== 'betting'))
         await sleep(20);
       const tookOff = Date.now();
-      measuring = round.round_id;
-      tickLatencies.length = 0;
+      for (const w of watchers) w.measure(round.round_id);
+      const cpuBefore = cpuOf();
       const cashouts = await Promise.all(
         Array.from({ length: PLAYERS / 2 }, async (_, k) => {
           await sleep(Math.random() * FLIGHT_MS);
@@ -154,20 +162,36 @@ export async function runCasinoCrashBench(): Promise<{ markdown: string }> {
       while (!rounds.some((r) => r.round_id === round!.round_id && r.phase === 'crashed'))
         await sleep(20);
       const flew = Date.now() - tookOff;
-      measuring = null;
+      for (const w of watchers) w.measure(null);
+      const cpuAfter = cpuOf();
+      const cpu = Object.fromEntries(
+        Object.entries(cpuAfter).map(([k, v]) => [
+          k,
+          Math.round(v - cpuBefore[k as keyof typeof cpuBefore]),
+        ]),
+      ) as typeof cpuAfter;
+      const reports = await Promise.all(watchers.map((w) => w.report()));
+      const tickLatencies = reports.flatMap((r) => r.tickLatencies);
       const crashed = rounds.find((r) => r.round_id === round!.round_id && r.phase === 'crashed')!;
-      if (flew < FLIGHT_MS && attempt < 6) continue;
+      // By the crash point, not by the events' arrival (late on a loaded machine): a round that
+      // crashes before the cash-outs' 4 s is played out and the next one measured.
+      const flightMs = (Math.log(crashed.crash_point!) / GROWTH_PER_SECOND) * 1000;
+      if ((flightMs < FLIGHT_MS || flew < FLIGHT_MS) && attempt < 6) continue;
 
       await sleep(3000);
       const ledger = await checkLedger(db);
       const won = cashouts.filter((c) => c.status === 200);
       const late = cashouts.filter((c) => c.status === 409).length;
+      const other = cashouts.length - won.length - late;
+      const seconds = flew / 1000;
+      const share = (ms: number) =>
+        `${Math.round(ms)} ms (${((ms / flew) * 100).toFixed(0)} % of a core)`;
       const ms = cashouts.map((c) => c.ms);
       return {
         markdown: [
           '## Casino crash round',
           '',
-          `${sockets.length} socket.io watchers (websocket only) in the room casino:crash, connected in ${connectMs} ms; ` +
+          `${WATCHERS} socket.io watchers (websocket only) in the room casino:crash, held by ${watchers.length} load-client processes of their own, connected in ${connectMs} ms; ` +
             `${PLAYERS} funded players bet in one round (${bets.filter((b) => b.status === 201).length} accepted in ${betSeconds.toFixed(1)} s, ` +
             'half with an auto cash-out between 1.20x and 3.00x); the other half cash out by hand at random moments in ' +
             `the first ${FLIGHT_MS / 1000} s of flight. PostgreSQL, one server process (API, gateway and the crash engine pushing the multiplier every 200 ms). ` +
@@ -177,16 +201,19 @@ export async function runCasinoCrashBench(): Promise<{ markdown: string }> {
             `server's clock, paid through the ledger). Ledger check afterwards: ${ledger.ok ? 'balanced' : 'NOT balanced'}. ` +
             `Load average when measured: ${os.loadavg()[0]!.toFixed(1)} (${os.cpus().length} cores, shared).`,
           '',
-          '| watchers | bets | tick messages delivered | tick p50 | tick p99 | cash-outs (won / too late) | cash-out p50 | cash-out p99 |',
+          `CPU during the ${seconds.toFixed(1)} s of flight: server ${share(cpu.server)}, PostgreSQL ${share(cpu.postgres)}, ` +
+            `watcher processes ${share(cpu.watchers)}, the bettors' process ${share(cpu.bettors)}.`,
+          '',
+          '| watchers | bets | tick messages delivered | tick p50 | tick p99 | cash-outs (won / too late / other) | cash-out p50 | cash-out p99 |',
           '|---|---|---|---|---|---|---|---|',
-          `| ${sockets.length} | ${bets.length} | ${tickLatencies.length} | ${quantile(tickLatencies, 0.5)} ms | ${quantile(tickLatencies, 0.99)} ms | ` +
-            `${won.length} / ${late} | ${quantile(ms, 0.5)} ms | ${quantile(ms, 0.99)} ms |`,
+          `| ${WATCHERS} | ${bets.length} | ${tickLatencies.length} | ${quantile(tickLatencies, 0.5)} ms | ${quantile(tickLatencies, 0.99)} ms | ` +
+            `${won.length} / ${late} / ${other} | ${quantile(ms, 0.5)} ms | ${quantile(ms, 0.99)} ms |`,
         ].join('\n'),
       };
     }
     throw new Error('no round flew long enough in 6 attempts');
   } finally {
-    for (const s of sockets) s.disconnect();
+    await Promise.all(watchers.map((w) => w.stop()));
     await db.close();
     await server.stop();
     await admin.query(`DROP DATABASE IF EXISTS ${appDb} WITH (FORCE)`).catch(() => undefined);

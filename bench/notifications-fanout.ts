@@ -1,12 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
+import os from 'node:os';
 import pg from 'pg';
 import pino from 'pino';
-import { io, type Socket } from 'socket.io-client';
-import {
-  notificationSocketEvents,
-  type DeviceUpdateAck,
-  type NotificationBroadcast,
-} from '@shangwe/contract';
 import { openPostgres } from '../apps/server/src/db/database';
 import {
   notify,
@@ -15,6 +10,8 @@ import {
   type Notice,
 } from '../apps/server/src/notifications/notification-writer';
 import { createRedisBus } from '../apps/server/src/platform/bus';
+import { pidCpuMs, postgresCpuMs } from './process-cpu';
+import { forkLoadClient, type LoadClient } from './socket-load-client';
 import { DEFAULT_PG_URL, postgresAnswers, rssMb, sleep, startBuiltServer } from './support';
 
 /**
@@ -32,7 +29,8 @@ import { DEFAULT_PG_URL, postgresAnswers, rssMb, sleep, startBuiltServer } from 
 
 /** NOTIFICATIONS_BENCH_BETTORS lowers it for a quick check; the recorded figure is 10,000. */
 const BETTORS = Number(process.env.NOTIFICATIONS_BENCH_BETTORS ?? 10_000);
-const CONNECT_BATCH = 250;
+/** Processes holding the bettors' sockets (NOTIFICATIONS_BENCH_CLIENT_PROCESSES). */
+const CLIENT_PROCESSES = Number(process.env.NOTIFICATIONS_BENCH_CLIENT_PROCESSES ?? 2);
 const WRITE_BATCH = 100;
 const PORT = 22_100;
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -114,7 +112,7 @@ export async function runNotificationsFanoutBench(): Promise<{ markdown: string 
   await admin.query(`CREATE DATABASE ${dbName}`);
   const url = dbUrl(base, dbName);
   const server = await startBuiltServer(PORT, { DATABASE_URL: url, REDIS_URL });
-  const sockets: Socket[] = [];
+  const clients: LoadClient[] = [];
   const db = openPostgres({ connectionString: url, max: 10 });
   const bus = createRedisBus(REDIS_URL, '');
   try {
@@ -124,62 +122,43 @@ export async function runNotificationsFanoutBench(): Promise<{ markdown: string 
     await client.end();
     const rssIdle = rssMb(server.pid);
 
-    // Connect every bettor's socket and register its device, as the web app does.
-    const own = new Map<number, number>();
-    const ownLatency: number[] = [];
-    const broadcastLatency: number[] = [];
-    let broadcastId = -1;
-    const connectStarted = Date.now();
-    for (let i = 0; i < bettors.length; i += CONNECT_BATCH) {
-      await Promise.all(
-        bettors.slice(i, i + CONNECT_BATCH).map((b) => {
-          const socket = io(server.url, {
-            path: '/socket.io',
-            transports: ['websocket'],
-            reconnection: false,
-            forceNew: true,
-          });
-          sockets.push(socket);
-          socket.on(notificationSocketEvents.notification, (n: NotificationBroadcast) => {
-            const latency = Date.now() - Date.parse(n.message.created_at);
-            if (n.message.notification_id === broadcastId) broadcastLatency.push(latency);
-            else if (n.room === `user:${b.profileId}`) {
-              ownLatency.push(latency);
-              own.set(b.profileId, n.message.notification_id);
-            }
-            socket.emit(notificationSocketEvents.ack, {
-              room: n.room,
-              notification_id: n.message.notification_id,
-              user_device_id: b.userDeviceId,
-            });
-          });
-          return new Promise<void>((resolve, reject) => {
-            socket.once('connect_error', reject);
-            socket.once('connect', () =>
-              socket.emit(
-                notificationSocketEvents.update,
-                {
-                  client_id: 2,
-                  device_id: `bench-${b.profileId}`,
-                  user_device_id: b.userDeviceId,
-                  profile_id: b.profileId,
-                  status: 1,
-                  token: b.token,
-                  user_agent: 'bench',
-                },
-                (ack: DeviceUpdateAck) =>
-                  ack.ok ? resolve() : reject(new Error(`update refused: ${ack.message}`)),
-              ),
-            );
-          });
+    // Every bettor's socket, in load-client processes of their own, registers its device and
+    // acks what it gets, as the web app does.
+    for (let p = 0; p < CLIENT_PROCESSES; p++)
+      clients.push(
+        forkLoadClient({
+          kind: 'notifications',
+          url: server.url,
+          bettors: bettors.filter((_, i) => i % CLIENT_PROCESSES === p),
         }),
       );
-    }
-    const connectMs = Date.now() - connectStarted;
+    const connectMs = Math.max(
+      ...(await Promise.all(clients.map((c) => c.ready))).map((r) => r.connectMs),
+    );
     const rssConnected = rssMb(server.pid);
+    const cpuOf = () => ({
+      server: pidCpuMs(server.pid),
+      postgres: postgresCpuMs(dbName),
+      clients: clients.reduce((sum, c) => sum + pidCpuMs(c.pid), 0),
+      writer: (process.cpuUsage().user + process.cpuUsage().system) / 1000,
+    });
+    const cpuSince = (before: ReturnType<typeof cpuOf>) => {
+      const now = cpuOf();
+      return {
+        server: now.server - before.server,
+        postgres: now.postgres - before.postgres,
+        clients: now.clients - before.clients,
+        writer: now.writer - before.writer,
+      };
+    };
+    /** Notification id → [written (created_at), published (handed to the bus)], epoch ms. */
+    const sent = new Map<number, [number, number]>();
+    const receivedOf = async () =>
+      (await Promise.all(clients.map((c) => c.report()))).flatMap((r) => r.received);
 
     // (1) One notification to each bettor's own room.
     const ctx = { db, bus, logger: pino({ level: 'silent' }), now: () => new Date() };
+    const cpuOwnBefore = cpuOf();
     const writeStarted = Date.now();
     for (let i = 0; i < bettors.length; i += WRITE_BATCH) {
       const notices: Array<Notice | null> = await db.transaction(async (tx) => {
@@ -200,12 +179,23 @@ export async function runNotificationsFanoutBench(): Promise<{ markdown: string 
           );
         return out;
       });
+      const publishedAt = Date.now();
+      for (const n of notices)
+        if (n) sent.set(n.item.notification_id, [Date.parse(n.item.created_at), publishedAt]);
       await publishNotices(ctx, notices);
     }
     const writeMs = Date.now() - writeStarted;
     const deadline = Date.now() + 120_000;
-    while (own.size < bettors.length && Date.now() < deadline) await sleep(100);
-    const ownAllMs = Date.now() - writeStarted;
+    let received = await receivedOf();
+    const ownOf = (r: Array<[number, number, string]>) => r.filter(([id]) => sent.has(id));
+    while (ownOf(received).length < bettors.length && Date.now() < deadline) {
+      await sleep(500);
+      received = await receivedOf();
+    }
+    const ownAllMs = Math.max(...ownOf(received).map(([, at]) => at)) - writeStarted;
+    const cpuOwn = cpuSince(cpuOwnBefore);
+    const ownLatency = ownOf(received).map(([id, at]) => at - sent.get(id)![0]);
+    const ownDelivery = ownOf(received).map(([id, at]) => at - sent.get(id)![1]);
     const rssAfterOwn = rssMb(server.pid);
 
     // (2) One broadcast to all.
@@ -217,40 +207,59 @@ export async function runNotificationsFanoutBench(): Promise<{ markdown: string 
         new Date(),
       ),
     );
-    broadcastId = broadcast!.item.notification_id;
+    const broadcastId = broadcast!.item.notification_id;
+    const createdAt = Date.parse(broadcast!.item.created_at);
+    const cpuBroadcastBefore = cpuOf();
     const broadcastStarted = Date.now();
     await publishNotices(ctx, [broadcast]);
+    const ofBroadcast = (r: Array<[number, number, string]>) =>
+      r.filter(([id]) => id === broadcastId);
     const deadline2 = Date.now() + 60_000;
-    while (broadcastLatency.length < bettors.length && Date.now() < deadline2) await sleep(50);
-    const broadcastAllMs = Date.now() - broadcastStarted;
+    received = await receivedOf();
+    while (ofBroadcast(received).length < bettors.length && Date.now() < deadline2) {
+      await sleep(200);
+      received = await receivedOf();
+    }
+    const broadcastAt = ofBroadcast(received).map(([, at]) => at);
+    const broadcastAllMs = Math.max(...broadcastAt) - broadcastStarted;
+    const cpuBroadcast = cpuSince(cpuBroadcastBefore);
+    const broadcastLatency = broadcastAt.map((at) => at - createdAt);
+    const broadcastDelivery = broadcastAt.map((at) => at - broadcastStarted);
     const rssAfterBroadcast = rssMb(server.pid);
     // Acks are written in batches: give them a moment, then count them.
     await sleep(2000);
     const acked = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM notification_acks');
 
-    ownLatency.sort((a, b) => a - b);
-    broadcastLatency.sort((a, b) => a - b);
+    for (const list of [ownLatency, ownDelivery, broadcastLatency, broadcastDelivery])
+      list.sort((a, b) => a - b);
+    const cpuText = (cpu: ReturnType<typeof cpuSince>) =>
+      `server ${Math.round(cpu.server)} ms, PostgreSQL ${Math.round(cpu.postgres)} ms, ` +
+      `socket clients ${Math.round(cpu.clients)} ms, writer (this process) ${Math.round(cpu.writer)} ms`;
     return {
       markdown: [
         title,
         '',
-        `${sockets.length} logged-in bettors, one socket.io client each (websocket only), each registered its device ` +
+        `${bettors.length} logged-in bettors, one socket.io client each (websocket only, held by ${clients.length} load-client processes of their own), each registered its device ` +
           `(\`update\`) and acks every notification; connected in ${connectMs} ms. The API process runs on PostgreSQL ` +
           'and Redis; the notifications are written from the bench process (like a worker) and reach the API process ' +
-          'over Redis. Latency: the notification written (created_at) to the client receiving it.',
+          'over Redis. Latency: the notification written (created_at, inside its transaction of 100) to the client receiving it; ' +
+          'delivery: the notification handed to the bus after commit to the client receiving it. ' +
+          `Load average when measured: ${os.loadavg()[0]!.toFixed(1)} (${os.cpus().length} cores, shared).`,
         '',
-        '| delivery | notifications | received | written in | all received after | latency p50 | latency p99 | max |',
-        '|---|---|---|---|---|---|---|---|',
-        `| one to each bettor's own room | ${bettors.length} (transactions of ${WRITE_BATCH}) | ${ownLatency.length} | ${writeMs} ms | ${ownAllMs} ms | ${quantile(ownLatency, 0.5)} ms | ${quantile(ownLatency, 0.99)} ms | ${ownLatency[ownLatency.length - 1] ?? 0} ms |`,
-        `| one broadcast to all | 1 | ${broadcastLatency.length} | – | ${broadcastAllMs} ms | ${quantile(broadcastLatency, 0.5)} ms | ${quantile(broadcastLatency, 0.99)} ms | ${broadcastLatency[broadcastLatency.length - 1] ?? 0} ms |`,
+        '| delivery | notifications | received | written in | all received after | latency p50 | latency p99 | max | delivery p50 | delivery p99 | max |',
+        '|---|---|---|---|---|---|---|---|---|---|---|',
+        `| one to each bettor's own room | ${bettors.length} (transactions of ${WRITE_BATCH}) | ${ownLatency.length} | ${writeMs} ms | ${ownAllMs} ms | ${quantile(ownLatency, 0.5)} ms | ${quantile(ownLatency, 0.99)} ms | ${ownLatency[ownLatency.length - 1] ?? 0} ms | ${quantile(ownDelivery, 0.5)} ms | ${quantile(ownDelivery, 0.99)} ms | ${ownDelivery[ownDelivery.length - 1] ?? 0} ms |`,
+        `| one broadcast to all | 1 | ${broadcastLatency.length} | – | ${broadcastAllMs} ms | ${quantile(broadcastLatency, 0.5)} ms | ${quantile(broadcastLatency, 0.99)} ms | ${broadcastLatency[broadcastLatency.length - 1] ?? 0} ms | ${quantile(broadcastDelivery, 0.5)} ms | ${quantile(broadcastDelivery, 0.99)} ms | ${broadcastDelivery[broadcastDelivery.length - 1] ?? 0} ms |`,
         '',
-        `API process RSS: ${rssIdle} MB before the sockets, ${rssConnected} MB with ${sockets.length} connected, ` +
+        `CPU, own-room round: ${cpuText(cpuOwn)}; broadcast: ${cpuText(cpuBroadcast)}.`,
+        '',
+        `API process RSS: ${rssIdle} MB before the sockets, ${rssConnected} MB with ${bettors.length} connected, ` +
           `${rssAfterOwn} MB after the per-bettor round, ${rssAfterBroadcast} MB after the broadcast. ` +
           `Acks stored: ${acked.rows[0]?.n ?? 0} of ${2 * bettors.length}.`,
       ].join('\n'),
     };
   } finally {
-    for (const s of sockets) s.disconnect();
+    await Promise.all(clients.map((c) => c.stop()));
     await server.stop();
     await bus.close();
     await db.close();

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 const TICK_MS = 10; // USER_HZ is 100 on Linux
 
 /** CPU time (user + system, ms) a process has used so far, from /proc; 0 if it is gone. */
-function pidCpuMs(pid: number): number {
+export function pidCpuMs(pid: number): number {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     // Fields after the command name, which may hold spaces, start after the last ')'.
@@ -20,7 +20,7 @@ function pidCpuMs(pid: number): number {
  * autovacuum launcher, postmaster). Backends of other databases (another project's tests on
  * the same server) are left out.
  */
-function postgresCpuMs(database: string): number {
+export function postgresCpuMs(database: string): number {
   let total = 0;
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;

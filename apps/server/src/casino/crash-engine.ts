@@ -54,12 +54,12 @@ async function settleAll(ctx: AppContext, betIds: readonly number[]): Promise<vo
  * Plays crash rounds back to back (one instance, under the worker's advisory lock). Each tick
  * looks at the clock and the rounds' committed times: it opens a round (the chain's next seed,
  * its crash point fixed now, before any bet), pushes the multiplier while it flies, pays the
- * auto cash-outs the curve reaches, and at the crash settles every bet of the round and reveals
- * the seed. Everything it decides follows from rows already committed, so a restart in the
+ * auto cash-outs the curve reaches, and at the crash reveals the seed and settles every bet of
+ * the round. Everything it decides follows from rows already committed, so a restart in the
  * middle of a round continues it, or settles it from its crash point, never re-draws it.
  */
 export class CrashEngine {
-  private announced = new Map<number, 'betting' | 'flying'>();
+  private announced = new Map<number, 'betting' | 'flying' | 'crashed'>();
   /** The round read by the last tick: `pulse` pushes its multiplier without the database. */
   private current: CrashRoundRow | undefined;
 
@@ -85,6 +85,8 @@ export class CrashEngine {
       if (!round) return;
       this.current = round;
       await this.publish({ event: casinoSocketEvents.round, payload: presentRound(round, now) });
+      // The rounds before it are settled: their marks are no longer needed.
+      this.announced.clear();
       this.announced.set(Number(round.id), 'betting');
     }
   }
@@ -109,10 +111,20 @@ export class CrashEngine {
   /** The round crashed: settle every bet (cash-outs win, the rest lose) and reveal the seed. */
   private async settle(round: CrashRoundRow, now: Date): Promise<void> {
     const id = Number(round.id);
+    // Watchers see the crash when it happens, not after a busy round's thousand settlements:
+    // the crash point is committed and a cash-out is judged by its arrival time, so telling
+    // the room first changes no outcome (one still being written wins or loses the same).
+    await this.announceCrash(round, now);
     await settleAll(this.ctx, await openBetIdsOfRound(this.ctx.db, id));
     // Only once every bet is settled: a failure above leaves the round for the next tick.
     await markRoundSettled(this.ctx.db, id, now);
-    this.announced.delete(id);
+  }
+
+  /** The crash with its seed, once per round (by the tick or, while one is busy, the pulse). */
+  private async announceCrash(round: CrashRoundRow, now: Date): Promise<void> {
+    const id = Number(round.id);
+    if (this.announced.get(id) === 'crashed') return;
+    this.announced.set(id, 'crashed');
     await this.publish({ event: casinoSocketEvents.crash, payload: presentRound(round, now) });
   }
 
@@ -191,7 +203,9 @@ export class CrashEngine {
   async pulse(now: Date = this.ctx.now()): Promise<void> {
     const round = this.current;
     if (!round || round.settled_at !== null) return;
-    if (now < round.bet_window_ends_at || now >= round.crashes_at) return;
+    if (now < round.bet_window_ends_at) return;
+    // Crashed while the tick is busy (a burst of cash-outs to settle): the room learns it now.
+    if (now >= round.crashes_at) return this.announceCrash(round, now);
     await this.publishTick(round, now);
   }
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   casinoSocketEvents,
+  crashBusChannel,
   type CrashBetsEvent,
   type CrashRound,
   type CrashTick,
@@ -69,6 +70,9 @@ describe('crash room', () => {
       await engine.tick(clock);
     }
     clock = round!.crashes_at;
+    // The pulse (the worker's, while a tick is busy) announces the crash; the tick that
+    // settles the round does not announce it again.
+    await engine.pulse(clock);
     await engine.tick(clock);
 
     // Rounds passed over while looking for one that flies crashed too: only this round counts.
@@ -90,5 +94,55 @@ describe('crash room', () => {
       crash_point: round!.crash_point / 100,
     });
     expect(strays).toBe(0);
+    // The next round's opening comes after the crash: by then a second crash would be here.
+    await engine.tick(new Date(round!.crashes_at.getTime() + 1_000));
+    await expect
+      .poll(() => rounds.some((r) => r.round_id > id && r.phase === 'betting'))
+      .toBe(true);
+    expect(crashed()).toHaveLength(1);
+  });
+
+  it('sends gathered cash-outs with the next tick, cash-outs first, to every watcher', async () => {
+    const url = await live.listen();
+    const bus = live.testApp.ctx.bus;
+    const watchers = [await live.connect(url), await live.connect(url)];
+    const got = watchers.map(() => [] as string[]);
+    for (const [i, w] of watchers.entries()) {
+      await new Promise((resolve) =>
+        w.emit(casinoSocketEvents.subscribe, { game: 'crash' }, resolve),
+      );
+      w.onAny((event: string, payload: { bets?: Array<{ bet_id: number }> }) =>
+        got[i]!.push(
+          payload.bets ? `${event} ${payload.bets.map((b) => b.bet_id).join(',')}` : event,
+        ),
+      );
+    }
+    const bet = (betId: number) => ({
+      bet_id: betId,
+      player: 'A***',
+      slot: 1,
+      stake: 10,
+      auto_cashout: null,
+      cashout_multiplier: 1.5,
+      payout: 15,
+      status: 'cashed_out' as const,
+    });
+    const ts = Date.now();
+    await bus.publish(crashBusChannel, {
+      event: casinoSocketEvents.cashouts,
+      payload: { round_id: 3, bets: [bet(1)], ts },
+    });
+    await bus.publish(crashBusChannel, {
+      event: casinoSocketEvents.cashouts,
+      payload: { round_id: 3, bets: [bet(2)], ts },
+    });
+    await bus.publish(crashBusChannel, {
+      event: casinoSocketEvents.tick,
+      payload: { round_id: 3, multiplier: 1.5, elapsed_ms: 6_800, ts },
+    });
+    for (const g of got)
+      await expect
+        .poll(() => g)
+        .toEqual([`${casinoSocketEvents.cashouts} 1,2`, casinoSocketEvents.tick]);
   });
 });

@@ -4,10 +4,11 @@ import {
   crashBusChannel,
   crashBusMessageSchema,
   CRASH_ROOM,
-  type CrashRoundBet,
 } from '@shangwe/contract';
 import type { Server, Socket } from 'socket.io';
 import type { AppContext } from '../platform/context';
+import { roomFanout } from '../realtime/room-fanout';
+import { CrashRoomPusher, CRASH_BATCH_MS } from './crash-room-pusher';
 import type { SocketChannel } from '../realtime/socket-channel';
 
 type Ack = (answer: unknown) => void;
@@ -27,46 +28,32 @@ export function handleCasinoSubscriptions(socket: Socket): void {
   });
 }
 
-/** How often bets and cash-outs are sent to the room, gathered (a busy round has thousands). */
-const BATCH_MS = 200;
-
 /**
  * Relays the crash engine's rounds, ticks and crashes (bus channel `casino.crash`, which every
- * instance receives) to this instance's sockets in the crash room. Bets and cash-outs are
- * gathered and sent every 200 ms, so a thousand bets make a few messages per watcher, not a
- * thousand; a round or crash message first sends what is gathered, keeping the order.
+ * instance receives) to this instance's sockets in the crash room, through CrashRoomPusher
+ * (bets gathered, ticks carrying them, a late tick replaced by the latest). Each push is
+ * encoded once and written to the watchers in chunks (RoomFanout), so a cash-out request is
+ * answered between two chunks, not after the whole room.
  */
 export async function relayCrashRounds(io: Server, ctx: AppContext): Promise<() => void> {
-  const room = io.local.to(CRASH_ROOM);
-  const gathered = new Map<string, Map<number, CrashRoundBet[]>>();
-  const flush = () => {
-    for (const [event, rounds] of gathered) {
-      for (const [roundId, bets] of rounds) {
-        io.local.to(CRASH_ROOM).emit(event, { round_id: roundId, bets, ts: Date.now() });
-      }
-    }
-    gathered.clear();
-  };
-  const timer = setInterval(flush, BATCH_MS);
+  const fanout = roomFanout(io);
+  const pusher = new CrashRoomPusher((events, options) =>
+    fanout
+      .send(CRASH_ROOM, events, options)
+      .catch((error: unknown) => ctx.logger.warn({ err: error }, 'crash push failed')),
+  );
+  const timer = setInterval(() => pusher.onTimer(), CRASH_BATCH_MS);
   timer.unref();
   const off = await ctx.bus.subscribe(crashBusChannel, (m) => {
     const message = m as { event?: string; payload?: unknown };
-    // Ticks are trusted as the engine wrote them (no parse on the hot path: ten a second).
-    if (message.event === casinoSocketEvents.tick) {
-      room.emit(message.event, message.payload);
-      return;
-    }
+    // Ticks are trusted as the engine wrote them (no parse on the hot path: five a second).
+    if (message.event === casinoSocketEvents.tick) return pusher.tick(message.payload);
     const parsed = crashBusMessageSchema.safeParse(m);
     if (!parsed.success) return;
     const { event, payload } = parsed.data;
-    if (event === casinoSocketEvents.bets || event === casinoSocketEvents.cashouts) {
-      const rounds = gathered.get(event) ?? new Map<number, CrashRoundBet[]>();
-      gathered.set(event, rounds);
-      rounds.set(payload.round_id, [...(rounds.get(payload.round_id) ?? []), ...payload.bets]);
-      return;
-    }
-    flush();
-    io.local.to(CRASH_ROOM).emit(event, payload);
+    if (event === casinoSocketEvents.bets || event === casinoSocketEvents.cashouts)
+      return pusher.gather(event, payload.round_id, payload.bets);
+    pusher.phase(event, payload);
   });
   return () => {
     clearInterval(timer);

@@ -23,6 +23,7 @@ import {
   type NotificationPublished,
 } from './notification-channels';
 import { pendingForDevice, recordAcks, unreadCount } from './notification-repository';
+import { roomFanout, type FanoutEvent } from '../realtime/room-fanout';
 
 type Ack = (answer: unknown) => void;
 
@@ -173,16 +174,26 @@ export async function relayNotifications(io: Server, ctx: AppContext): Promise<(
     'Notifications emitted to socket rooms by this process',
     ['audience'],
   );
+  const fanout = roomFanout(io);
   const offs = await Promise.all([
     ctx.bus.subscribe(notificationChannels.created, (m) => {
       const message = m as NotificationPublished;
-      io.local
-        .to(message.room)
-        .emit(notificationSocketEvents.notification, broadcastOf(message.room, message.item));
+      // Encoded once for the whole room (a broadcast reaches every socket) and, with the
+      // bettor's new count, written in one go.
+      const events: FanoutEvent[] = [
+        {
+          event: notificationSocketEvents.notification,
+          payload: broadcastOf(message.room, message.item),
+        },
+      ];
       if (message.total_count !== null)
-        io.local.to(message.room).emit(notificationSocketEvents.count, {
-          total_count: message.total_count,
+        events.push({
+          event: notificationSocketEvents.count,
+          payload: { total_count: message.total_count },
         });
+      fanout
+        .send(message.room, events)
+        .catch((error: unknown) => ctx.logger.warn({ err: error }, 'notification push failed'));
       pushed.inc({ audience: message.item.audience });
     }),
     ctx.bus.subscribe(notificationChannels.breakStarted, (m) => {
@@ -193,9 +204,12 @@ export async function relayNotifications(io: Server, ctx: AppContext): Promise<(
     }),
     ctx.bus.subscribe(notificationChannels.count, (m) => {
       const message = m as NotificationCountPublished;
-      io.local
-        .to(userRoom(message.profile_id))
-        .emit(notificationSocketEvents.count, { total_count: message.total_count });
+      // Through the fan-out too: a count never overtakes the notification it follows.
+      fanout
+        .send(userRoom(message.profile_id), [
+          { event: notificationSocketEvents.count, payload: { total_count: message.total_count } },
+        ])
+        .catch((error: unknown) => ctx.logger.warn({ err: error }, 'count push failed'));
     }),
   ]);
   return () => {

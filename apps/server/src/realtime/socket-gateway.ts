@@ -18,6 +18,7 @@ import { catalogStoreFor } from '../catalog/catalog-store';
 import type { AppContext } from '../platform/context';
 import { socketOriginCheck } from './socket-origins';
 import { secureSocketRefusals } from './socket-refusal-headers';
+import { roomFanout } from './room-fanout';
 import {
   AckWriter,
   handleNotificationSocket,
@@ -54,6 +55,9 @@ export async function attachSocketGateway(
     allowRequest: (request, callback) => callback(null, originAllowed(request)),
     pingInterval: 25_000,
     pingTimeout: 20_000,
+    // Frames are small JSON (ticks, notifications): deflating each costs more CPU than the
+    // bytes it saves, and a deflated socket cannot take the fan-out's pre-encoded frames.
+    perMessageDeflate: false,
   });
   secureSocketRefusals(app.server, ctx.env.publicUrl, '/socket.io');
   const redisClients = ctx.redis ? [ctx.redis.duplicate(), ctx.redis.duplicate()] : [];
@@ -167,7 +171,9 @@ export async function attachSocketGateway(
     }),
     ctx.bus.subscribe(busChannels.userNotify, (m) => {
       const message = m as UserNotifyMessage;
-      io.local.to(userRoom(message.profileId)).emit(message.event, message.payload);
+      roomFanout(io)
+        .send(userRoom(message.profileId), [{ event: message.event, payload: message.payload }])
+        .catch((error: unknown) => ctx.logger.warn({ err: error }, 'user push failed'));
       pushed.inc({ event: 'user' });
     }),
     ...channels.flatMap((channel) => (channel.relay ? [channel.relay(io, ctx)] : [])),

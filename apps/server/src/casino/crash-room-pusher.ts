@@ -1,0 +1,85 @@
+import { casinoSocketEvents, type CrashRoundBet } from '@shangwe/contract';
+import type { FanoutEvent } from '../realtime/room-fanout';
+
+/** How often bets and cash-outs are sent to the room when no tick carries them (betting). */
+export const CRASH_BATCH_MS = 200;
+
+/** Writes events to the crash room; resolves once every watcher was written. */
+export type CrashRoomSender = (
+  events: FanoutEvent[],
+  options: { volatile: boolean },
+) => Promise<unknown>;
+
+/**
+ * What the crash room is sent, and when. One push is written at a time; what arrives meanwhile
+ * waits for the next one, in order, and:
+ * - bets and cash-outs are gathered (a thousand bets make a few messages per watcher) and go
+ *   out with the next tick while the round flies (one write per watcher for both), every
+ *   200 ms while it takes bets, and before any round or crash message;
+ * - a tick replaces a tick still waiting: the multiplier is a clock, only the latest matters,
+ *   so a server that falls behind sends the curve as it is now instead of a backlog of it.
+ */
+export class CrashRoomPusher {
+  private readonly gathered = new Map<string, Map<number, CrashRoundBet[]>>();
+  private pending: FanoutEvent[] = [];
+  private sending = false;
+  private lastTickAt = Number.NEGATIVE_INFINITY;
+
+  constructor(
+    private readonly send: CrashRoomSender,
+    private readonly clock: () => number = Date.now,
+  ) {}
+
+  /** Bets placed or cashed out (`crash:bets` / `crash:cashouts`): gathered. */
+  gather(event: string, roundId: number, bets: readonly CrashRoundBet[]): void {
+    const rounds = this.gathered.get(event) ?? new Map<number, CrashRoundBet[]>();
+    this.gathered.set(event, rounds);
+    const list = rounds.get(roundId);
+    if (list) list.push(...bets);
+    else rounds.set(roundId, [...bets]);
+  }
+
+  tick(payload: unknown): void {
+    this.lastTickAt = this.clock();
+    this.takeGathered();
+    this.pending = this.pending.filter((e) => e.event !== casinoSocketEvents.tick);
+    this.pending.push({ event: casinoSocketEvents.tick, payload });
+    this.flush();
+  }
+
+  /** A round opened, took off or crashed: after everything gathered before it. */
+  phase(event: string, payload: unknown): void {
+    this.takeGathered();
+    this.pending.push({ event, payload });
+    this.flush();
+  }
+
+  /** The batch timer: gathered bets go out on their own only while no tick carries them. */
+  onTimer(): void {
+    if (this.clock() - this.lastTickAt < CRASH_BATCH_MS) return;
+    this.takeGathered();
+    this.flush();
+  }
+
+  private takeGathered(): void {
+    for (const [event, rounds] of this.gathered)
+      for (const [roundId, bets] of rounds)
+        this.pending.push({ event, payload: { round_id: roundId, bets, ts: this.clock() } });
+    this.gathered.clear();
+  }
+
+  private flush(): void {
+    if (this.sending || this.pending.length === 0) return;
+    const events = this.pending;
+    this.pending = [];
+    this.sending = true;
+    // A tick alone may be skipped by a watcher far behind (a newer one follows); the rest not.
+    const volatile = events.every((e) => e.event === casinoSocketEvents.tick);
+    void this.send(events, { volatile })
+      .catch(() => undefined)
+      .finally(() => {
+        this.sending = false;
+        this.flush();
+      });
+  }
+}

@@ -1,0 +1,85 @@
+import { casinoSocketEvents, type CrashRoundBet } from '@shangwe/contract';
+import { describe, expect, it } from 'vitest';
+import type { FanoutEvent } from '../realtime/room-fanout';
+import { CrashRoomPusher } from './crash-room-pusher';
+
+const { tick, bets, cashouts, round, crash } = casinoSocketEvents;
+
+const bet = (id: number): CrashRoundBet => ({
+  bet_id: id,
+  player: '2547***000',
+  slot: 1,
+  stake: 10,
+  auto_cashout: null,
+  status: 'cashed_out',
+  cashout_multiplier: 1.5,
+  payout: 15,
+});
+
+/** A pusher whose sends stay open until the test finishes them, and what each one carried. */
+function pusherWithManualSends(now = { ms: 0 }) {
+  const sends: Array<{ events: string[]; volatile: boolean; done: () => void }> = [];
+  const describeEvent = (e: FanoutEvent) => {
+    const p = e.payload as { bets?: CrashRoundBet[]; n?: number };
+    return p.bets ? `${e.event} ${p.bets.map((b) => b.bet_id).join(',')}` : `${e.event} ${p.n}`;
+  };
+  const pusher = new CrashRoomPusher(
+    (events, { volatile }) =>
+      new Promise<void>((resolve) =>
+        sends.push({ events: events.map(describeEvent), volatile, done: resolve }),
+      ),
+    () => now.ms,
+  );
+  /** Ends the oldest open send and lets the pusher start the next one. */
+  const finish = async (i: number) => {
+    sends[i]!.done();
+    await new Promise((resolve) => setImmediate(resolve));
+  };
+  return { pusher, sends, finish, now };
+}
+
+describe('crash room pusher', () => {
+  it('sends gathered cash-outs with the next tick, cash-outs first; a tick alone is volatile', () => {
+    const { pusher, sends } = pusherWithManualSends();
+    pusher.gather(cashouts, 3, [bet(1)]);
+    pusher.gather(cashouts, 3, [bet(2)]);
+    pusher.tick({ n: 1 });
+    expect(sends.map((s) => [s.events, s.volatile])).toEqual([
+      [[`${cashouts} 1,2`, `${tick} 1`], false],
+    ]);
+  });
+
+  it('while a push is being written, a newer tick replaces a waiting one and phases keep their order', async () => {
+    const { pusher, sends, finish } = pusherWithManualSends();
+    pusher.tick({ n: 1 });
+    // The room is still being written: these wait.
+    pusher.tick({ n: 2 });
+    pusher.gather(cashouts, 3, [bet(7)]);
+    pusher.tick({ n: 3 });
+    pusher.phase(crash, { n: 4 });
+    pusher.phase(round, { n: 5 });
+    pusher.tick({ n: 6 });
+    expect(sends).toHaveLength(1);
+    await finish(0);
+    expect(sends.map((s) => s.events)).toEqual([
+      [`${tick} 1`],
+      [`${cashouts} 7`, `${crash} 4`, `${round} 5`, `${tick} 6`],
+    ]);
+    expect(sends.map((s) => s.volatile)).toEqual([true, false]);
+    await finish(1);
+    expect(sends).toHaveLength(2);
+  });
+
+  it('sends bets on the timer while no tick flows, and leaves them to the tick while ticks flow', async () => {
+    const { pusher, sends, now, finish } = pusherWithManualSends({ ms: 10_000 });
+    pusher.gather(bets, 4, [bet(1)]);
+    pusher.onTimer();
+    expect(sends.map((s) => s.events)).toEqual([[`${bets} 1`]]);
+    await finish(0);
+    pusher.tick({ n: 1 });
+    now.ms += 100;
+    pusher.gather(cashouts, 4, [bet(2)]);
+    pusher.onTimer();
+    expect(sends).toHaveLength(2);
+  });
+});
