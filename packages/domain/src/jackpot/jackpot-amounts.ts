@@ -28,10 +28,15 @@ const SCALE: Readonly<Record<CountryCode, { times: number; per: number }>> = {
   NG: { times: 10, per: 1 },
 };
 
-/** The 20M jackpot is named after its guarantee: 2M in Ghana, 200M in Nigeria. */
+/** The 20M jackpot is named after its guarantee: 2M in Ghana, 200M in Nigeria (its tab too). */
+export const JP20M_LABEL: Readonly<Record<CountryCode, string>> = {
+  KE: '20M',
+  GH: '2M',
+  NG: '200M',
+};
 const NAMES: Readonly<Partial<Record<CountryCode, Partial<Record<JackpotProductKind, string>>>>> = {
-  GH: { jp20m: '2M Jackpot' },
-  NG: { jp20m: '200M Jackpot' },
+  GH: { jp20m: `${JP20M_LABEL.GH} Jackpot` },
+  NG: { jp20m: `${JP20M_LABEL.NG} Jackpot` },
 };
 
 /** The name, stake per line and guarantee of a product's events in a country. */

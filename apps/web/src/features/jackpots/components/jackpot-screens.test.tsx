@@ -69,6 +69,17 @@ describe('the jackpot picker and slip', () => {
     );
   });
 
+  it("names the 20M jackpot's tab after its guarantee in the bettor's country", async () => {
+    stubServer([jackpotEvent('grand', 13)]);
+    renderScreen(<JackpotsScreen />, { path: '/jackpots', country: 'GH' });
+    const tabs = await screen.findByRole('navigation', { name: 'Jackpots' });
+    expect(within(tabs).getByRole('link', { name: '2M' })).toHaveAttribute(
+      'href',
+      '/jackpots?product=jp20m',
+    );
+    expect(within(tabs).queryByRole('link', { name: '20M' })).toBeNull();
+  });
+
   it('lines multiply with doubles and triples; total stake = lines × stake per line', async () => {
     stubServer([jackpotEvent('grand', 13)]);
     renderScreen(<JackpotsScreen />, { path: '/jackpots' });

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { JackpotEvent, JackpotKind } from '@shangwe/contract';
-import { formatCurrency } from '@shangwe/domain';
+import { formatCurrency, JP20M_LABEL } from '@shangwe/domain';
 import { Loader } from '../../../components/ui/loader';
 import { msg, t, tAny } from '../../../lib/i18n';
 import { useCountryConfig, useProductAvailable } from '../../../shared/country-store';
@@ -142,7 +142,7 @@ export function JackpotsScreen({ initial = 'grand' }: { initial?: JackpotKind })
             className={tab.kind === kind ? 'jp-tab jp-tab--on' : 'jp-tab'}
             aria-current={tab.kind === kind ? 'page' : undefined}
           >
-            {tAny(tab.label)}
+            {tab.kind === 'jp20m' ? JP20M_LABEL[config.code] : tAny(tab.label)}
           </Link>
         ))}
         {boosted && (
