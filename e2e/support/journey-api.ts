@@ -63,7 +63,7 @@ export function journeyApi(base: string) {
         headers: { ...auth, 'Idempotency-Key': testIdempotencyKey('deposit') },
         body: JSON.stringify({ amount }),
       });
-      await expect.poll(async () => await balanceOf(auth), { timeout: 15_000 }).toBe(amount);
+      await expect.poll(async () => await balanceOf(auth), { timeout: 60_000 }).toBe(amount);
     }
     return { token: verified.token, user: { ...verified.data.user, balance: amount }, auth };
   }

@@ -78,7 +78,7 @@ test('registers with the SMS code, logs in, deposits with mobile money, sees the
   await shot(page, 'deposit-initiated');
   await sheet.getByRole('button', { name: 'Close' }).click();
 
-  await expect(page.getByTestId('profile-balance')).toHaveText('KES 750', { timeout: 20_000 });
+  await expect(page.getByTestId('profile-balance')).toHaveText('KES 750', { timeout: 60_000 });
   await expect(page.getByTestId('balance')).toHaveText('KES 750');
   await expect(
     page.getByText('Your deposit of KES 750 has been credited to your account.'),
@@ -134,7 +134,7 @@ test('deposits through the online checkout opened in a new window', async ({ pag
   await expect(checkout.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
   await checkout.close();
 
-  await expect(page.getByTestId('balance')).toHaveText('KES 300', { timeout: 20_000 });
+  await expect(page.getByTestId('balance')).toHaveText('KES 300', { timeout: 60_000 });
   await expect(
     page.getByText('Your deposit of KES 300 has been credited to your account.'),
   ).toBeVisible();
@@ -190,7 +190,7 @@ test('a bet above the balance opens Insufficient Funds with the stake, deposits 
   await shot(page, 'insufficient-funds');
   await sheet.getByRole('button', { name: 'Deposit' }).click();
   await expect(sheet.getByRole('status')).toBeVisible();
-  await expect(page.getByTestId('balance')).toHaveText('KES 200', { timeout: 20_000 });
+  await expect(page.getByTestId('balance')).toHaveText('KES 200', { timeout: 60_000 });
   await sheet.getByRole('button', { name: 'Close' }).click();
 
   await slip.getByTestId('place-bet').click();

@@ -105,7 +105,7 @@ test('a payments agent approves a large withdrawal: the bettor sees it pending, 
         await phone.reload();
         return rows.first().textContent();
       },
-      { timeout: 20_000 },
+      { timeout: 60_000 },
     )
     .not.toContain('pending approval');
   await expect(rows.first()).toContainText('Withdrawal');
@@ -115,7 +115,7 @@ test('a payments agent approves a large withdrawal: the bettor sees it pending, 
   await expect(
     phone.getByText('Your withdrawal of KES 120,000 has been paid.').first(),
   ).toBeVisible({
-    timeout: 20_000,
+    timeout: 60_000,
   });
   await phone.screenshot({ path: 'test-results/backoffice-queues-bettor-paid.png' });
 });

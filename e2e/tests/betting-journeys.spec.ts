@@ -82,7 +82,6 @@ for (const size of [
   test(`places a three-leg accumulator on a ${size.name}, sees it in My Bets, and is paid the final payout when the matches finish`, async ({
     browser,
   }) => {
-    test.setTimeout(120_000);
     const bettor = await fundedBettor(5000);
     const matches = await upcomingMatches(3);
     const winners: string[] = [];
@@ -164,7 +163,6 @@ for (const size of [
 test('a live pick whose odds change must be accepted before the bet is placed (desktop)', async ({
   browser,
 }) => {
-  test.setTimeout(150_000);
   const bettor = await fundedBettor(2000);
   const live = await api<{ data: ApiMatch[] }>('/api/live/matches?sport_id=1');
   const candidates = live.data.filter((m) =>
@@ -204,7 +202,7 @@ test('a live pick whose odds change must be accepted before the bet is placed (d
   for (let attempt = 0; attempt < 4; attempt++) {
     await slip.getByTestId('place-bet').click();
     const outcome = slip.getByTestId('placement-outcome');
-    await expect(outcome).toBeVisible({ timeout: 15_000 });
+    await expect(outcome).toBeVisible({ timeout: 60_000 });
     // A live bet is taken for its delay: the slip says it is pending, not yet successful.
     if (/Bet placement successful|Bet pending/.test((await outcome.textContent()) ?? '')) break;
     await outcome.getByRole('button', { name: 'Dismiss' }).click();
@@ -217,7 +215,7 @@ test('a live pick whose odds change must be accepted before the bet is placed (d
 
   // A live bet is decided after the bet delay; the bettor is told either way (spec 02 §4.3).
   const decided = page.locator('.notice-title', { hasText: /^Bet Placement (Successful|Failed)$/ });
-  await expect(decided).toBeVisible({ timeout: 20_000 });
+  await expect(decided).toBeVisible({ timeout: 60_000 });
   if ((await decided.textContent()) === 'Bet Placement Successful') {
     await page.getByRole('link', { name: 'View Bet' }).click();
     await expect(page).toHaveURL(/\/mybets\/\d+$/);
@@ -233,7 +231,6 @@ test('a live pick whose odds change must be accepted before the bet is placed (d
 });
 
 test('shares a slip and opens its link in a new browser context (phone)', async ({ browser }) => {
-  test.setTimeout(60_000);
   const matches = await upcomingMatches(2);
   const { context, page } = await openAs(browser, PHONE);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -266,7 +263,6 @@ test('shares a slip and opens its link in a new browser context (phone)', async 
 test('a bettor without enough balance gets the Insufficient Funds deposit prompt (phone)', async ({
   browser,
 }) => {
-  test.setTimeout(60_000);
   const bettor = await fundedBettor(0);
   const [match] = await upcomingMatches(1);
   const { context, page } = await openAs(browser, PHONE, bettor);
@@ -286,7 +282,6 @@ test('a bettor without enough balance gets the Insufficient Funds deposit prompt
 test('a deep link adds its pick with its stake, and a wrong one says so (desktop)', async ({
   browser,
 }) => {
-  test.setTimeout(60_000);
   const [match] = await upcomingMatches(1);
   const { context, page } = await openAs(browser, DESKTOP);
   await page.goto(

@@ -128,7 +128,6 @@ interface ApiMatch {
 }
 
 test('phone: a cashed-out bet shows what it was cashed out for', async ({ browser }) => {
-  test.setTimeout(120_000);
   const bettor = await fundedBettor(1000);
   const list = await api<{ data: ApiMatch[] }>('/api/uo/sport?id=1&page=1&limit=300');
   const soon = Date.now() + 60 * 60_000;
@@ -152,7 +151,7 @@ test('phone: a cashed-out bet shows what it was cashed out for', async ({ browse
   await page.goto('/mybets');
   const card = page.getByTestId('bet-card').first();
   const cashOut = card.getByRole('button', { name: /^Cash out / });
-  await expect(cashOut).toBeVisible({ timeout: 20_000 });
+  await expect(cashOut).toBeVisible({ timeout: 60_000 });
   const offered = ((await cashOut.textContent()) ?? '').replace(/^Cash out /, '').trim();
   await cashOut.click();
   await card.getByRole('button', { name: 'Confirm' }).click();
@@ -167,7 +166,6 @@ test('phone: a cashed-out bet shows what it was cashed out for', async ({ browse
 test('phone: a deposit is told once, and the bell does not count it unread', async ({
   browser,
 }) => {
-  test.setTimeout(90_000);
   // A first deposit already made (its welcome free bet is news the bell counts).
   const bettor = await fundedBettor(100);
   const { page } = await openAs(browser, PHONE, bettor, { touch: true });
@@ -228,7 +226,6 @@ test('phone: a full page load of /live starts at the top', async ({ browser }) =
 test('phone: a Shikisha builder opened from a link names every outcome whole, places in the app, and the statement names the bet', async ({
   browser,
 }) => {
-  test.setTimeout(180_000);
   const bettor = await fundedBettor(1000);
   const list = await api<{ data: ApiMatch[] }>('/api/betbuilder/matches?limit=200');
   const later = Date.now() + 60 * 60_000;
@@ -284,7 +281,7 @@ test('phone: a Shikisha builder opened from a link names every outcome whole, pl
   await slip.getByTestId('shikisha-place').click();
   // Back one page would leave the app (the builder was the first page): the list instead,
   // with the success notice in view.
-  await expect(page).toHaveURL(/\/shikisha$/, { timeout: 20_000 });
+  await expect(page).toHaveURL(/\/shikisha$/, { timeout: 60_000 });
   await expect(page.getByText('Bet placement successful')).toBeVisible();
   await shot(page, 'trips-shikisha-placed-360');
 

@@ -124,7 +124,7 @@ test.describe('browsing the sportsbook', () => {
     });
 
     const startClock = await clock.textContent();
-    await expect.poll(async () => clock.textContent(), { timeout: 15_000 }).not.toBe(startClock);
+    await expect.poll(async () => clock.textContent(), { timeout: 60_000 }).not.toBe(startClock);
 
     const before = await oddsSnapshot(page);
     expect(before.length).toBeGreaterThan(0);

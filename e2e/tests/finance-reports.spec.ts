@@ -31,7 +31,6 @@ test("a finance user opens the month's report and downloads the tax return as CS
   page,
   playwright,
 }) => {
-  test.setTimeout(180_000);
   const request = await playwright.request.newContext({ baseURL: server.base });
   const adminToken = await staffApiToken(request, admin);
   const finance = await createStaffMember(request, adminToken, {

@@ -93,7 +93,6 @@ for (const size of [
   test(`a new bettor deposits, gets the welcome free bet, bets it on a ${size.name} and is paid only the profit when it wins`, async ({
     browser,
   }) => {
-    test.setTimeout(150_000);
     const deposit = 1000;
     const bettor = await newBettorWhoDeposits(deposit);
     const picks = await winningPicks(WELCOME.minOdd);

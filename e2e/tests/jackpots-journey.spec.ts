@@ -67,7 +67,6 @@ for (const size of [
   test(`grand jackpot on a ${size.name}: picks every match with a double and places the entry`, async ({
     browser,
   }) => {
-    test.setTimeout(120_000);
     grand = await openEvent('grand');
     const bettor = await fundedBettor(5000);
     const { context, page } = await openAs(browser, size.viewport, bettor);
@@ -95,7 +94,6 @@ for (const size of [
 test('Sababisha on a phone: lines, stake per line, best and worst payout, then placed', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
   const event = await openEvent('sababisha');
   const bettor = await fundedBettor(5000);
   const { context, page } = await openAs(browser, PHONE, bettor);
@@ -125,7 +123,6 @@ test('Sababisha on a phone: lines, stake per line, best and worst payout, then p
 test('a boosted event on a desktop: boosted prices over the catalog, two picks placed', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
   const event = await openEvent('boosted');
   const bettor = await fundedBettor(5000);
   const { context, page } = await openAs(browser, DESKTOP, bettor);

@@ -49,7 +49,6 @@ const KE_HEADERS = { 'X-Country': 'KE' };
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ playwright, browser }) => {
-  test.setTimeout(120_000);
   const request = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
   const mobile = `07${String(Date.now()).slice(-8)}`;
   const session = await createBettor(request, { country: 'KE', mobile, password: 'Shangwe2026' });
@@ -348,7 +347,6 @@ test('at 360x740 the logged-in home, betslip, deposit sheet and share sheet (scr
 
 for (const width of WIDTHS) {
   test(`with KES 9,999,999.99 nothing scrolls sideways on any route of a ${width} px phone, and the bottom nav stays on screen`, async () => {
-    test.setTimeout(120_000);
     const page = phone;
     await page.setViewportSize({ width, height: HEIGHT });
     await visit(page, routeNamed('home'), '/');

@@ -156,7 +156,7 @@ async function placeLiveBet(page: Page, phone: boolean, match: LiveMatch): Promi
   for (let attempt = 0; attempt < 5; attempt++) {
     await slip.getByTestId('place-bet').click();
     const outcome = slip.getByTestId('placement-outcome');
-    await expect(outcome).toBeVisible({ timeout: 15_000 });
+    await expect(outcome).toBeVisible({ timeout: 60_000 });
     // A live bet is taken for its delay: the slip says it is pending, not yet successful.
     if (/Bet placement successful|Bet pending/.test((await outcome.textContent()) ?? '')) break;
     // Odds moved before the server took the bet: dismiss and accept the new price.
@@ -176,7 +176,6 @@ for (const size of [
     browser,
     request,
   }) => {
-    test.setTimeout(180_000);
     const session = await fundedBettor(request);
     const { context, page } = await openAs(browser, size.viewport, session);
     // The betslip's own follow-up of the bet is cut off: what pops up came over the websocket.
@@ -252,7 +251,6 @@ test('the push settings card shows the browser permission: ask, granted, blocked
   browser,
   request,
 }) => {
-  test.setTimeout(90_000);
   const session = await createBettor(request, {
     country: 'KE',
     mobile: uniqueKenyanMobile(),
@@ -324,7 +322,6 @@ test('turns push on and off, and the service worker shows a push with its title 
   browser,
   request,
 }) => {
-  test.setTimeout(90_000);
   const session = await createBettor(request, {
     country: 'KE',
     mobile: uniqueKenyanMobile(),

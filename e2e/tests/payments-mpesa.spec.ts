@@ -88,7 +88,7 @@ test('deposits with M-Pesa: PIN prompt, pending, credited once; a cancelled prom
   expect(daraja.stk).toHaveLength(1);
   expect(daraja.stk[0]!.body).toMatchObject({ Amount: 500, PhoneNumber: mobile, PartyB: '174379' });
 
-  await expect(page.getByTestId('profile-balance')).toHaveText('KES 500', { timeout: 20_000 });
+  await expect(page.getByTestId('profile-balance')).toHaveText('KES 500', { timeout: 60_000 });
   await expect(
     page.getByText('Your deposit of KES 500 has been credited to your account.'),
   ).toBeVisible();
@@ -98,6 +98,6 @@ test('deposits with M-Pesa: PIN prompt, pending, credited once; a cancelled prom
   daraja.planStk({ outcome: 'cancelled' });
   await sheet.getByRole('button', { name: '+100', exact: true }).click();
   await sheet.getByRole('button', { name: 'Deposit' }).click();
-  await expect(page.getByText('You cancelled the M-Pesa request')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('You cancelled the M-Pesa request')).toBeVisible({ timeout: 60_000 });
   await expect(page.getByTestId('profile-balance')).toHaveText('KES 500');
 });

@@ -117,7 +117,6 @@ let picked: CatalogMatch;
 let coBacked: CatalogMatch;
 
 test.beforeAll(async ({ request }) => {
-  test.setTimeout(120_000);
   const matches = await upcomingMatches(request);
   expect(matches.length, 'upcoming soccer matches').toBeGreaterThanOrEqual(20);
   // A match kicking off later than many others: without co-backing it would not come first.

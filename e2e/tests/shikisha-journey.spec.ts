@@ -126,7 +126,6 @@ for (const size of [
   test(`builds a 3-pick ${KE.shikishaName} on a ${size.name}, sees the price move, places it and is ${size.wins ? 'paid when it wins' : 'paid nothing when it loses'}`, async ({
     browser,
   }) => {
-    test.setTimeout(150_000);
     const bettor = await fundedBettor(5000);
     const match = await upcomingShikishaMatch();
     const markets = await legsOf(match.parent_match_id);
@@ -238,7 +237,7 @@ for (const size of [
     await shot(page, `shikisha-slip-${size.name}`);
 
     await slip.getByTestId('shikisha-place').click();
-    await expect(page.getByText('Bet placement successful')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('Bet placement successful')).toBeVisible({ timeout: 60_000 });
     // Spec 01 §4: the app goes back one page (the list), the slip is empty.
     await expect(page).toHaveURL(new RegExp(`/${SLUG}$`));
     const before = await balanceOf(bettor.auth);

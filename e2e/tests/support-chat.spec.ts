@@ -25,7 +25,6 @@ test('a bettor writes from the desktop corner, a support agent answers in real t
   browser,
   playwright,
 }) => {
-  test.setTimeout(180_000);
   const request = await playwright.request.newContext({ baseURL: server.base });
   const support = await createStaffMember(request, await staffApiToken(request, admin), {
     email: 'amani.support@shangwe.test',

@@ -20,7 +20,6 @@ let session: BettorSession;
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ playwright }) => {
-  test.setTimeout(90_000);
   const request = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
   const mobile = `07${String(Date.now()).slice(-8)}`;
   session = await createBettor(request, { country: 'KE', mobile, password: 'Shangwe2026' });
@@ -75,7 +74,6 @@ async function expectNoSidewaysScroll(page: Page) {
 test('phone: pick two virtual matches, place on the Virtual slip, watch the round, see it settled', async ({
   browser,
 }) => {
-  test.setTimeout(150_000);
   const page = await openAs(browser, PHONE);
   await page.goto('/virtual');
   await expect(page.getByRole('heading', { name: 'English Virtual League' })).toBeVisible();
@@ -143,7 +141,6 @@ test('phone: pick two virtual matches, place on the Virtual slip, watch the roun
 test("desktop: a match's markets, the Virtual slip in the right panel, the super-league page", async ({
   browser,
 }) => {
-  test.setTimeout(90_000);
   const page = await openAs(browser, DESKTOP);
   await page.goto('/virtual');
   await waitForOpenMatchDay(page);
