@@ -26,3 +26,17 @@ CREATE VIEW wallet_movement_entries AS
     FROM ledger_entries e
     JOIN ledger_transactions t ON t.id = e.transaction_id
     JOIN wallet_accounts a ON a.id = e.account_id;
+
+-- Read only: a write through a view would reach the owner's tables past its code (a view of
+-- one table is auto-updatable), so each refuses every write.
+CREATE FUNCTION report_view_read_only() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  RAISE EXCEPTION '% is read-only: write through its owner''s functions', TG_TABLE_NAME;
+END;
+$$;
+CREATE TRIGGER wager_records_read_only INSTEAD OF INSERT OR UPDATE OR DELETE ON wager_records
+  FOR EACH ROW EXECUTE FUNCTION report_view_read_only();
+CREATE TRIGGER wallet_movements_read_only INSTEAD OF INSERT OR UPDATE OR DELETE ON wallet_movements
+  FOR EACH ROW EXECUTE FUNCTION report_view_read_only();
+CREATE TRIGGER wallet_movement_entries_read_only INSTEAD OF INSERT OR UPDATE OR DELETE
+  ON wallet_movement_entries FOR EACH ROW EXECUTE FUNCTION report_view_read_only();
