@@ -34,21 +34,12 @@ const WRITE = (table: string) =>
  * test fails on a stale entry).
  */
 const READERS: Readonly<Record<string, string>> = {
-  'backoffice/bettors/bettors-repository.ts': 'back-office bettor view: a bettor\u2019s wagers',
-  'backoffice/reports/exports.ts': 'finance exports of wagers, ledger entries and balances',
-  'backoffice/reports/ggr-report.ts': 'finance report over wagers and the ledger',
-  'backoffice/reports/payment-flows.ts': 'deposits and withdrawals per day from the ledger',
-  'backoffice/trading/alerts.ts': 'trading alerts read betting behaviour',
-  'backoffice/trading/resettlement.ts': 'a corrected result finds the wagers it touches',
-  'backoffice/reports/liabilities-report.ts': 'finance report over open wagers and balances',
-  'backoffice/reports/tax-report.ts': 'finance report over wagers and the ledger',
   'casino/casino-history.ts': 'the casino\u2019s round history joins its wagers',
   'casino/crash-repository.ts': 'a crash round\u2019s wagers',
   'jackpots/entries-reader.ts': 'a jackpot event\u2019s entries join their wagers',
   'jackpots/event-settlement.ts': 'the event\u2019s winners\u2019 codes for their notices',
   'jackpots/jackpot-repository.ts': 'an event\u2019s entries join their wagers',
   'offers/free-bet-repository.ts': 'a free bet\u2019s wager',
-  'payments/rails/daily-report.ts': 'the rails\u2019 daily report over the ledger',
   'recommendations/signals-repository.ts': 'what a bettor bets on, for recommendations',
   'responsible-gambling/activity-statement.ts': 'the bettor\u2019s activity statement',
   'responsible-gambling/harm-markers.ts': 'harm markers read betting behaviour',

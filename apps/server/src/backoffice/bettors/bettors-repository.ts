@@ -1,5 +1,6 @@
 import type { BoBettorDetail, BoBettorSummary } from '@shangwe/contract/backoffice';
 import type { Queryable } from '../../db/database';
+import { bettorsWithWagerCode, latestWagersOf } from '../../wagers/back-office-reads';
 import { getBalances } from '../../wallet/ledger';
 import { listStatement } from '../../wallet/wallet-repository';
 
@@ -39,14 +40,15 @@ export async function searchBettors(
     UNION ALL
     SELECT id, 'name', 2 FROM profiles WHERE lower(kyc_official_name) LIKE $2
     UNION ALL
-    SELECT profile_id, 'bet', 3 FROM bets WHERE lower(short_id) = lower($3) OR lower(ref) = lower($3)
+    SELECT unnest($4::bigint[]), 'bet', 3
     UNION ALL
     SELECT profile_id, 'payment', 4 FROM deposits WHERE lower(reference) = lower($3)
       OR lower(provider_reference) = lower($3)
     UNION ALL
     SELECT profile_id, 'payment', 4 FROM withdrawals WHERE lower(reference) = lower($3)
       OR lower(provider_reference) = lower($3)`;
-  const params = [digits, like, q];
+  // A wager's code: the bet store answers whose it is (wagers/back-office-reads.ts).
+  const params = [digits, like, q, await bettorsWithWagerCode(db, q)];
   const { rows: count } = await db.query<{ n: string }>(
     `SELECT count(DISTINCT profile_id) AS n FROM (${matches}) m`,
     params,
@@ -58,7 +60,7 @@ export async function searchBettors(
            ORDER BY profile_id, rank) m
      JOIN profiles p ON p.id = m.profile_id
      ORDER BY p.id DESC
-     LIMIT $4 OFFSET $5`,
+     LIMIT $5 OFFSET $6`,
     [...params, perPage, (page - 1) * perPage],
   );
   return {
@@ -121,20 +123,7 @@ export async function loadBettor(
     await Promise.all([
       getBalances(db, id),
       listStatement(db, id, n, 0),
-      db.query<{
-        id: number;
-        short_id: string;
-        product: string;
-        status: string;
-        stake: string;
-        possible_win: string;
-        amount_paid: string;
-        created_at: Date;
-      }>(
-        `SELECT id, short_id, product, status, stake, possible_win, amount_paid, created_at
-         FROM bets WHERE profile_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2`,
-        [id, n],
-      ),
+      latestWagersOf(db, id, n),
       paymentsOf(db, 'deposits', id, n),
       paymentsOf(db, 'withdrawals', id, n),
       db.query<{
@@ -189,7 +178,7 @@ export async function loadBettor(
       balance_after: major(s.balance_after),
       created_at: iso(s.created_at)!,
     })),
-    bets: bets.rows.map((b) => ({
+    bets: bets.map((b) => ({
       id: Number(b.id),
       short_id: b.short_id,
       product: b.product,

@@ -1,7 +1,8 @@
 import { EXPORT_COLUMNS, type ExportDataset } from '@shangwe/contract/backoffice';
 import { Readable } from 'node:stream';
-import type { Database } from '../../db/database';
+import type { Database, Queryable } from '../../db/database';
 import { streamRows } from '../../db/row-stream';
+import { cashAndBonusOf } from '../../wallet/ledger-reads';
 import { csvLine, money } from './csv';
 import { productKey } from './product-key';
 
@@ -10,12 +11,14 @@ type Row = Record<string, unknown> & { stream_key: number };
 
 /**
  * One export: its CSV header (the contract's EXPORT_COLUMNS), its query (period = $1..$2, UTC
- * days, $2 inclusive), a row's cells in the header's order.
+ * days, $2 inclusive), what a batch of rows reads from another owner (one query per batch),
+ * a row's cells in the header's order.
  */
 interface ExportSpec {
   header: readonly string[];
   select: string;
   key: string;
+  withBatch?(db: Queryable, rows: Row[]): Promise<void>;
   cells(row: Row): Cell[];
 }
 
@@ -25,7 +28,10 @@ const amount = (value: unknown): string => (value == null ? '' : money(value as 
 const text = (value: unknown): Cell => (value == null ? '' : String(value));
 
 export const EXPORTS: Record<ExportDataset, ExportSpec> = {
-  /** Every wager placed in the period (all products: sportsbook, Shikisha, virtuals, jackpots, casino). */
+  /**
+   * Every wager placed in the period (all products: sportsbook, Shikisha, virtuals, jackpots,
+   * casino), from the bet store's view `wager_records` (migration 0155).
+   */
   bets: {
     header: EXPORT_COLUMNS.bets,
     select: `SELECT b.id AS stream_key, b.short_id, b.ref, b.created_at, b.profile_id, b.country,
@@ -33,7 +39,7 @@ export const EXPORTS: Record<ExportDataset, ExportSpec> = {
                     b.excise_tax, b.total_odd::text AS total_odd, b.possible_win,
                     coalesce(b.settled_withholding_tax, b.withholding_tax) AS withholding_tax,
                     b.amount_paid, b.free_bet_id, b.settled_at
-               FROM bets b LEFT JOIN jackpot_entries je ON je.bet_id = b.id
+               FROM wager_records b LEFT JOIN jackpot_entries je ON je.bet_id = b.id
               WHERE b.created_at >= $1::date AND b.created_at < $2::date + 1`,
     key: 'b.id',
     cells: (r) => [
@@ -56,16 +62,17 @@ export const EXPORTS: Record<ExportDataset, ExportSpec> = {
       iso(r.settled_at),
     ],
   },
-  /** Every ledger entry booked in the period: both sides of each movement (they sum to 0). */
+  /**
+   * Every ledger entry booked in the period: both sides of each movement (they sum to 0), from
+   * the wallet's view `wallet_movement_entries` (migration 0155).
+   */
   transactions: {
     header: EXPORT_COLUMNS.transactions,
-    select: `SELECT e.id AS stream_key, e.transaction_id, t.created_at, t.kind, t.reference,
-                    t.profile_id, a.kind AS account, a.profile_id AS account_profile_id,
+    select: `SELECT e.id AS stream_key, e.transaction_id, e.created_at, e.kind, e.reference,
+                    e.profile_id, e.account_kind AS account, e.account_profile_id,
                     e.amount, e.balance_after
-               FROM ledger_entries e
-               JOIN ledger_transactions t ON t.id = e.transaction_id
-               JOIN wallet_accounts a ON a.id = e.account_id
-              WHERE t.created_at >= $1::date AND t.created_at < $2::date + 1`,
+               FROM wallet_movement_entries e
+              WHERE e.created_at >= $1::date AND e.created_at < $2::date + 1`,
     key: 'e.id',
     cells: (r) => [
       r.stream_key,
@@ -80,18 +87,30 @@ export const EXPORTS: Record<ExportDataset, ExportSpec> = {
       amount(r.balance_after),
     ],
   },
-  /** Bettors who signed up in the period, with their KYC identity and their balances now. */
+  /**
+   * Bettors who signed up in the period, with their KYC identity and their balances now (the
+   * wallet's `cashAndBonusOf`, once per batch of bettors).
+   */
   players: {
     header: EXPORT_COLUMNS.players,
     select: `SELECT p.id AS stream_key, p.mobile, p.country, p.created_at, p.verified_at,
                     p.kyc_status, p.kyc_official_name, p.kyc_id_type, p.kyc_id_number,
                     to_char(coalesce(p.kyc_date_of_birth, p.date_of_birth), 'YYYY-MM-DD') AS dob,
-                    p.src, p.affiliate_id, p.locked_at,
-                    (SELECT balance FROM wallet_accounts w WHERE w.profile_id = p.id AND w.kind = 'cash') AS cash,
-                    (SELECT balance FROM wallet_accounts w WHERE w.profile_id = p.id AND w.kind = 'bonus') AS bonus
+                    p.src, p.affiliate_id, p.locked_at
                FROM profiles p
               WHERE p.created_at >= $1::date AND p.created_at < $2::date + 1`,
     key: 'p.id',
+    async withBatch(db, rows) {
+      const balances = await cashAndBonusOf(
+        db,
+        rows.map((r) => Number(r.stream_key)),
+      );
+      for (const r of rows) {
+        const b = balances.get(Number(r.stream_key))!;
+        r.cash = b.cashCents;
+        r.bonus = b.bonusCents;
+      }
+    },
     cells: (r) => [
       r.stream_key,
       text(r.mobile),
@@ -131,6 +150,7 @@ export function exportCsv(
       key: spec.key,
       params: [from, to],
     })) {
+      await spec.withBatch?.(db, rows);
       yield rows.map((r) => csvLine(spec.cells(r))).join('');
     }
   }

@@ -51,7 +51,9 @@ interface CellRow {
  * Every money movement of wagers booked in [from, to] (UTC days, inclusive), read from the
  * ledger: the amounts are the ledger entries of the bettors' cash and bonus accounts and of
  * house:freebets, in the transactions whose reference is a wager; the wager's row only says
- * which product, country and channel the movement belongs to.
+ * which product, country and channel the movement belongs to. One statement over the views
+ * the owners publish (migration 0155): the wallet's `wallet_movement_entries`, the bet store's
+ * `wager_records`.
  * - stakes: cash debited by stake postings; free_bet_stakes: house:freebets spent on stakes
  * - voids: cash handed back by refund postings (void, cancellation, refused live bet)
  * - returns: every other cash credit (and rollback debit) of a cash wager (wins, cash-outs,
@@ -60,25 +62,23 @@ interface CellRow {
  */
 export async function ggrCells(db: Queryable, from: string, to: string): Promise<GgrCell[]> {
   const { rows } = await db.query<CellRow>(
-    `SELECT to_char(t.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day,
+    `SELECT to_char(m.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day,
             b.product, b.bet_type, je.kind AS jackpot_kind, b.country,
             coalesce(nullif(b.src, ''), 'unknown') AS channel,
-            count(DISTINCT b.id) FILTER (WHERE t.kind IN ($3, $4)) AS bets,
-            -sum(e.amount) FILTER (WHERE a.kind = 'cash' AND t.kind = $3) AS stakes,
-            -sum(e.amount) FILTER (WHERE e.account_id = $6 AND t.kind = $4) AS free_bet_stakes,
-            sum(e.amount) FILTER (WHERE a.kind = 'cash' AND t.kind = $5) AS voids,
-            sum(e.amount) FILTER (WHERE a.kind = 'cash' AND t.kind NOT IN ($3, $5)
+            count(DISTINCT b.id) FILTER (WHERE m.kind IN ($3, $4)) AS bets,
+            -sum(m.amount) FILTER (WHERE m.account_kind = 'cash' AND m.kind = $3) AS stakes,
+            -sum(m.amount) FILTER (WHERE m.account_id = $6 AND m.kind = $4) AS free_bet_stakes,
+            sum(m.amount) FILTER (WHERE m.account_kind = 'cash' AND m.kind = $5) AS voids,
+            sum(m.amount) FILTER (WHERE m.account_kind = 'cash' AND m.kind NOT IN ($3, $5)
                                     AND b.free_bet_id IS NULL) AS returns,
-            sum(e.amount) FILTER (WHERE a.kind = 'cash' AND t.kind NOT IN ($3, $5)
+            sum(m.amount) FILTER (WHERE m.account_kind = 'cash' AND m.kind NOT IN ($3, $5)
                                     AND b.free_bet_id IS NOT NULL) AS free_bet_cost,
-            sum(e.amount) FILTER (WHERE a.kind = 'bonus') AS bonus_cost
-       FROM ledger_transactions t
-       JOIN bets b ON b.id::text = t.reference
-       JOIN ledger_entries e ON e.transaction_id = t.id
-       JOIN wallet_accounts a ON a.id = e.account_id
+            sum(m.amount) FILTER (WHERE m.account_kind = 'bonus') AS bonus_cost
+       FROM wallet_movement_entries m
+       JOIN wager_records b ON b.id::text = m.reference
        LEFT JOIN jackpot_entries je ON je.bet_id = b.id
-      WHERE t.kind = ANY($7::text[])
-        AND t.created_at >= $1::date AND t.created_at < $2::date + 1
+      WHERE m.kind = ANY($7::text[])
+        AND m.created_at >= $1::date AND m.created_at < $2::date + 1
       GROUP BY 1, 2, 3, 4, 5, 6`,
     [
       from,

@@ -1,6 +1,11 @@
 import type { BoLiabilitiesResponse } from '@shangwe/contract/backoffice';
 import type { Database, Queryable } from '../../db/database';
 import { CURRENCY_HOUSE_ACCOUNTS, HOUSE_ACCOUNTS } from '../../wallet/ledger';
+import {
+  bettorBalancesBefore,
+  houseBalancesBefore,
+  pendingWithdrawalsBefore,
+} from '../../wallet/ledger-reads';
 import { currencyOf } from './currency-of';
 
 /** Kinds that end a wager's life in the ledger: after one of them nothing is at stake. */
@@ -35,34 +40,17 @@ async function liabilitiesIn(db: Queryable, date: string): Promise<BoLiabilities
   const cutoff = new Date(`${date}T00:00:00Z`);
   cutoff.setUTCDate(cutoff.getUTCDate() + 1);
   const at = cutoff.toISOString();
-  const balances = await db.query<{ country: string; kind: string; amount: string }>(
-    `SELECT p.country, a.kind, sum(e.amount) AS amount
-       FROM ledger_entries e
-       JOIN ledger_transactions t ON t.id = e.transaction_id
-       JOIN wallet_accounts a ON a.id = e.account_id
-       JOIN profiles p ON p.id = a.profile_id
-      WHERE a.kind IN ('cash', 'bonus') AND t.created_at < $1
-      GROUP BY 1, 2`,
-    [at],
-  );
-  const pending = await db.query<{ country: string; amount: string }>(
-    `SELECT p.country, sum(e.amount) AS amount
-       FROM ledger_entries e
-       JOIN ledger_transactions t ON t.id = e.transaction_id
-       JOIN profiles p ON p.id = t.profile_id
-      WHERE e.account_id = $2 AND t.created_at < $1
-      GROUP BY 1`,
-    [at, HOUSE_ACCOUNTS.withdrawalsPending],
-  );
+  const balances = await bettorBalancesBefore(db, at);
+  const pending = await pendingWithdrawalsBefore(db, at);
   const open = await db.query<{ country: string; bets: string; stakes: string; payouts: string }>(
     `SELECT b.country, count(*) AS bets, sum(b.stake) AS stakes,
             sum(CASE WHEN je.bet_id IS NULL THEN b.final_payout ELSE b.stake END) AS payouts
-       FROM bets b
+       FROM wager_records b
        LEFT JOIN jackpot_entries je ON je.bet_id = b.id
-      WHERE EXISTS (SELECT 1 FROM ledger_transactions t
+      WHERE EXISTS (SELECT 1 FROM wallet_movements t
                      WHERE t.kind IN ('stake', 'freebet_stake') AND t.reference = b.id::text
                        AND t.created_at < $1)
-        AND NOT EXISTS (SELECT 1 FROM ledger_transactions t
+        AND NOT EXISTS (SELECT 1 FROM wallet_movements t
                          WHERE t.kind = ANY($2::text[]) AND t.reference = b.id::text
                            AND t.created_at < $1)
         AND NOT (je.bet_id IS NOT NULL AND b.settled_at < $1)
@@ -78,13 +66,11 @@ async function liabilitiesIn(db: Queryable, date: string): Promise<BoLiabilities
     [at],
   );
   const poolIds: Record<string, number> = CURRENCY_HOUSE_ACCOUNTS.jackpotPools;
-  const house = await db.query<{ account_id: string; amount: string }>(
-    `SELECT e.account_id, sum(e.amount) AS amount
-       FROM ledger_entries e JOIN ledger_transactions t ON t.id = e.transaction_id
-      WHERE e.account_id = ANY($2::bigint[]) AND t.created_at < $1
-      GROUP BY 1`,
-    [at, [...Object.values(poolIds), HOUSE_ACCOUNTS.stakes, HOUSE_ACCOUNTS.casinoStakes]],
-  );
+  const house = await houseBalancesBefore(db, at, [
+    ...Object.values(poolIds),
+    HOUSE_ACCOUNTS.stakes,
+    HOUSE_ACCOUNTS.casinoStakes,
+  ]);
   const carries = await db.query<{ country: string; amount: string }>(
     `SELECT country, sum(carried_out) AS amount FROM jackpot_events e
       WHERE carried_out > 0 AND settled_at < $1
@@ -92,21 +78,20 @@ async function liabilitiesIn(db: Queryable, date: string): Promise<BoLiabilities
       GROUP BY 1`,
     [at],
   );
-  const houseOf = (id: number | undefined) =>
-    Number(house.rows.find((r) => Number(r.account_id) === id)?.amount ?? 0);
+  const houseOf = (id: number | undefined) => (id === undefined ? 0 : (house.get(id) ?? 0));
   const poolOf = (country: string) => houseOf(poolIds[currencyOf(country)]);
   const countries = new Set<string>([
-    ...balances.rows.map((r) => r.country),
+    ...balances.map((r) => r.country),
     ...open.rows.map((r) => r.country),
     ...freeBets.rows.map((r) => r.country),
     ...carries.rows.map((r) => r.country),
   ]);
   const lines = [...countries].sort().map((country) => {
     const bal = (kind: string) =>
-      Number(balances.rows.find((r) => r.country === country && r.kind === kind)?.amount ?? 0);
+      balances.find((r) => r.country === country && r.kind === kind)?.cents ?? 0;
     const o = open.rows.find((r) => r.country === country);
     const cash = bal('cash');
-    const withdrawals = Number(pending.rows.find((r) => r.country === country)?.amount ?? 0);
+    const withdrawals = pending.find((r) => r.country === country)?.cents ?? 0;
     const potential = Number(o?.payouts ?? 0);
     const free = Number(freeBets.rows.find((r) => r.country === country)?.amount ?? 0);
     return {

@@ -26,6 +26,8 @@ export function monthDays(period: string): { from: string; to: string } {
  *   sportsbook's settled_withholding_tax, a pool's jackpot_entries.withholding_tax), with the
  *   bettor's mobile and KYC identity;
  * - gaming: the gaming tax rate (packages/domain gaming-tax.ts) on the month's GGR.
+ * The ledger and the wagers are read through the views their owners publish (migration 0155:
+ * `wallet_movements`, `wager_records`).
  */
 export async function taxReport(
   db: Queryable,
@@ -36,12 +38,12 @@ export async function taxReport(
   const config = getCountryConfig(country);
   const excise = await db.query<{ bets: string; stakes: string | null; collected: string | null }>(
     `SELECT count(*) AS bets, sum(b.stake) AS stakes, sum(b.excise_tax) AS collected
-       FROM bets b
+       FROM wager_records b
       WHERE b.country = $1
-        AND EXISTS (SELECT 1 FROM ledger_transactions t
+        AND EXISTS (SELECT 1 FROM wallet_movements t
                      WHERE t.kind = $4 AND t.reference = b.id::text
                        AND t.created_at >= $2::date AND t.created_at < $3::date + 1)
-        AND NOT EXISTS (SELECT 1 FROM ledger_transactions t
+        AND NOT EXISTS (SELECT 1 FROM wallet_movements t
                          WHERE t.kind = $5 AND t.reference = b.id::text)`,
     [country, from, to, STAKE_KIND, VOID_KIND],
   );
@@ -61,8 +63,8 @@ export async function taxReport(
             p.kyc_official_name AS name, p.kyc_id_type AS id_type, p.kyc_id_number AS id_number,
             b.amount_paid AS paid,
             coalesce(je.withholding_tax, b.settled_withholding_tax) AS withholding
-       FROM ledger_transactions t
-       JOIN bets b ON b.id::text = t.reference
+       FROM wallet_movements t
+       JOIN wager_records b ON b.id::text = t.reference
        JOIN profiles p ON p.id = b.profile_id
        LEFT JOIN jackpot_entries je ON je.bet_id = b.id
       WHERE t.kind = 'payout' AND b.country = $1

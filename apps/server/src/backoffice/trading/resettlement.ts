@@ -6,6 +6,7 @@ import { marketDefsFor } from '../../feed/fixture-generator';
 import { sportById } from '../../feed/reference-data';
 import type { MatchModel } from '../../feed/odds-feed';
 import { POOL_PRODUCTS } from '../../jackpots/pool-entry-wager';
+import { settledWagersOnMarkets, wagerLeg } from '../../wagers/back-office-reads';
 import type { MarketRef } from '../../wagers/settlement-rollback';
 import { lockResults } from './result-locks';
 import { runResettlement } from './resettlement-run';
@@ -108,18 +109,7 @@ const matchLabel = (m: MatchRow) => `${m.home_team} vs ${m.away_team}`;
 /** Works out every market a correction changes; refuses what it cannot apply. */
 async function plan(db: Queryable, body: BoResultBody): Promise<Plan> {
   if (body.scope === 'leg') {
-    const { rows } = await db.query<{
-      parent_match_id: number | string;
-      sub_type_id: number;
-      special_bet_value: string;
-      status: string;
-      product: string;
-    }>(
-      `SELECT l.parent_match_id, l.sub_type_id, l.special_bet_value, l.status, b.product
-         FROM bet_legs l JOIN bets b ON b.id = l.bet_id WHERE l.bet_id = $1 AND l.leg_no = $2`,
-      [body.bet_id, body.leg_no],
-    );
-    const leg = rows[0];
+    const leg = await wagerLeg(db, body.bet_id!, body.leg_no!);
     if (!leg || POOLED.has(leg.product)) throw boError('TRADING_NOT_FOUND');
     if (leg.status === body.result) throw boError('TRADING_RESULT_UNCHANGED');
     const match = await findMatch(db, Number(leg.parent_match_id));
@@ -302,22 +292,7 @@ function oddsMessage(p: Plan): Omit<OddsChangeMessage, 'ts'> | null {
 async function affectedWagers(db: Queryable, p: Plan): Promise<number[]> {
   if (p.leg) return [p.leg.betId];
   if (p.changes.length === 0) return [];
-  const { rows } = await db.query<{ bet_id: number | string }>(
-    `SELECT DISTINCT l.bet_id FROM bet_legs l
-       JOIN bets b ON b.id = l.bet_id
-       JOIN unnest($2::int[], $3::text[]) AS m(sub_type_id, sbv)
-         ON m.sub_type_id = l.sub_type_id AND m.sbv = l.special_bet_value
-      WHERE l.parent_match_id = $1 AND l.status IN ('won', 'lost', 'void')
-        AND NOT (b.product = ANY($4::text[]))
-      ORDER BY l.bet_id`,
-    [
-      p.match.parent_match_id,
-      p.changes.map((c) => c.sub_type_id),
-      p.changes.map((c) => c.special_bet_value),
-      [...POOLED],
-    ],
-  );
-  return rows.map((r) => Number(r.bet_id));
+  return settledWagersOnMarkets(db, p.match.parent_match_id, p.changes, [...POOLED]);
 }
 
 /**

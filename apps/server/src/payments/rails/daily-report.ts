@@ -1,4 +1,9 @@
 import type { Queryable } from '../../db/database';
+import {
+  paymentMovementsBetween,
+  paymentMovementsOf,
+  type PaymentMovementKind,
+} from '../../wallet/ledger-reads';
 
 /** One settled payment of the day against what the ledger moved for it. */
 export interface ReportLine {
@@ -36,17 +41,6 @@ const EXPECTED = `
          p.amount, CASE WHEN p.status = 'completed' THEN 'withdrawal_paid' ELSE 'withdrawal_release' END
   FROM withdrawals p WHERE p.status <> 'pending'`;
 
-// The house side of a movement: deposits leave house:deposits (1), payouts reach
-// house:withdrawals_paid (3), releases leave house:withdrawals_pending (2).
-const HOUSE_SIDE = `(t.kind = 'deposit' AND e.account_id = 1)
-  OR (t.kind = 'withdrawal_paid' AND e.account_id = 3)
-  OR (t.kind = 'withdrawal_release' AND e.account_id = 2)`;
-const MOVED = `
-  SELECT t.kind, t.reference, sum(abs(e.amount)) AS moved
-  FROM ledger_transactions t JOIN ledger_entries e ON e.transaction_id = t.id
-  WHERE ${HOUSE_SIDE}
-  GROUP BY t.kind, t.reference`;
-
 /**
  * `npm run payments:report -- --day YYYY-MM-DD`: every deposit and withdrawal settled that day
  * (UTC) with the provider's receipt, against the ledger; a mismatch is a settled payment whose
@@ -68,18 +62,28 @@ export async function dailyPaymentReport(
     receipt: string | null;
     amount: string;
     expected: string;
-    moved: string | null;
+    ledger_kind: PaymentMovementKind;
   }>(
-    `SELECT x.kind, x.provider, x.reference, x.status, x.receipt, x.amount, x.expected, m.moved
-     FROM (${EXPECTED}) x LEFT JOIN (${MOVED}) m ON m.kind = x.ledger_kind AND m.reference = x.reference
+    `SELECT x.kind, x.provider, x.reference, x.status, x.receipt, x.amount, x.expected, x.ledger_kind
+     FROM (${EXPECTED}) x
      WHERE x.completed_at >= $1 AND x.completed_at < $2
      ORDER BY x.completed_at, x.reference`,
     [from, to],
   );
+  // What the ledger moved for each (wallet/ledger-reads.ts), whenever it was booked.
+  const key = (kind: string, reference: string | null) => `${kind}\u0000${reference}`;
+  const moved = new Map(
+    (
+      await paymentMovementsOf(
+        db,
+        rows.map((r) => ({ kind: r.ledger_kind, reference: r.reference })),
+      )
+    ).map((m) => [key(m.kind, m.reference), m.movedCents]),
+  );
   const lines = rows.map((r): ReportLine => {
     const amountCents = Number(r.amount);
     const expected = Number(r.expected);
-    const ledgerCents = Number(r.moved ?? 0);
+    const ledgerCents = moved.get(key(r.ledger_kind, r.reference)) ?? 0;
     let problem: string | null = null;
     if (ledgerCents !== expected) problem = `ledger moved ${ledgerCents}, expected ${expected}`;
     else if (r.status === 'completed' && realRails.includes(r.provider) && !r.receipt)
@@ -95,22 +99,19 @@ export async function dailyPaymentReport(
       problem,
     };
   });
-  const orphans = await db.query<{ kind: string; reference: string | null; moved: string }>(
-    `SELECT t.kind, t.reference, sum(abs(e.amount)) AS moved
-     FROM ledger_transactions t JOIN ledger_entries e ON e.transaction_id = t.id
-     WHERE (${HOUSE_SIDE})
-       AND t.created_at >= $1 AND t.created_at < $2
-       AND NOT EXISTS (
-         SELECT 1 FROM (${EXPECTED}) x WHERE x.reference = t.reference AND x.ledger_kind = t.kind
-       )
-     GROUP BY t.kind, t.reference`,
-    [from, to],
+  // The day's movements that no payment (settled or not) accounts for.
+  const movements = await paymentMovementsBetween(db, from, to);
+  const references = [
+    ...new Set(movements.flatMap((m) => (m.reference === null ? [] : [m.reference]))),
+  ];
+  const known = await db.query<{ reference: string; ledger_kind: string }>(
+    `SELECT x.reference, x.ledger_kind FROM (${EXPECTED}) x WHERE x.reference = ANY($1::text[])`,
+    [references],
   );
-  const orphanMovements = orphans.rows.map((o) => ({
-    kind: o.kind,
-    reference: o.reference,
-    amountCents: Number(o.moved),
-  }));
+  const accounted = new Set(known.rows.map((x) => key(x.ledger_kind, x.reference)));
+  const orphanMovements = movements
+    .filter((m) => m.reference === null || !accounted.has(key(m.kind, m.reference)))
+    .map((m) => ({ kind: m.kind, reference: m.reference, amountCents: m.movedCents }));
   return {
     day,
     lines,
