@@ -6,19 +6,19 @@
 --
 -- A later migration that alters or drops a column a view lists drops and recreates the view.
 
--- wagers/report-views.ts: one row per wager, the columns finance reads.
+-- Published by wagers/ (wagers/back-office-reads.ts): one row per wager, the columns finance reads.
 CREATE VIEW wager_records AS
   SELECT id, short_id, ref, created_at, profile_id, country, product, bet_type, src, status,
          stake, excise_tax, total_odd, possible_win, withholding_tax, settled_withholding_tax,
          final_payout, amount_paid, free_bet_id, settled_at
     FROM bets;
 
--- wallet/report-views.ts: one row per ledger transaction (a movement of money).
+-- Published by wallet/ (wallet/ledger-reads.ts): one row per ledger transaction (a movement of money).
 CREATE VIEW wallet_movements AS
   SELECT id, created_at, kind, reference, profile_id
     FROM ledger_transactions;
 
--- wallet/report-views.ts: one row per ledger entry, with its movement and its account.
+-- Published by wallet/ (wallet/ledger-reads.ts): one row per ledger entry, with its movement and its account.
 CREATE VIEW wallet_movement_entries AS
   SELECT e.id, e.transaction_id, t.created_at, t.kind, t.reference, t.profile_id,
          e.account_id, a.kind AS account_kind, a.profile_id AS account_profile_id,
