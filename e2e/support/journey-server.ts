@@ -103,7 +103,11 @@ export class JourneyServer {
       ...storage,
       ...(typeof this.options.env === 'function' ? this.options.env() : this.options.env),
     });
-    await waitForReady(this.base, this.options.readyTimeoutMs ?? 300_000, `${name} server`);
+    await waitForReady(
+      this.base,
+      Math.max(this.options.readyTimeoutMs ?? 0, READY_FLOOR_MS),
+      `${name} server`,
+    );
     // Only a server that came up has a ledger to check when it stops.
     this.storage = storage;
     if (postgres) {
@@ -153,6 +157,11 @@ export class JourneyServer {
   }
 }
 
+/** The least a spec's server start is given (beforeAll hook), whatever the spec asks. */
+const SETUP_FLOOR_MS = 600_000;
+/** The least a server is given to answer /readyz. */
+const READY_FLOOR_MS = 540_000;
+
 /**
  * A JourneyServer for the whole spec: started in a beforeAll hook (given `setupTimeoutMs`, the
  * build copy and the first migrations take a while) and stopped in an afterAll hook. Hooks the
@@ -163,7 +172,9 @@ export function useJourneyServer(
 ): JourneyServer {
   const server = new JourneyServer(options);
   test.beforeAll(async () => {
-    test.setTimeout(options.setupTimeoutMs ?? 120_000);
+    // Only ends a start that hangs: a busy 2-core machine has taken over two minutes to copy
+    // the build, migrate a fresh database and write its fixtures (README, "Tests").
+    test.setTimeout(Math.max(options.setupTimeoutMs ?? 0, SETUP_FLOOR_MS));
     await server.start();
   });
   test.afterAll(async () => {

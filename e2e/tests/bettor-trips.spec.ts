@@ -21,7 +21,9 @@ const server = useJourneyServer({
   journeys: 'bettor-trips journeys',
   port: PORT,
   // Cash-out follows the whitelist by default; this journey cashes out as any bettor would.
-  env: { CASHOUT_ALL_PROFILES: '1', VIRTUAL_ROUND_SECONDS: '60' },
+  // Long virtual rounds: the slip journey must place before its match-day kicks off, however
+  // slowly a busy machine runs it.
+  env: { CASHOUT_ALL_PROFILES: '1', VIRTUAL_ROUND_SECONDS: '600' },
   // A fresh embedded database on a busy 2-core machine takes a while.
   readyTimeoutMs: 240_000,
   setupTimeoutMs: 300_000,
@@ -64,7 +66,7 @@ async function coveredButtons(page: Page): Promise<string[]> {
 test('phone: the app card covers no button, closes in one tap, and the first Place Bet tap after a reload places', async ({
   browser,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(420_000);
   const bettor = await fundedBettor(500);
   const context = await browser.newContext({
     baseURL: server.base,
@@ -87,7 +89,18 @@ test('phone: the app card covers no button, closes in one tap, and the first Pla
 
   // A virtual pick on the slip, then a full reload of the virtual slip.
   await page.goto('/virtual');
-  await expect(page.getByTestId('virtual-countdown')).toBeVisible({ timeout: 60_000 });
+  const countdown = page.getByTestId('virtual-countdown');
+  await expect(countdown).toBeVisible({ timeout: 60_000 });
+  // A match-day with two minutes of betting left (the next one opens within ten).
+  await expect
+    .poll(
+      async () => {
+        const [m, s] = ((await countdown.textContent()) ?? '00:00').split(':').map(Number);
+        return (m ?? 0) * 60 + (s ?? 0);
+      },
+      { timeout: 180_000, intervals: [1_000] },
+    )
+    .toBeGreaterThanOrEqual(120);
   await page.locator('.vmatch').locator('.vodd:first-child').first().click();
   await page.goto('/betslip?type=virtual');
   await page.reload();
@@ -172,8 +185,24 @@ test('phone: a deposit is told once, and the bell does not count it unread', asy
   await page.goto('/');
   const bell = page.getByTestId('bell');
   await expect(bell).toBeVisible();
-  await page.waitForTimeout(2000);
-  const unreadBefore = (await bell.textContent()) ?? '';
+  // What the bell counts before the deposit: the server's unread count, once the app shows it
+  // (a slow phone asks for it late, so a fixed wait would read an empty bell).
+  const unreadOnServer = async () =>
+    (
+      await api<{ total_count: number }[]>('/api/notifications/notifications_count', {
+        method: 'POST',
+        headers: bettor.auth,
+        body: '{}',
+      })
+    )[0]!.total_count;
+  let unreadBefore = '';
+  await expect
+    .poll(async () => {
+      const count = await unreadOnServer();
+      unreadBefore = count > 0 ? String(count) : '';
+      return ((await bell.textContent()) ?? '').trim() === unreadBefore;
+    })
+    .toBe(true);
   // Every notice that shows is recorded, so a second one for the same deposit cannot hide.
   await page.evaluate(() => {
     const seen: string[] = [];
