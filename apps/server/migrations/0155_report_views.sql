@@ -1,13 +1,15 @@
 -- Read-only views the owners of the bet store (wagers/) and of the ledger (wallet/) publish for
--- the finance reports (backoffice/reports/): a report that needs both a wager and its money
--- joins these views, and only the owner's own code names its tables (issue 30,
--- src/table-ownership.unit.test.ts). Plain views: PostgreSQL (and PGlite) flattens them into
+-- the other modules: a product joins its own rows to their wagers through `wagers_read` (crash
+-- rounds, casino history, jackpot entries, a free bet's wager), and a finance report that needs
+-- both a wager and its money joins these views; only the owner's own code names its tables
+-- (issue 30, src/table-ownership.unit.test.ts). The columns are the contract: a column leaves
+-- a view only with its readers. Plain views: PostgreSQL (and PGlite) flattens them into
 -- the query that reads them, so the plan is the one the tables would get.
 --
 -- A later migration that alters or drops a column a view lists drops and recreates the view.
 
--- Published by wagers/ (wagers/back-office-reads.ts): one row per wager, the columns finance reads.
-CREATE VIEW wager_records AS
+-- Published by wagers/: one row per wager.
+CREATE VIEW wagers_read AS
   SELECT id, short_id, ref, created_at, profile_id, country, product, bet_type, src, status,
          stake, excise_tax, total_odd, possible_win, withholding_tax, settled_withholding_tax,
          final_payout, amount_paid, free_bet_id, settled_at
@@ -34,9 +36,9 @@ BEGIN
   RAISE EXCEPTION '% is read-only: write through its owner''s functions', TG_TABLE_NAME;
 END;
 $$;
-CREATE TRIGGER wager_records_read_only INSTEAD OF INSERT OR UPDATE OR DELETE ON wager_records
+CREATE TRIGGER wagers_read_read_only INSTEAD OF INSERT OR UPDATE OR DELETE ON wagers_read
   FOR EACH ROW EXECUTE FUNCTION report_view_read_only();
 CREATE TRIGGER wallet_movements_read_only INSTEAD OF INSERT OR UPDATE OR DELETE ON wallet_movements
   FOR EACH ROW EXECUTE FUNCTION report_view_read_only();
-CREATE TRIGGER wallet_movement_entries_read_only INSTEAD OF INSERT OR UPDATE OR DELETE
-  ON wallet_movement_entries FOR EACH ROW EXECUTE FUNCTION report_view_read_only();
+CREATE TRIGGER wallet_movement_entries_read_only
+  INSTEAD OF INSERT OR UPDATE OR DELETE ON wallet_movement_entries FOR EACH ROW EXECUTE FUNCTION report_view_read_only();

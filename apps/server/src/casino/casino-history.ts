@@ -4,7 +4,10 @@ import type { CasinoHistoryRow } from './instant-presenters';
 
 const PRODUCTS: Record<string, string> = CASINO_PRODUCT;
 
-/** A player's casino bets, newest first, with their round or fairness inputs. */
+/**
+ * A player's casino bets, newest first, with their round or fairness inputs. The wagers come
+ * through the bet store's published read `wagers_read` (migration 0155), joined in the one query.
+ */
 export async function casinoHistory(
   db: Queryable,
   profileId: number,
@@ -14,7 +17,7 @@ export async function casinoHistory(
 ): Promise<{ rows: CasinoHistoryRow[]; total: number }> {
   const products = game ? [PRODUCTS[game]!] : Object.values(PRODUCTS);
   const total = await db.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM bets WHERE profile_id = $1 AND product = ANY($2::text[])',
+    'SELECT count(*)::int AS n FROM wagers_read WHERE profile_id = $1 AND product = ANY($2::text[])',
     [profileId, products],
   );
   const { rows } = await db.query<CasinoHistoryRow>(
@@ -22,7 +25,7 @@ export async function casinoHistory(
             cb.round_id, cb.cashout_multiplier, r.crash_point, r.crashes_at,
             ib.game, ib.outcome, ib.target, ib.direction, ib.multiplier_x10000, ib.nonce,
             sp.client_seed, sp.server_seed, sp.server_seed_hash, sp.retired_at
-       FROM bets b
+       FROM wagers_read b
        LEFT JOIN crash_bets cb ON cb.bet_id = b.id
        LEFT JOIN crash_rounds r ON r.id = cb.round_id
        LEFT JOIN casino_instant_bets ib ON ib.bet_id = b.id
@@ -45,7 +48,7 @@ export async function instantBetOf(
             NULL::int AS crash_point, NULL::timestamptz AS crashes_at,
             ib.game, ib.outcome, ib.target, ib.direction, ib.multiplier_x10000, ib.nonce,
             sp.client_seed, sp.server_seed, sp.server_seed_hash, sp.retired_at
-       FROM bets b JOIN casino_instant_bets ib ON ib.bet_id = b.id
+       FROM wagers_read b JOIN casino_instant_bets ib ON ib.bet_id = b.id
        JOIN casino_seed_pairs sp ON sp.id = ib.seed_pair_id
       WHERE b.id = $1`,
     [betId],

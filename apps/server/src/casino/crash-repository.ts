@@ -59,7 +59,8 @@ const ROUND_COLUMNS = `id, chain_id, chain_position, seed, seed_hash, crash_poin
 const BET_COLUMNS = `cb.bet_id, cb.round_id, cb.profile_id, cb.slot, cb.stake, cb.auto_cashout,
   cb.cashout_multiplier, cb.cashed_out_at, cb.created_at, b.status, b.amount_paid, b.country, p.mobile`;
 
-const BET_FROM = `crash_bets cb JOIN bets b ON b.id = cb.bet_id JOIN profiles p ON p.id = cb.profile_id`;
+/** The wager of a crash bet through the bet store's published read (migration 0155). */
+const BET_FROM = `crash_bets cb JOIN wagers_read b ON b.id = cb.bet_id JOIN profiles p ON p.id = cb.profile_id`;
 
 /** The newest chain whose salt is fixed. */
 export async function latestSaltedChain(db: Queryable): Promise<SaltedChainRow | undefined> {
@@ -314,7 +315,7 @@ export async function betsByIds(db: Queryable, betIds: readonly number[]): Promi
 /** Wagers of a round still open (the settler's list). */
 export async function openBetIdsOfRound(db: Queryable, roundId: number): Promise<number[]> {
   const { rows } = await db.query<{ bet_id: number }>(
-    `SELECT cb.bet_id FROM crash_bets cb JOIN bets b ON b.id = cb.bet_id
+    `SELECT cb.bet_id FROM crash_bets cb JOIN wagers_read b ON b.id = cb.bet_id
       WHERE cb.round_id = $1 AND b.status = 'open' ORDER BY cb.bet_id`,
     [roundId],
   );

@@ -163,7 +163,7 @@ export async function settleJackpotEvent(
     );
     await writeEntryPrizes(tx, prizes);
     const { rows: bets } = await tx.query<{ id: number; short_id: string; ref: string }>(
-      `SELECT b.id, b.short_id, b.ref FROM bets b JOIN jackpot_entries e ON e.bet_id = b.id
+      `SELECT b.id, b.short_id, b.ref FROM wagers_read b JOIN jackpot_entries e ON e.bet_id = b.id
         WHERE e.event_id = $1`,
       [eventId],
     );

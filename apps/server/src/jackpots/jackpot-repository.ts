@@ -191,12 +191,13 @@ export interface EntryRow {
 
 /**
  * Every entry of an event that takes part in its settlement, in bet id order: open, or already
- * settled by an interrupted run (a cancelled entry was refunded and takes no part).
+ * settled by an interrupted run (a cancelled entry was refunded and takes no part). The wagers
+ * come through the bet store's published read `wagers_read` (migration 0155).
  */
 export async function eventEntries(db: Queryable, eventId: number): Promise<EntryRow[]> {
   const { rows } = await db.query<EntryRow>(
     `SELECT e.bet_id, e.profile_id, b.country, b.stake, e.picks, e.lines, e.stake_per_line
-       FROM jackpot_entries e JOIN bets b ON b.id = e.bet_id
+       FROM jackpot_entries e JOIN wagers_read b ON b.id = e.bet_id
       WHERE e.event_id = $1 AND b.status IN ('open', 'won', 'lost') ORDER BY e.bet_id`,
     [eventId],
   );

@@ -18,14 +18,14 @@ export interface FreeBetRow {
   granted_at: Date;
   expires_at: Date;
   used_at: Date | null;
-  /** The latest wager it staked (read with the row; null when unused). */
+  /** The latest wager it staked (read with the row from `wagers_read`; null when unused). */
   bet_id: number | null;
 }
 
 const COLUMNS = `f.id, f.profile_id, f.country, f.offer_id, f.source, f.amount, f.currency,
   f.product_name, f.claim_rules, f.status, f.title, f.grant_key, f.reason, f.granted_at,
   f.expires_at, f.used_at,
-  (SELECT max(b.id) FROM bets b WHERE b.free_bet_id = f.id) AS bet_id`;
+  (SELECT max(b.id) FROM wagers_read b WHERE b.free_bet_id = f.id) AS bet_id`;
 
 const normalise = (row: FreeBetRow): FreeBetRow => ({
   ...row,

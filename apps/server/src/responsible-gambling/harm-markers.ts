@@ -2,6 +2,7 @@ import type { Queryable } from '../db/database';
 import type { AppContext } from '../platform/context';
 import { startPollingLoop } from '../platform/polling-loop';
 import type { Worker } from '../platform/workers';
+import { followsLostWager, wagerHoursByBettor } from '../wagers/wagering-reads';
 
 /**
  * Markers of harm, computed once a day per bettor active in the last 30 days. Each is a score
@@ -23,6 +24,10 @@ interface MarkerRow {
 }
 
 const DAY_MS = 86_400_000;
+
+/** The local time a wager's hour is read in, by the bettor's country (night play). */
+const NIGHT_ZONES: Readonly<Record<string, string>> = { GH: 'Africa/Accra', NG: 'Africa/Lagos' };
+const OTHER_NIGHT_ZONE = 'Africa/Nairobi';
 
 export function markersOf(
   row: MarkerRow,
@@ -82,9 +87,20 @@ export async function computeHarmMarkers(db: Queryable, day: Date): Promise<numb
   );
   const week = new Date(end.getTime() - 7 * DAY_MS);
   const month = new Date(end.getTime() - 30 * DAY_MS);
-  const { rows } = await db.query<MarkerRow>(
+  // The bet store gives who wagered this month and their week's hours, and says which of the
+  // week's deposits followed a lost wager (wagers/wagering-reads.ts); the payments, limits
+  // and withdrawals are read here. One read per kind, whatever the number of bettors.
+  const hours = await wagerHoursByBettor(db, {
+    since: month,
+    weekStart: week,
+    until: end,
+    zones: NIGHT_ZONES,
+    otherZone: OTHER_NIGHT_ZONE,
+    nightEndsHour: 6,
+  });
+  const { rows: payments } = await db.query<Omit<MarkerRow, 'chased' | 'night_bets' | 'all_bets'>>(
     `WITH active AS (
-       SELECT DISTINCT profile_id FROM bets WHERE created_at >= $3 AND created_at < $1
+       SELECT unnest($4::bigint[]) AS profile_id
        UNION SELECT DISTINCT profile_id FROM deposits WHERE created_at >= $3 AND created_at < $1
      )
      SELECT a.profile_id,
@@ -97,23 +113,34 @@ export async function computeHarmMarkers(db: Queryable, day: Date): Promise<numb
        (SELECT coalesce(sum(amount), 0) FROM deposits d WHERE d.profile_id = a.profile_id
           AND d.status = 'completed' AND d.created_at >= $2::timestamptz - interval '21 days'
           AND d.created_at < $2)::float8 AS deposit_sum_prev_21d,
-       (SELECT count(*) FROM deposits d WHERE d.profile_id = a.profile_id AND d.created_at >= $2
-          AND d.created_at < $1 AND EXISTS (SELECT 1 FROM bets b WHERE b.profile_id = a.profile_id
-            AND b.status = 'lost' AND b.settled_at BETWEEN d.created_at - interval '30 minutes'
-            AND d.created_at))::int AS chased,
-       (SELECT count(*) FROM bets b JOIN profiles p ON p.id = b.profile_id
-          WHERE b.profile_id = a.profile_id AND b.created_at >= $2 AND b.created_at < $1
-            AND extract(hour FROM b.created_at AT TIME ZONE CASE p.country WHEN 'GH' THEN 'Africa/Accra'
-                WHEN 'NG' THEN 'Africa/Lagos' ELSE 'Africa/Nairobi' END) < 6)::int AS night_bets,
-       (SELECT count(*) FROM bets b WHERE b.profile_id = a.profile_id AND b.created_at >= $2
-          AND b.created_at < $1)::int AS all_bets,
        (SELECT count(*) FROM rg_events e WHERE e.profile_id = a.profile_id
           AND e.kind = 'limit_change_requested' AND e.created_at >= $3 AND e.created_at < $1)::int AS increases,
        (SELECT count(*) FROM withdrawals w WHERE w.profile_id = a.profile_id AND w.status = 'failed'
           AND w.created_at >= $3 AND w.created_at < $1)::int AS cancelled_withdrawals
      FROM active a`,
-    [end, week, month],
+    [end, week, month, hours.map((h) => h.profile_id)],
   );
+  // Every deposit of the week (whatever its status) that came within 30 minutes of a lost wager.
+  const { rows: weekDeposits } = await db.query<{ profile_id: number; at: string }>(
+    'SELECT profile_id, created_at::text AS at FROM deposits WHERE created_at >= $1 AND created_at < $2',
+    [week, end],
+  );
+  const afterLoss = await followsLostWager(
+    db,
+    weekDeposits.map((d) => ({ profileId: Number(d.profile_id), at: d.at })),
+    30,
+  );
+  const chased = new Map<number, number>();
+  weekDeposits.forEach((d, i) => {
+    if (afterLoss[i]) chased.set(Number(d.profile_id), (chased.get(Number(d.profile_id)) ?? 0) + 1);
+  });
+  const hoursOf = new Map(hours.map((h) => [Number(h.profile_id), h]));
+  const rows: MarkerRow[] = payments.map((p) => ({
+    ...p,
+    chased: chased.get(Number(p.profile_id)) ?? 0,
+    night_bets: hoursOf.get(Number(p.profile_id))?.night_wagers ?? 0,
+    all_bets: hoursOf.get(Number(p.profile_id))?.week_wagers ?? 0,
+  }));
   const dayText = new Date(end.getTime() - DAY_MS).toISOString().slice(0, 10);
   let stored = 0;
   for (const row of rows) {

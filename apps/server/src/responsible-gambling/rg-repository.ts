@@ -1,5 +1,6 @@
 import type { ExclusionKind, LimitKind, LimitSlotPeriod } from '@shangwe/domain';
 import type { Queryable } from '../db/database';
+import { cashWagersSince } from '../wagers/wagering-reads';
 import { exclusionTermsSql } from './exclusion-sql';
 
 export interface LimitRow {
@@ -63,7 +64,8 @@ export async function exclusionInForce(
 
 /**
  * Cash staked and net lost (stakes less what came back) on wagers placed since each start,
- * free bets aside (not the bettor's money); a refused or cancelled wager counts nothing.
+ * free bets aside (not the bettor's money); a refused or cancelled wager counts nothing. The
+ * wagers are the bet store's (wagers/wagering-reads.ts).
  */
 export async function wageringSince(
   db: Queryable,
@@ -71,18 +73,7 @@ export async function wageringSince(
   starts: Date[],
 ): Promise<{ staked: number; lost: number }[]> {
   const earliest = new Date(Math.min(...starts.map((s) => s.getTime())));
-  const { rows } = await db.query<{
-    created_at: Date;
-    stake: number;
-    paid: number;
-    counted: boolean;
-  }>(
-    `SELECT created_at, stake::float8 AS stake, amount_paid::float8 AS paid,
-            status NOT IN ('rejected', 'cancelled') AS counted
-       FROM bets
-      WHERE profile_id = $1 AND created_at >= $2 AND free_bet_id IS NULL AND stake > 0`,
-    [profileId, earliest],
-  );
+  const rows = await cashWagersSince(db, profileId, earliest);
   return starts.map((start) => {
     let staked = 0;
     let lost = 0;

@@ -20,6 +20,7 @@ import type { Queryable } from '../db/database';
 import { notificationChannels } from '../notifications/notification-channels';
 import type { AppContext } from '../platform/context';
 import { badRequest, DomainError } from '../platform/errors';
+import { stakedAndReturnedSince } from '../wagers/wagering-reads';
 import {
   depositsSince,
   exclusionInForce,
@@ -119,12 +120,7 @@ export async function rgStatus(
 
 /** Staked, returned and net (returned less staked) on wagers placed since `since`, major units. */
 async function sessionFigures(db: Queryable, profileId: number, since: Date) {
-  const { rows } = await db.query<{ staked: number; returned: number }>(
-    `SELECT coalesce(sum(stake), 0)::float8 AS staked, coalesce(sum(amount_paid), 0)::float8 AS returned
-       FROM bets WHERE profile_id = $1 AND created_at >= $2 AND free_bet_id IS NULL`,
-    [profileId, since],
-  );
-  const { staked, returned } = rows[0] ?? { staked: 0, returned: 0 };
+  const { staked, returned } = await stakedAndReturnedSince(db, profileId, since);
   return { staked: staked / 100, returned: returned / 100, net: (returned - staked) / 100 };
 }
 

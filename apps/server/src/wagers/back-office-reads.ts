@@ -4,7 +4,7 @@ import type { Queryable } from '../db/database';
  * Read-only queries of the bet store for the back office (the bettor view, result corrections,
  * trading alerts), so that it calls the owner rather than name the bet tables
  * (src/table-ownership.unit.test.ts). Each returns typed rows; the caller shapes them. The
- * finance reports, which join wagers to their money, read the view `wager_records` instead
+ * finance reports, which join wagers to their money, read the view `wagers_read` instead
  * (migration 0155, README.md "Views").
  */
 

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database';
+import { wagerLabelsByIds } from '../wagers/statement-reads';
 import type { UserAccountKind } from './ledger';
 
 /** One movement of a bettor account, as the statement lists it. */
@@ -34,9 +35,15 @@ const WAGER_KINDS = ['stake', 'payout', 'bet_lost', 'refund', 'cashout'];
 const DEPOSIT_KINDS = ['deposit'];
 const WITHDRAWAL_KINDS = ['withdrawal', 'withdrawal_paid', 'withdrawal_release'];
 
+/** A reference a wager movement is booked under: a bet's id (bigint) in decimal. */
+const BET_ID = /^[0-9]{1,18}$/;
+
 /**
  * The movements of a bettor's accounts, newest first, with the product and code of their wager
- * and the provider's receipt of their payment.
+ * and the provider's receipt of their payment. The page is read from the ledger here; the
+ * wagers its wager movements belong to are looked up by the bet store (`wagerLabelsByIds`,
+ * wagers/statement-reads.ts) in one more read, by primary key: the wallet does not name the
+ * bet tables (src/table-ownership.unit.test.ts).
  */
 export async function listStatement(
   db: Queryable,
@@ -44,12 +51,10 @@ export async function listStatement(
   limit: number,
   offset: number,
 ): Promise<StatementRow[]> {
-  // The page is cut first (on ledger_entries_account_idx), then each of its rows looks its bet
-  // up by primary key. The CASE casts a reference only for the wager kinds, whatever order the
-  // planner checks the conditions in.
-  const { rows } = await db.query<StatementRow>(
-    `SELECT s.*, b.product, b.short_id AS bet_code, b.bet_type,
-            COALESCE(d.provider_receipt, w.provider_receipt) AS receipt,
+  // The page is cut first (on ledger_entries_account_idx), then each of its rows looks its
+  // payment up by reference.
+  const { rows } = await db.query<Omit<StatementRow, 'product' | 'bet_code' | 'bet_type'>>(
+    `SELECT s.*, COALESCE(d.provider_receipt, w.provider_receipt) AS receipt,
             w.approval, w.approval_reason
      FROM (SELECT e.id, t.kind, t.reference, e.amount, e.balance_after, a.kind AS account,
                   t.created_at
@@ -59,13 +64,26 @@ export async function listStatement(
            WHERE a.profile_id = $1
            ORDER BY e.id DESC
            LIMIT $2 OFFSET $3) s
-     LEFT JOIN bets b ON b.id = CASE WHEN s.kind = ANY($4::text[])
-                                      AND s.reference ~ '^[0-9]{1,18}$'
-                                     THEN s.reference::bigint END
-     LEFT JOIN deposits d ON s.kind = ANY($5::text[]) AND d.reference = s.reference
-     LEFT JOIN withdrawals w ON s.kind = ANY($6::text[]) AND w.reference = s.reference
+     LEFT JOIN deposits d ON s.kind = ANY($4::text[]) AND d.reference = s.reference
+     LEFT JOIN withdrawals w ON s.kind = ANY($5::text[]) AND w.reference = s.reference
      ORDER BY s.id DESC`,
-    [profileId, limit, offset, WAGER_KINDS, DEPOSIT_KINDS, WITHDRAWAL_KINDS],
+    [profileId, limit, offset, DEPOSIT_KINDS, WITHDRAWAL_KINDS],
   );
-  return rows;
+  // A wager movement's reference is its bet's id ('007' is bet 7, as the bigint cast reads it).
+  const betIdOf = (row: (typeof rows)[number]): string | null =>
+    WAGER_KINDS.includes(row.kind) && row.reference !== null && BET_ID.test(row.reference)
+      ? BigInt(row.reference).toString()
+      : null;
+  const ids = [...new Set(rows.map(betIdOf).filter((id): id is string => id !== null))];
+  const wagers = await wagerLabelsByIds(db, ids);
+  return rows.map((row) => {
+    const id = betIdOf(row);
+    const wager = id === null ? undefined : wagers.get(id);
+    return {
+      ...row,
+      product: wager?.product ?? null,
+      bet_code: wager?.short_id ?? null,
+      bet_type: wager?.bet_type ?? null,
+    };
+  });
 }

@@ -30,7 +30,7 @@ const text = (value: unknown): Cell => (value == null ? '' : String(value));
 export const EXPORTS: Record<ExportDataset, ExportSpec> = {
   /**
    * Every wager placed in the period (all products: sportsbook, Shikisha, virtuals, jackpots,
-   * casino), from the bet store's view `wager_records` (migration 0155).
+   * casino), from the bet store's view `wagers_read` (migration 0155).
    */
   bets: {
     header: EXPORT_COLUMNS.bets,
@@ -39,7 +39,7 @@ export const EXPORTS: Record<ExportDataset, ExportSpec> = {
                     b.excise_tax, b.total_odd::text AS total_odd, b.possible_win,
                     coalesce(b.settled_withholding_tax, b.withholding_tax) AS withholding_tax,
                     b.amount_paid, b.free_bet_id, b.settled_at
-               FROM wager_records b LEFT JOIN jackpot_entries je ON je.bet_id = b.id
+               FROM wagers_read b LEFT JOIN jackpot_entries je ON je.bet_id = b.id
               WHERE b.created_at >= $1::date AND b.created_at < $2::date + 1`,
     key: 'b.id',
     cells: (r) => [

@@ -53,7 +53,7 @@ interface CellRow {
  * house:freebets, in the transactions whose reference is a wager; the wager's row only says
  * which product, country and channel the movement belongs to. One statement over the views
  * the owners publish (migration 0155): the wallet's `wallet_movement_entries`, the bet store's
- * `wager_records`.
+ * `wagers_read`.
  * - stakes: cash debited by stake postings; free_bet_stakes: house:freebets spent on stakes
  * - voids: cash handed back by refund postings (void, cancellation, refused live bet)
  * - returns: every other cash credit (and rollback debit) of a cash wager (wins, cash-outs,
@@ -75,7 +75,7 @@ export async function ggrCells(db: Queryable, from: string, to: string): Promise
                                     AND b.free_bet_id IS NOT NULL) AS free_bet_cost,
             sum(m.amount) FILTER (WHERE m.account_kind = 'bonus') AS bonus_cost
        FROM wallet_movement_entries m
-       JOIN wager_records b ON b.id::text = m.reference
+       JOIN wagers_read b ON b.id::text = m.reference
        LEFT JOIN jackpot_entries je ON je.bet_id = b.id
       WHERE m.kind = ANY($7::text[])
         AND m.created_at >= $1::date AND m.created_at < $2::date + 1

@@ -45,7 +45,7 @@ async function liabilitiesIn(db: Queryable, date: string): Promise<BoLiabilities
   const open = await db.query<{ country: string; bets: string; stakes: string; payouts: string }>(
     `SELECT b.country, count(*) AS bets, sum(b.stake) AS stakes,
             sum(CASE WHEN je.bet_id IS NULL THEN b.final_payout ELSE b.stake END) AS payouts
-       FROM wager_records b
+       FROM wagers_read b
        LEFT JOIN jackpot_entries je ON je.bet_id = b.id
       WHERE EXISTS (SELECT 1 FROM wallet_movements t
                      WHERE t.kind IN ('stake', 'freebet_stake') AND t.reference = b.id::text

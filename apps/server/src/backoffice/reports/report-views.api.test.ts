@@ -25,7 +25,7 @@ describe('report views', () => {
     const betId = String(res.json().bet_id);
     const { rows } = await t.ctx.db.query<{ stake: string; cash: string }>(
       `SELECT b.stake, -sum(m.amount) FILTER (WHERE m.account_kind = 'cash') AS cash
-         FROM wager_records b JOIN wallet_movement_entries m ON m.reference = b.id::text
+         FROM wagers_read b JOIN wallet_movement_entries m ON m.reference = b.id::text
         WHERE b.id = $1 AND m.kind = 'stake' AND EXISTS (
           SELECT 1 FROM wallet_movements t WHERE t.id = m.transaction_id)
         GROUP BY b.stake`,
@@ -33,7 +33,7 @@ describe('report views', () => {
     );
     expect(rows.map((r) => [Number(r.stake), Number(r.cash)])).toEqual([[5000, 5000]]);
     for (const write of [
-      `UPDATE wager_records SET stake = 0 WHERE id = ${betId}`,
+      `UPDATE wagers_read SET stake = 0 WHERE id = ${betId}`,
       `DELETE FROM wallet_movements WHERE reference = '${betId}'`,
       `UPDATE wallet_movement_entries SET amount = 1 WHERE reference = '${betId}'`,
       `INSERT INTO wallet_movements (kind) VALUES ('stake')`,

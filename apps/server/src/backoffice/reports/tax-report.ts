@@ -27,7 +27,7 @@ export function monthDays(period: string): { from: string; to: string } {
  *   bettor's mobile and KYC identity;
  * - gaming: the gaming tax rate (packages/domain gaming-tax.ts) on the month's GGR.
  * The ledger and the wagers are read through the views their owners publish (migration 0155:
- * `wallet_movements`, `wager_records`).
+ * `wallet_movements`, `wagers_read`).
  */
 export async function taxReport(
   db: Queryable,
@@ -38,7 +38,7 @@ export async function taxReport(
   const config = getCountryConfig(country);
   const excise = await db.query<{ bets: string; stakes: string | null; collected: string | null }>(
     `SELECT count(*) AS bets, sum(b.stake) AS stakes, sum(b.excise_tax) AS collected
-       FROM wager_records b
+       FROM wagers_read b
       WHERE b.country = $1
         AND EXISTS (SELECT 1 FROM wallet_movements t
                      WHERE t.kind = $4 AND t.reference = b.id::text
@@ -64,7 +64,7 @@ export async function taxReport(
             b.amount_paid AS paid,
             coalesce(je.withholding_tax, b.settled_withholding_tax) AS withholding
        FROM wallet_movements t
-       JOIN wager_records b ON b.id::text = t.reference
+       JOIN wagers_read b ON b.id::text = t.reference
        JOIN profiles p ON p.id = b.profile_id
        LEFT JOIN jackpot_entries je ON je.bet_id = b.id
       WHERE t.kind = 'payout' AND b.country = $1
