@@ -109,8 +109,13 @@ export interface ServerEnv {
    * autocommits (bench/RESULTS.md, "Bet placement"); turn it on where a bench shows it wins.
    */
   betBatching: boolean;
-  /** BET_BATCH_MAX: the most placements one batch writes (default 64). */
+  /**
+   * BET_BATCH_MAX: the most placements one batch writes (default 64, at most 64: each bet is a
+   * subtransaction, and PostgreSQL keeps 64 of them per transaction in shared memory).
+   */
   betBatchMax: number;
+  /** BET_BATCH_WRITERS: how many batches one process writes at once (default 1). */
+  betBatchWriters: number;
 }
 
 /** The publicly known callback secret of the sandbox (its callback worker signs with it). */
@@ -290,7 +295,14 @@ export function readEnv(
     sms: smsFrom(env),
     supportChat: supportChatFrom(env),
     betBatching: onOff(env.BET_BATCHING, false, 'BET_BATCHING'),
-    betBatchMax: Math.max(1, Math.floor(intFrom(env.BET_BATCH_MAX, 64, 'BET_BATCH_MAX'))),
+    betBatchMax: Math.min(
+      64,
+      Math.max(1, Math.floor(intFrom(env.BET_BATCH_MAX, 64, 'BET_BATCH_MAX'))),
+    ),
+    betBatchWriters: Math.max(
+      1,
+      Math.floor(intFrom(env.BET_BATCH_WRITERS, 1, 'BET_BATCH_WRITERS')),
+    ),
   };
   refuseSandboxInProduction(parsed);
   refuseLocalPublicUrlInProduction(parsed, env.PUBLIC_URL === undefined);
