@@ -4,8 +4,9 @@
 --
 -- `statements`: the distinct statement texts of the batch (a cash stake, no stake, a free bet, a
 -- product's own rows); bet i runs statements[shapes[i]] with its parameters
--- params[starts[i] + 1 ..] (as text, each cast to the type the statement gives that parameter,
--- exactly as the driver's text parameters are read). Bets run in the order given, so a bettor's
+-- params[starts[i] + 1 .. starts[i + 1]] (as text, each cast to the type the statement gives
+-- that parameter, exactly as the driver's text parameters are read). Each bet gets its own
+-- slice: handing every call the whole array (thousands of elements) costs milliseconds a bet. Bets run in the order given, so a bettor's
 -- second bet sees the first one's debit.
 --
 -- Each bet runs in its own block: a failing one (its key already used by a twin, the last
@@ -35,6 +36,9 @@ DECLARE
   fn text;
   types text[];
   answer jsonb;
+  bets integer := coalesce(array_length(shapes, 1), 0);
+  total integer := coalesce(array_length(params, 1), 0);
+  one text[];
   e_code text;
   e_message text;
   e_detail text;
@@ -47,7 +51,7 @@ DECLARE
 BEGIN
   FOR s IN 1 .. coalesce(array_length(statements, 1), 0) LOOP
     fn := 'wager_placement_' || md5(statements[s]);
-    IF to_regprocedure(format('pg_temp.%I(text[],integer)', fn)) IS NULL THEN
+    IF to_regprocedure(format('pg_temp.%I(text[])', fn)) IS NULL THEN
       -- A PREPARE outlives a rolled-back transaction: one left by a failed call goes first.
       IF EXISTS (SELECT 1 FROM pg_prepared_statements p WHERE p.name = fn) THEN
         EXECUTE format('DEALLOCATE %I', fn);
@@ -63,22 +67,23 @@ BEGIN
           || E'\nINTO wager_placement_row;\nIF NOT FOUND THEN RETURN ''[]''::jsonb; END IF;\n'
           || E'RETURN jsonb_build_array(to_jsonb(wager_placement_row));\nEND');
       EXECUTE format(
-        'CREATE FUNCTION pg_temp.%I(p text[], o integer) RETURNS jsonb LANGUAGE plpgsql AS %L',
+        'CREATE FUNCTION pg_temp.%I(p text[]) RETURNS jsonb LANGUAGE plpgsql AS %L',
         fn,
         format('BEGIN RETURN pg_temp.%I(%s); END', fn || '_typed',
-          coalesce((SELECT string_agg(format('p[o + %s]::%s', x.i, x.t), ', ' ORDER BY x.i)
+          coalesce((SELECT string_agg(format('p[%s]::%s', x.i, x.t), ', ' ORDER BY x.i)
                       FROM unnest(types) WITH ORDINALITY AS x(t, i)), '')));
     END IF;
-    calls[s] := format('SELECT pg_temp.%I($1, $2)', fn);
+    calls[s] := format('SELECT pg_temp.%I($1)', fn);
   END LOOP;
 
   PERFORM 1 FROM wallet_accounts
     WHERE profile_id = ANY(wallet_profiles) AND kind = 'cash'
     ORDER BY id FOR UPDATE;
 
-  FOR i IN 1 .. coalesce(array_length(shapes, 1), 0) LOOP
+  FOR i IN 1 .. bets LOOP
+    one := params[starts[i] + 1 : CASE WHEN i < bets THEN starts[i + 1] ELSE total END];
     BEGIN
-      EXECUTE calls[shapes[i]] INTO answer USING params, starts[i];
+      EXECUTE calls[shapes[i]] INTO answer USING one;
       answer := jsonb_build_object('rows', answer);
     EXCEPTION WHEN OTHERS THEN
       GET STACKED DIAGNOSTICS
