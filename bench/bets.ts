@@ -39,6 +39,18 @@ const LEGS = 5;
 
 /** pgbench's built-in TPC-B-like script, scale 10, same connection count, same duration. */
 function runPgbench(url: string): number {
+  // A shared PostgreSQL (max_connections 100) may be full for a moment: try again a few times.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return runPgbenchOnce(url);
+    } catch (error) {
+      if (attempt >= 4 || !String(error).includes('too many clients')) throw error;
+      execFileSync('sleep', ['5']);
+    }
+  }
+}
+
+function runPgbenchOnce(url: string): number {
   const out = execFileSync(
     'pgbench',
     ['-n', '-c', String(CONNECTIONS), '-j', '2', '-T', String(DURATION_S), url],
