@@ -103,10 +103,10 @@ export interface ServerEnv {
   /** Support chat hours and the offline promise (SUPPORT_CHAT_*, support-chat/README.md). */
   supportChat: SupportChatConfig;
   /**
-   * BET_BATCHING=on | off (default): on PostgreSQL, placements that arrive while another is
-   * being written share one transaction (wagers/placement-batcher.ts). PGlite never batches.
-   * Off by default: on the 2-core bench host the single writer was slower than concurrent
-   * autocommits (bench/RESULTS.md, "Bet placement"); turn it on where a bench shows it wins.
+   * BET_BATCHING=on | off (default): on PostgreSQL, placements that arrive while the writers
+   * are busy are written by one database call (wagers/placement-batcher.ts). PGlite never
+   * batches. Off by default: on the shared 2-core bench host it placed as many bets as off, not
+   * more (apps/server/README.md, "Batched bet ingestion"); turn it on where a bench shows it wins.
    */
   betBatching: boolean;
   /**
