@@ -103,14 +103,19 @@ export interface ServerEnv {
   /** Support chat hours and the offline promise (SUPPORT_CHAT_*, support-chat/README.md). */
   supportChat: SupportChatConfig;
   /**
-   * BET_BATCHING=on | off (default): on PostgreSQL, placements that arrive while another is
-   * being written share one transaction (wagers/placement-batcher.ts). PGlite never batches.
-   * Off by default: on the 2-core bench host the single writer was slower than concurrent
-   * autocommits (bench/RESULTS.md, "Bet placement"); turn it on where a bench shows it wins.
+   * BET_BATCHING=on | off (default): on PostgreSQL, placements that arrive while the writers
+   * are busy are written by one database call (wagers/placement-batcher.ts). PGlite never
+   * batches. Off by default: on the shared 2-core bench host it placed as many bets as off, not
+   * more (apps/server/README.md, "Batched bet ingestion"); turn it on where a bench shows it wins.
    */
   betBatching: boolean;
-  /** BET_BATCH_MAX: the most placements one batch writes (default 64). */
+  /**
+   * BET_BATCH_MAX: the most placements one batch writes (default 64, at most 64: each bet is a
+   * subtransaction, and PostgreSQL keeps 64 of them per transaction in shared memory).
+   */
   betBatchMax: number;
+  /** BET_BATCH_WRITERS: how many batches one process writes at once (default 1). */
+  betBatchWriters: number;
 }
 
 /** The publicly known callback secret of the sandbox (its callback worker signs with it). */
@@ -290,7 +295,14 @@ export function readEnv(
     sms: smsFrom(env),
     supportChat: supportChatFrom(env),
     betBatching: onOff(env.BET_BATCHING, false, 'BET_BATCHING'),
-    betBatchMax: Math.max(1, Math.floor(intFrom(env.BET_BATCH_MAX, 64, 'BET_BATCH_MAX'))),
+    betBatchMax: Math.min(
+      64,
+      Math.max(1, Math.floor(intFrom(env.BET_BATCH_MAX, 64, 'BET_BATCH_MAX'))),
+    ),
+    betBatchWriters: Math.max(
+      1,
+      Math.floor(intFrom(env.BET_BATCH_WRITERS, 1, 'BET_BATCH_WRITERS')),
+    ),
   };
   refuseSandboxInProduction(parsed);
   refuseLocalPublicUrlInProduction(parsed, env.PUBLIC_URL === undefined);

@@ -34,7 +34,7 @@ function lookUp(ctx: Pick<AppContext, 'metrics'>) {
     cashouts: ctx.metrics.counter('cashouts_total', 'Bets cashed out'),
     batches: ctx.metrics.counter(
       'bet_write_batches_total',
-      'Placement batches of more than one bet (wagers/placement-batcher.ts), by how they were written: one_commit (one transaction), per_bet (a bet failed: again with a savepoint per bet), alone (the transaction failed: each bet alone)',
+      'Placement batches of more than one bet (wagers/placement-batcher.ts), by how they were written: one_call (one wager_placements call, one commit), alone (the call failed: each bet alone)',
       ['outcome'],
     ),
     batchedBets: ctx.metrics.counter(

@@ -5,6 +5,9 @@ import { loadCatalogIntoMemory, pick, seedFixtureMatches } from '../betting/test
 import { buildTestApp, freshDatabase, type TestApp } from '../test/build-test-app';
 import { getBalances } from '../wallet/ledger';
 import { checkLedger } from '../wallet/ledger-check';
+import type { Queryable } from '../db/database';
+import { loadMigrations, splitStatements } from '../db/migrate';
+import { migrationsDir } from '../platform/paths';
 import { databaseRunner, PlacementBatcher, type BatchOutcome } from './placement-batcher';
 
 const NOW = new Date('2030-03-01T10:00:00Z');
@@ -135,38 +138,130 @@ describe('placements arriving together (batched on PostgreSQL, one by one on PGl
   });
 });
 
-describe('a batch on the database', () => {
-  it('undoes only the statement that failed and commits the others, in order', async () => {
-    const { db, drop } = await freshDatabase();
+/**
+ * A fresh database with the batch function: PGlite's copy is migrated, a PostgreSQL test schema
+ * is bare (it gets the function and the one table it reads beside the statements).
+ */
+async function batchDatabase() {
+  const fresh = await freshDatabase();
+  if (fresh.db.kind === 'postgres') {
+    const migration = (await loadMigrations(migrationsDir())).find((m) => m.version === '0151')!;
+    await fresh.db.query('CREATE TABLE wallet_accounts (id bigint, profile_id bigint, kind text)');
+    for (const statement of splitStatements(migration.sql)) await fresh.db.query(statement);
+  }
+  return fresh;
+}
+
+describe('a batch on the database (one wager_placements call, both databases)', () => {
+  it('answers each statement alone: a failing one undone, the others committed in order', async () => {
+    const { db, drop } = await batchDatabase();
     try {
       await db.query('CREATE TABLE batch_probe (key text PRIMARY KEY, n int NOT NULL)');
       const outcomes: BatchOutcome[] = [];
-      const batcher = new PlacementBatcher(databaseRunner(db), 8, (_size, outcome) =>
+      const sent: string[] = [];
+      const counting: Queryable = {
+        query: (text, params) => {
+          sent.push(text.includes('wager_placements') ? 'batch' : text.split(' ')[0]!);
+          return db.query(text, params);
+        },
+      };
+      const batcher = new PlacementBatcher(databaseRunner(counting), 8, (_size, outcome) =>
         outcomes.push(outcome),
       );
       const insert = (key: string, n: number) =>
         batcher.write(async (q) => {
-          await q.query('INSERT INTO batch_probe (key, n) VALUES ($1, $2)', [key, n]);
-          return n;
-        });
-      // The first is sent alone at once; the rest queue behind it (it cannot have answered
-      // yet) and are written as one batch: the same key twice, as two twins of a placement.
-      const answers = [insert('a', 1), insert('b', 2), insert('b', 3), insert('c', 4)].map((p) =>
+          const { rows } = await q.query<{ n: number }>(
+            'INSERT INTO batch_probe (key, n) VALUES ($1, $2) RETURNING n',
+            [key, n],
+          );
+          return rows[0]!.n;
+        }, null);
+      const bump = (key: string) =>
+        batcher.write(async (q) => {
+          const { rows } = await q.query<{ n: number }>(
+            'UPDATE batch_probe SET n = n + 10 WHERE key = $1 RETURNING n',
+            [key],
+          );
+          return rows.map((r) => r.n);
+        }, null);
+      const settle = <T>(p: Promise<T>) =>
         p.then(
-          (n) => ({ n }),
-          (error: { code?: string }) => ({ code: error.code }),
-        ),
-      );
-      expect(await Promise.all(answers)).toEqual([{ n: 1 }, { n: 2 }, { code: '23505' }, { n: 4 }]);
-      expect(outcomes).toEqual(['per_bet']);
+          (value) => ({ value }),
+          (error: { code?: string; constraint?: string }) => ({
+            code: error.code,
+            constraint: error.constraint,
+          }),
+        );
+      // The first is sent alone at once; the rest queue behind it (it cannot have answered
+      // yet) and are written by one call: the same key twice, as two twins of a placement,
+      // and a statement that sees an earlier one of its batch.
+      const answers = [
+        settle(insert('a', 1)),
+        settle(insert('b', 2)),
+        settle(insert('b', 3)),
+        settle(bump('b')),
+        settle(bump('z')),
+        settle(insert('c', 4)),
+      ];
+      expect(await Promise.all(answers)).toEqual([
+        { value: 1 },
+        { value: 2 },
+        { code: '23505', constraint: 'batch_probe_pkey' },
+        { value: [12] },
+        { value: [] },
+        { value: 4 },
+      ]);
+      expect(outcomes).toEqual(['one_call']);
+      expect(sent).toEqual(['INSERT', 'batch']);
       const { rows } = await db.query<{ key: string; n: number }>(
         'SELECT key, n FROM batch_probe ORDER BY key',
       );
       expect(rows).toEqual([
         { key: 'a', n: 1 },
-        { key: 'b', n: 2 },
+        { key: 'b', n: 12 },
         { key: 'c', n: 4 },
       ]);
+    } finally {
+      await db.close();
+      await drop();
+    }
+  });
+
+  it('reads each parameter as the driver sends it, typed by the statement', async () => {
+    const { db, drop } = await batchDatabase();
+    try {
+      const batcher = new PlacementBatcher(databaseRunner(db), 8);
+      const text = `SELECT $1 + 1 AS i, $2::text || '!' AS t, NOT $3::boolean AS b,
+                           array_length($4::text[], 1) AS n, ($4::text[])[2] AS second,
+                           extract(epoch FROM $5::timestamptz)::bigint AS epoch,
+                           $6::jsonb -> 'k' AS j, $7::bigint IS NULL AS missing, $8::numeric * 2 AS d`;
+      const at = new Date('2030-03-01T10:00:00Z');
+      const params = [
+        41,
+        'it\'s "quoted" \\ x',
+        true,
+        ['x', 'y "z"', null],
+        at,
+        '{"k":[1]}',
+        null,
+        1.25,
+      ];
+      const probe = () => batcher.write(async (q) => (await q.query(text, params)).rows[0], null);
+      // The first alone (the driver's own text parameters), the next two in one call.
+      const [alone, ...batched] = await Promise.all([probe(), probe(), probe()]);
+      const expected = {
+        i: 42,
+        t: 'it\'s "quoted" \\ x!',
+        b: false,
+        n: 3,
+        second: 'y "z"',
+        epoch: at.getTime() / 1000,
+        j: [1],
+        missing: true,
+        d: 2.5,
+      };
+      expect(alone).toEqual(expected);
+      expect(batched).toEqual([expected, expected]);
     } finally {
       await db.close();
       await drop();

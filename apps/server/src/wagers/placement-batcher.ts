@@ -1,149 +1,259 @@
-import type { Database, Queryable } from '../db/database';
+import type { Database, QueryResult, Queryable } from '../db/database';
 import type { AppContext } from '../platform/context';
 import { betMetrics } from './bet-metrics';
 
 /**
- * Batched bet ingestion (issue 35). Each placement is one autocommitted statement
- * (bet-store.ts insertBet), so on PostgreSQL every bet paid its own transaction start, commit
- * and WAL flush. Here, placements that arrive while another is being written wait for it and
- * are then written together: one transaction, their statements in arrival order, one commit.
- * Each statement still judges its own bettor's balance, session and limits exactly as alone,
- * and a bettor's second bet in a batch sees the first one's debit (same transaction, in order).
+ * Batched bet ingestion (issue 35). Each placement is one statement (bet-store.ts insertBet)
+ * that judges the bet against its bettor's balance, session, limits and the catalog and writes
+ * it; alone, every bet pays its own round trip, parse, commit and WAL flush. Here, placements
+ * that arrive while the writers are busy queue, and each batch of them is written by ONE
+ * database call: the function `wager_placements` (migration 0151) runs every bet's own
+ * placement statement in turn, each in its own block, and answers one result per bet. The rules
+ * are the statement's, not written twice; a bettor's second bet in a batch sees the first one's
+ * debit (same transaction, in order); one bet's failure (its key used by a twin, the last
+ * liability room taken, a product's unique rule) undoes that bet alone and is answered with its
+ * own error, rebuilt with the fields the driver's error has (code, constraint, ...).
  *
- * Natural batching, no timer: a bet that finds nobody writing goes at once and alone (today's
- * statement, no added wait); a burst forms batches by itself, as large as the write in flight
+ * Natural batching, no timer: a bet that finds a writer free goes at once and alone (the usual
+ * statement, no added wait); a burst forms batches by itself, as large as the writes in flight
  * took long, up to `maxBatch`.
  *
- * One writer at a time per process: a batch holds its bettors' wallet rows and its selections'
- * exposure rows until it commits, so two batches in flight would lock them in different orders
- * and deadlock each other; queued behind one writer they never meet.
+ * How a write is batched without changing it: the write (a placement's `(db) => insertBet(db,
+ * ...)`) is run against a stand-in whose first query is not sent but captured, text and
+ * parameters; once every write of the batch has sent its statement, the batch goes as one call
+ * and each captured query is answered with its bet's rows or error. A bet undone by a deadlock
+ * (or the whole call failing: a lost connection) has its statement sent again alone, in order,
+ * as without batching. Callers see exactly the rows or error their statement would have had
+ * (rows come back as JSON: numbers, booleans and text, which is what placements return).
  *
- * A bet's failing statement (its key already used by a twin, the last liability room taken, a
- * product's unique rule) aborts the transaction. The batch is then written again with a
- * savepoint per bet, so the failing one is undone alone and answered with its own error after
- * the commit (its twin is committed by then, so it replays the twin's answer). If the
- * transaction itself fails (a deadlock with another process beyond the retries, a lost
- * connection), each bet is written alone in order, as without batching: nobody gets a 500 for
- * someone else's bet. Callers see exactly the result or error their statement would have had.
+ * Locks: a batch locks its bettors' cash rows first, in account order, so two batches (two
+ * writers, two processes) sharing bettors queue instead of deadlocking.
  */
 
-/** One placement's write (its one statement), run against the database or a batch's transaction. */
+/** One placement's write (its one statement), run against the database or a batch's stand-in. */
 export type PlacementWrite<T> = (db: Queryable) => Promise<T>;
 
-/** What became of one write of a batch; `again`: undone by a deadlock, to be written alone. */
-export type Settled =
-  { ok: true; value: unknown } | { ok: false; error: unknown } | { ok: 'again' };
+/** What became of one write of a batch. */
+export type Settled = { ok: true; value: unknown } | { ok: false; error: unknown };
+
+/** How a batch of more than one bet was written (the metric's label). */
+export type BatchOutcome = 'one_call' | 'alone';
+
+/** A placement waiting for its batch: its write and the bettor whose cash it debits. */
+export interface BatchEntry {
+  write: PlacementWrite<unknown>;
+  /** The bettor whose cash row the statement may debit (locked first, in order); null: none. */
+  walletProfile: number | null;
+}
 
 /** How a batch reaches the database (databaseRunner below; fakes in the unit test). */
 export interface BatchRunner {
   /** One write on its own: the autocommitted statement of an unbatched placement. */
   alone<T>(write: PlacementWrite<T>): Promise<T>;
-  /**
-   * The writes in one transaction, in order, one commit. `isolate` false: the first write that
-   * fails undoes the whole batch (thrown). `isolate` true: each write behind its own savepoint,
-   * so a failing one is undone alone and settled with its error; throws only when the
-   * transaction failed as a whole (then nothing was committed).
-   */
-  together(writes: readonly PlacementWrite<unknown>[], isolate: boolean): Promise<Settled[]>;
+  /** The writes as one batch; settles each as its statement did. Never throws. */
+  together(entries: readonly BatchEntry[]): Promise<{ settled: Settled[]; outcome: BatchOutcome }>;
 }
 
-/** How a batch of more than one bet was written (the metric's label). */
-export type BatchOutcome = 'one_commit' | 'per_bet' | 'alone';
-
-interface Queued {
-  write: PlacementWrite<unknown>;
+interface Queued extends BatchEntry {
   resolve(value: unknown): void;
   reject(error: unknown): void;
 }
 
 export class PlacementBatcher {
   private readonly queue: Queued[] = [];
-  private writing = false;
+  private inFlight = 0;
 
   constructor(
     private readonly runner: BatchRunner,
     private readonly maxBatch: number,
     private readonly onBatch: (size: number, outcome: BatchOutcome) => void = () => undefined,
+    /** How many batches (or lone bets) may be written at once. */
+    private readonly writers = 1,
   ) {}
 
   /** Writes one placement, alone or with those queued beside it; settles as its statement did. */
-  write<T>(write: PlacementWrite<T>): Promise<T> {
+  write<T>(write: PlacementWrite<T>, walletProfile: number | null = null): Promise<T> {
     return new Promise<T>((resolve, reject) => {
-      this.queue.push({ write, resolve: resolve as (value: unknown) => void, reject });
-      if (!this.writing) void this.drain();
+      this.queue.push({
+        write,
+        walletProfile,
+        resolve: resolve as (value: unknown) => void,
+        reject,
+      });
+      if (this.inFlight < this.writers) void this.drain();
     });
   }
 
   private async drain(): Promise<void> {
-    this.writing = true;
+    this.inFlight++;
     try {
       while (this.queue.length > 0) await this.writeBatch(this.queue.splice(0, this.maxBatch));
     } finally {
-      this.writing = false;
+      this.inFlight--;
     }
   }
 
   private async writeBatch(batch: Queued[]): Promise<void> {
-    if (batch.length === 1) return this.writeAlone(batch);
-    const writes = batch.map((queued) => queued.write);
-    let settled: Settled[] | null = null;
-    let outcome: BatchOutcome = 'one_commit';
-    try {
-      settled = await this.runner.together(writes, false);
-    } catch {
-      outcome = 'per_bet';
-      settled = await this.runner.together(writes, true).catch(() => null);
+    if (batch.length === 1) {
+      const queued = batch[0]!;
+      return this.runner.alone(queued.write).then(queued.resolve, queued.reject);
     }
-    if (!settled) {
-      this.onBatch(batch.length, 'alone');
-      return this.writeAlone(batch);
-    }
+    const { settled, outcome } = await this.runner.together(batch);
     this.onBatch(batch.length, outcome);
-    const again: Queued[] = [];
     batch.forEach((queued, i) => {
       const result = settled[i]!;
-      if (result.ok === 'again') again.push(queued);
-      else if (result.ok) queued.resolve(result.value);
+      if (result.ok) queued.resolve(result.value);
       else queued.reject(result.error);
     });
-    await this.writeAlone(again);
   }
+}
 
-  /** Each write on its own, in order (a bettor's second bet after the first). */
-  private async writeAlone(batch: readonly Queued[]): Promise<void> {
-    for (const queued of batch) {
-      await this.runner.alone(queued.write).then(queued.resolve, queued.reject);
-    }
+/** A statement a write sent to the batch's stand-in, waiting for its answer. */
+interface Captured {
+  text: string;
+  params: readonly unknown[];
+  answer(result: Promise<QueryResult<unknown>>): void;
+}
+
+/**
+ * Runs `write` against a stand-in that captures its first query. `sent` resolves with that
+ * query once sent, or null when the write settled without one; `result` settles as the write.
+ * A later query of the same write (none today) goes to the database itself, after the batch.
+ */
+export function captureStatement(
+  write: PlacementWrite<unknown>,
+  db: Queryable,
+): { sent: Promise<Captured | null>; result: Promise<Settled> } {
+  let captured: ((statement: Captured) => void) | undefined;
+  const sentStatement = new Promise<Captured>((resolve) => (captured = resolve));
+  let first = true;
+  const standIn: Queryable = {
+    query<T>(text: string, params: readonly unknown[] = []): Promise<QueryResult<T>> {
+      if (!first) return db.query<T>(text, params);
+      first = false;
+      return new Promise<QueryResult<T>>((resolve, reject) =>
+        captured!({
+          text,
+          params,
+          answer: (result) => (result as Promise<QueryResult<T>>).then(resolve, reject),
+        }),
+      );
+    },
+  };
+  const result = write(standIn).then(
+    (value): Settled => ({ ok: true, value }),
+    (error: unknown): Settled => ({ ok: false, error }),
+  );
+  return { sent: Promise.race([sentStatement, result.then(() => null)]), result };
+}
+
+/**
+ * A parameter as the text the driver would send for it (node-postgres' rules for the values
+ * placements bind): the statement's function casts it to the parameter's type.
+ */
+export function parameterText(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'bigint') return String(value);
+  if (typeof value === 'boolean') return value ? 'true' : 'false';
+  if (value instanceof Date) return value.toISOString();
+  if (Buffer.isBuffer(value)) return `\\x${value.toString('hex')}`;
+  if (Array.isArray(value)) {
+    const items = value.map((item) => {
+      const text = parameterText(item);
+      if (text === null) return 'NULL';
+      return Array.isArray(item) ? text : `"${text.replace(/["\\]/g, '\\$&')}"`;
+    });
+    return `{${items.join(',')}}`;
   }
+  return JSON.stringify(value);
+}
+
+/** One bet's answer from `wager_placements`. */
+type CallAnswer =
+  | { rows: Array<Record<string, unknown>> }
+  | { error: { code: string; message: string } & Record<string, string> };
+
+/** A bet's error as the driver reports it: the same fields, so callers judge it alike. */
+export function databaseError(fields: { message: string } & Record<string, string>): Error {
+  const { message, ...rest } = fields;
+  return Object.assign(new Error(message), { severity: 'ERROR' }, rest);
 }
 
 const RETRYABLE = new Set(['40001', '40P01']);
 
-/** Batches on a database: the transaction retries deadlocks of the whole batch (db/database.ts). */
-export function databaseRunner(db: Database): BatchRunner {
+const CALL =
+  'SELECT wager_placements($1::text[], $2::int[], $3::text[], $4::int[], $5::bigint[]) AS answers';
+
+/** The statements as one `wager_placements` call's parameters. */
+export function batchCall(
+  statements: readonly Captured[],
+  walletProfiles: readonly (number | null)[],
+): unknown[] {
+  const texts: string[] = [];
+  const shapes: number[] = [];
+  const params: (string | null)[] = [];
+  const starts: number[] = [];
+  for (const statement of statements) {
+    let shape = texts.indexOf(statement.text);
+    if (shape < 0) shape = texts.push(statement.text) - 1;
+    shapes.push(shape + 1);
+    starts.push(params.length);
+    for (const value of statement.params) params.push(parameterText(value));
+  }
+  const profiles = [...new Set(walletProfiles.filter((p): p is number => p !== null))];
+  return [texts, shapes, params, starts, profiles];
+}
+
+/** Batches on a database: one `wager_placements` call, autocommitted (one commit). */
+export function databaseRunner(db: Queryable): BatchRunner {
+  const aloneStatement = (statement: Captured) => {
+    const result = db.query(statement.text, statement.params);
+    statement.answer(result);
+    return result.then(
+      () => undefined,
+      () => undefined,
+    );
+  };
   return {
     alone: (write) => write(db),
-    together: (writes, isolate) =>
-      db.transaction(async (tx) => {
-        const settled: Settled[] = [];
-        for (const write of writes) {
-          if (!isolate) {
-            settled.push({ ok: true, value: await write(tx) });
-            continue;
-          }
-          await tx.query('SAVEPOINT placement');
-          try {
-            const value = await write(tx);
-            await tx.query('RELEASE SAVEPOINT placement');
-            settled.push({ ok: true, value });
-          } catch (error) {
-            await tx.query('ROLLBACK TO SAVEPOINT placement');
-            const code = (error as { code?: string } | null)?.code;
-            settled.push(code && RETRYABLE.has(code) ? { ok: 'again' } : { ok: false, error });
-          }
+    async together(entries) {
+      const runs = entries.map((entry) => captureStatement(entry.write, db));
+      const sent = await Promise.all(runs.map((run) => run.sent));
+      const statements: Captured[] = [];
+      const profiles: (number | null)[] = [];
+      sent.forEach((statement, i) => {
+        if (statement === null) return;
+        statements.push(statement);
+        profiles.push(entries[i]!.walletProfile);
+      });
+      let outcome: BatchOutcome = 'one_call';
+      let answers: CallAnswer[] | null = null;
+      if (statements.length > 0) {
+        try {
+          const { rows } = await db.query<{ answers: CallAnswer[] }>(
+            CALL,
+            batchCall(statements, profiles),
+          );
+          answers = rows[0]!.answers;
+        } catch {
+          // Nothing was committed (one statement): each bet is written alone, in order.
+          outcome = 'alone';
         }
-        return settled;
-      }),
+      }
+      const again: Captured[] = [];
+      statements.forEach((statement, i) => {
+        const answer = answers?.[i];
+        if (!answer) again.push(statement);
+        else if ('rows' in answer) {
+          statement.answer(Promise.resolve({ rows: answer.rows, rowCount: answer.rows.length }));
+        } else if (RETRYABLE.has(answer.error.code)) again.push(statement);
+        else statement.answer(Promise.reject(databaseError(answer.error)));
+      });
+      // Undone by a deadlock (or the call failed): sent again alone, one after another.
+      for (const statement of again) await aloneStatement(statement);
+      return { settled: await Promise.all(runs.map((run) => run.result)), outcome };
+    },
   };
 }
 
@@ -151,23 +261,29 @@ const batchers = new WeakMap<Database, PlacementBatcher>();
 
 /**
  * How this process writes a placement's statement: through the batcher on PostgreSQL with
- * BET_BATCHING on (off by default), straight to the database otherwise (PGlite runs one statement
- * at a time anyway, and the switch lets the bench compare both).
+ * BET_BATCHING on, straight to the database otherwise (PGlite runs one statement at a time
+ * anyway, and the switch lets the bench compare both). `walletProfile`: the bettor whose cash
+ * the statement debits.
  */
 export function placementWriter(
   ctx: Pick<AppContext, 'db' | 'env' | 'metrics'>,
-): <T>(write: PlacementWrite<T>) => Promise<T> {
+): <T>(write: PlacementWrite<T>, walletProfile: number | null) => Promise<T> {
   const { db } = ctx;
   if (db.kind !== 'postgres' || !ctx.env.betBatching) return (write) => write(db);
   let batcher = batchers.get(db);
   if (!batcher) {
     const metrics = betMetrics(ctx);
-    batcher = new PlacementBatcher(databaseRunner(db), ctx.env.betBatchMax, (size, outcome) => {
-      metrics.batches.inc({ outcome });
-      metrics.batchedBets.inc({ outcome }, size);
-    });
+    batcher = new PlacementBatcher(
+      databaseRunner(db),
+      ctx.env.betBatchMax,
+      (size, outcome) => {
+        metrics.batches.inc({ outcome });
+        metrics.batchedBets.inc({ outcome }, size);
+      },
+      ctx.env.betBatchWriters,
+    );
     batchers.set(db, batcher);
   }
   const found = batcher;
-  return (write) => found.write(write);
+  return (write, walletProfile) => found.write(write, walletProfile);
 }

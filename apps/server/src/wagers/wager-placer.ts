@@ -205,8 +205,8 @@ async function writeWager<Slip>(
   // A bettor with limits, a break or no date of birth is judged in the transaction that writes
   // the wager, after locking their profile (responsible-gambling/README.md); others keep the
   // one statement, which itself refuses to write for a guarded bettor. On PostgreSQL under load
-  // that statement shares a transaction with the placements arriving beside it
-  // (placement-batcher.ts); it answers here only after that transaction committed.
+  // that statement runs in one database call with the placements arriving beside it
+  // (placement-batcher.ts); it answers here only after that call committed.
   const write = (db: Queryable, rgChecked: boolean) =>
     insertBet(
       db,
@@ -243,7 +243,7 @@ async function writeWager<Slip>(
           });
           return write(tx, true);
         })
-      : await placementWriter(ctx)((db) => write(db, false));
+      : await placementWriter(ctx)((db) => write(db, false), bettor.profileId);
   } catch (error) {
     if (error instanceof DomainError && RG_REFUSALS.has(error.code)) {
       // A retry of a wager that was placed answers as the first time, not with the limit it
