@@ -197,7 +197,14 @@ function startAfterFirstPaint(): Plugin {
           `var s=document.createElement('script');` +
           `s.type='module';s.crossOrigin='';s.src=${JSON.stringify(src)};document.head.appendChild(s);` +
           `if(window.__preloadLanding)window.__preloadLanding()}` +
-          `requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,200)})()</script>`;
+          // Once the frame's first contentful paint is reported (the moment Lighthouse's FCP is;
+          // requests that end before it count as render-blocking), else after the next frame
+          // where there is nothing to paint yet (a first visit's country sheet) or no paint
+          // timing; at the latest after 500 ms.
+          `function later(){setTimeout(go,0)}var d=document.documentElement.dataset.startup==='choose';` +
+          `try{if(d||!PerformanceObserver.supportedEntryTypes||PerformanceObserver.supportedEntryTypes.indexOf('paint')<0)throw 0;` +
+          `var o=new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();later()}});` +
+          `o.observe({type:'paint',buffered:true})}catch(e){requestAnimationFrame(later)}setTimeout(go,500)})()</script>`;
         for (const m of preloads) html = html.replace(m[0], '');
         return html.replace(entry[0], '').replace('</body>', `  ${start}\n  </body>`);
       },
