@@ -138,7 +138,7 @@ interface LighthouseFigures {
   lcpElement: string;
 }
 
-async function runLighthouse(
+export async function runLighthouse(
   url: string,
   seedCountry: string | null,
   label: string,
@@ -275,7 +275,7 @@ function figuresRow(label: string, f: LighthouseFigures): string {
 }
 
 /** A soccer match that starts at least an hour from now (its page is a prematch match page). */
-async function prematchMatchId(baseUrl: string): Promise<number> {
+export async function prematchMatchId(baseUrl: string): Promise<number> {
   const res = await fetch(`${baseUrl}/api/uo/sport?id=1&page=1&limit=100`, {
     headers: { 'X-Country': 'KE' },
   });
@@ -286,8 +286,10 @@ async function prematchMatchId(baseUrl: string): Promise<number> {
 }
 
 /** The pages of issue 27, as a returning bettor (country saved) lands on them. */
-function benchPages(matchId: number): { label: string; path: string }[] {
-  return [
+export function benchPages(matchId: number): { label: string; path: string }[] {
+  // LIGHTHOUSE_PAGES (e.g. 'home,live'): only these pages, for quick iterations.
+  const only = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
+  const pages = [
     { label: 'home', path: '/' },
     { label: 'live', path: '/live' },
     { label: 'match', path: `/m/${matchId}` },
@@ -296,6 +298,7 @@ function benchPages(matchId: number): { label: string; path: string }[] {
     { label: 'virtual', path: '/virtual' },
     { label: 'jackpots', path: '/jackpots' },
   ];
+  return only ? pages.filter((p) => only.includes(p.label)) : pages;
 }
 
 /** Bytes a page transfers (all requests, and scripts) until the network is quiet for 2 s. */

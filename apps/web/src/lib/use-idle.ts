@@ -57,3 +57,19 @@ export function useIdleSteps(max: number): number {
   }, [steps, max]);
   return steps;
 }
+
+/**
+ * How many of `total` items a long list renders: `first` at once, then `step` more per idle
+ * period until all show, so the list never renders in one long task on a slow phone (a first
+ * view draws what fits the screen; the rest follows while the bettor reads). Starts again from
+ * `first` when `key` (the list's identity, e.g. its filter) changes.
+ */
+export function useProgressiveCount(total: number, key: string, first: number, step: number) {
+  const [state, setState] = useState({ key, count: first });
+  const count = state.key === key ? state.count : first;
+  useEffect(() => {
+    if (count >= total) return;
+    return whenIdle(() => setState({ key, count: count + step }), 1000);
+  }, [count, total, key, step]);
+  return Math.min(count, total);
+}

@@ -24,9 +24,12 @@ export function LiteBanner() {
   const lite = useLiteMode();
   const chosen = useSettingsStore((s) => s.liteMode) !== null;
   const setLiteMode = useSettingsStore((s) => s.setLiteMode);
-  const [closed, setClosed] = useState(() => getCookie(LITE_BANNER_COOKIE) !== null);
+  // The cookie is read only when the banner could show: reading document.cookie is a
+  // synchronous round trip to the browser process, which a slow phone feels in the first render.
+  const [closed, setClosed] = useState<boolean | null>(null);
   useEffect(() => applyLiteMode(lite), [lite]);
-  if (!lite || chosen || closed || !slowConnection(browserConnection())) return null;
+  if (!lite || chosen || !slowConnection(browserConnection())) return null;
+  if (closed ?? getCookie(LITE_BANNER_COOKIE) !== null) return null;
   const close = () => {
     setCookie(LITE_BANNER_COOKIE, '1', LITE_BANNER_COOKIE_DAYS);
     setClosed(true);

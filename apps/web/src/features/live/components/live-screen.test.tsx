@@ -6,7 +6,7 @@ import type { MatchListener } from '../../../lib/socket-client';
 import { buildMatch, calledUrls, stubFetch } from '../../../test/catalog-fixtures';
 import { renderRoute } from '../../../test/render-route';
 import { LIVE_SKELETON_ROWS } from './live-list-skeleton';
-import { LiveScreen } from './live-screen';
+import { FIRST_ROWS, LiveScreen, ROWS_PER_STEP } from './live-screen';
 
 const listeners = new Map<number, MatchListener>();
 vi.mock('../../../lib/socket-client', () => ({
@@ -70,6 +70,29 @@ describe('LiveScreen', () => {
       ['/live/table-tennis', 'Table Tennis1'],
     ]);
     expect(await screen.findAllByTestId('live-row')).toHaveLength(3);
+    expect(screen.getByRole('heading', { name: 'Table Tennis' })).toBeInTheDocument();
+  });
+
+  it('draws a screenful of a long list first, then the rest a few rows at a time, in order', async () => {
+    const total = FIRST_ROWS + 2 * ROWS_PER_STEP + 1;
+    const ids = Array.from({ length: total }, (_, i) => 100 + i);
+    stubFetch({
+      '/api/live/sports': liveSports,
+      '/api/live/matches': {
+        data: ids.map((id, i) =>
+          // The last matches are another sport: its group appears once its rows are due.
+          i < total - 3 ? live(id) : live(id, { sport_id: 4, sport_name: 'Table Tennis' }),
+        ),
+        meta: { total },
+      },
+    });
+    renderRoute(<LiveScreen />, { path: '/live', at: '/live' });
+    const first = await screen.findAllByTestId('live-row');
+    expect(first).toHaveLength(FIRST_ROWS);
+    expect(screen.queryByRole('heading', { name: 'Table Tennis' })).toBeNull();
+    await waitFor(() => expect(screen.getAllByTestId('live-row')).toHaveLength(total), {
+      timeout: 10_000,
+    });
     expect(screen.getByRole('heading', { name: 'Table Tennis' })).toBeInTheDocument();
   });
 

@@ -1,6 +1,7 @@
 import type { MatchSummary } from '@shangwe/contract';
 import { useCallback, useMemo, useRef } from 'react';
 import { useParams } from 'react-router';
+import { useProgressiveCount } from '../../../lib/use-idle';
 import { WATCH_LIVE_SLUG, findBySlug, sportSlug } from '../../../lib/sport-slugs';
 import { liveMatchesQueryKey, useLiveMatches, type LiveFilter } from '../api/get-live-matches';
 import { useLiveSports } from '../api/get-live-sports';
@@ -19,6 +20,10 @@ const PULL_TEXT = {
   loading: msg('Loading…'),
   done: msg('Updated'),
 } as const;
+
+/** Rows the first render draws (about a phone screen), and rows added per idle period after. */
+export const FIRST_ROWS = 8;
+export const ROWS_PER_STEP = 6;
 
 function isMobileWidth(): boolean {
   return typeof window !== 'undefined' && window.innerWidth < 1024;
@@ -78,6 +83,21 @@ export function LiveScreen() {
   const loading = !unknownSport && (filter === null || matches.isLoading);
   const groups =
     filter?.kind === 'all' ? bySport(list) : [{ sportId: 0, sportName: '', matches: list }];
+  // A long live list (dozens of matches, each with a clock and odds) renders a screenful first
+  // and the rest a few rows per idle period: no long task on a slow phone.
+  let budget = useProgressiveCount(
+    list.length,
+    filter ? JSON.stringify(filter) : '',
+    FIRST_ROWS,
+    ROWS_PER_STEP,
+  );
+  const shownGroups = groups
+    .map((group) => {
+      const matches = group.matches.slice(0, Math.max(0, budget));
+      budget -= matches.length;
+      return { ...group, matches };
+    })
+    .filter((group) => group.matches.length > 0);
 
   return (
     <div className="live-screen" ref={container} data-testid="live-screen">
@@ -102,7 +122,7 @@ export function LiveScreen() {
           refreshing={matches.isFetching || sports.isFetching}
         />
       ) : (
-        groups.map((group) => (
+        shownGroups.map((group) => (
           <section
             key={group.sportId}
             className="live-group"
