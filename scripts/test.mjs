@@ -71,10 +71,18 @@ async function runLane(stages) {
   }
 }
 
-process.on('SIGINT', () => {
-  stopAll();
-  process.exit(130);
-});
+// Each step runs in a process group of its own (so a failure can stop its whole tree): a
+// signal to this script is passed on to every group, or the steps would outlive it.
+for (const [signal, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+  ['SIGHUP', 129],
+]) {
+  process.on(signal, () => {
+    stopAll();
+    process.exit(code);
+  });
+}
 
 await Promise.all(lanes.map(runLane));
 if (!failed) console.log(`\nall suites passed in ${seconds(started)} (${timings.join(', ')})`);
