@@ -1,9 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTestProfile } from '../accounts/test-factories';
-import type { Database } from '../db/database';
-import { loadMigrations, migrate } from '../db/migrate';
-import { migrationsDir } from '../platform/paths';
-import { freshDatabase } from '../test/build-test-app';
+import { useMigratedDatabase } from '../test/migrated-database';
 import { activityStatement } from './activity-statement';
 
 /**
@@ -11,23 +8,13 @@ import { activityStatement } from './activity-statement';
  * store, met per month in the country's time, the latest 24 months of either.
  */
 
-let drop: (() => Promise<void>) | undefined;
-let db: Database | undefined;
-afterEach(async () => {
-  await db?.close();
-  await drop?.();
-  db = undefined;
-  drop = undefined;
-});
+const migratedDatabase = useMigratedDatabase();
 
 let serial = 0;
 
 describe('the activity statement', () => {
   it('lists the latest 24 months with payments or wagers, each month in the country’s time', async () => {
-    const fresh = await freshDatabase();
-    drop = fresh.drop;
-    db = fresh.db;
-    await migrate(db, await loadMigrations(migrationsDir()));
+    const db = await migratedDatabase();
     const me = await createTestProfile({ db, now: () => new Date('2030-03-01T00:00:00Z') }, {});
     const wager = async (at: string, stake: number, paid: number) => {
       serial++;

@@ -1,9 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTestProfile } from '../accounts/test-factories';
 import type { Database } from '../db/database';
-import { loadMigrations, migrate } from '../db/migrate';
-import { migrationsDir } from '../platform/paths';
-import { freshDatabase } from '../test/build-test-app';
+import { useMigratedDatabase } from '../test/migrated-database';
 import { computeHarmMarkers } from './harm-markers';
 
 /**
@@ -14,14 +12,7 @@ import { computeHarmMarkers } from './harm-markers';
 
 const DAY = new Date('2030-03-05T12:00:00Z'); // its markers are judged at 2030-03-06 00:00 UTC
 
-let drop: (() => Promise<void>) | undefined;
-let db: Database | undefined;
-afterEach(async () => {
-  await db?.close();
-  await drop?.();
-  db = undefined;
-  drop = undefined;
-});
+const migratedDatabase = useMigratedDatabase();
 
 let serial = 0;
 async function wager(
@@ -60,10 +51,7 @@ async function deposit(db: Database, profileId: number, at: string) {
 
 describe('markers of harm from wagers and deposits', () => {
   it('reads night play in the bettor’s country’s time and deposits soon after a lost wager', async () => {
-    const fresh = await freshDatabase();
-    drop = fresh.drop;
-    db = fresh.db;
-    await migrate(db, await loadMigrations(migrationsDir()));
+    const db = await migratedDatabase();
     const ctx = { db, now: () => DAY };
     const kenyan = await createTestProfile(ctx, { country: 'KE', mobile: '0711000001' });
     const ghanaian = await createTestProfile(ctx, { country: 'GH', mobile: '0711000002' });
