@@ -93,6 +93,28 @@ describe('virtual home', () => {
     ).toBeInTheDocument();
   });
 
+  it('asks again every 2 s while the server has not opened the next match-day yet', async () => {
+    let answers = 0;
+    const fetchStub = vi.fn(async () => {
+      answers += 1;
+      const opened = matchDayAnswer(new Date(SERVER_NOW).toISOString(), KICK_OFF);
+      const body = answers === 1 ? { ...opened, next: null } : opened;
+      return new Response(JSON.stringify(body), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    });
+    vi.stubGlobal('fetch', fetchStub);
+    renderScreen(<VirtualMatchesScreen />, { path: '/virtual' });
+    expect(await screen.findByText('The next match-day is being prepared.')).toBeInTheDocument();
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(await screen.findByTestId('virtual-countdown')).toHaveTextContent(/^01:1\d$/);
+    // Open with a kick-off ahead: no more asking.
+    const asked = fetchStub.mock.calls.length;
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(fetchStub.mock.calls.length).toBe(asked);
+  });
+
   it('an odd of the list goes into the virtual slip as a virtual pick, a second press takes it out', async () => {
     stubReads();
     renderScreen(<VirtualMatchesScreen />, { path: '/virtual' });
