@@ -19,8 +19,10 @@ import { DEFAULT_PG_URL, postgresAnswers, sleep, startBuiltServer } from './supp
  * PostgreSQL (the players are made directly in it); the ledger is checked afterwards.
  */
 
-const PORT = 24_310;
-const WATCHERS = 5000;
+/** The server's port (CASINO_BENCH_PORT: another run, or a CI job, may hold the default). */
+const PORT = Number(process.env.CASINO_BENCH_PORT ?? 24_310);
+/** CRASH_BENCH_WATCHERS lowers it (0: the bets and cash-outs with no room to push to). */
+const WATCHERS = Number(process.env.CRASH_BENCH_WATCHERS ?? 5000);
 const PLAYERS = 1000;
 const FLIGHT_MS = 4000;
 /** The curve's speed (CRASH_GROWTH_PER_SECOND's default): multiplier e^(rate × seconds). */
@@ -56,13 +58,19 @@ export async function runCasinoCrashBench(): Promise<{ markdown: string }> {
   await admin.query(`CREATE DATABASE ${appDb}`);
   const url = new URL(base);
   url.pathname = `/${appDb}`;
-  const server = await startBuiltServer(PORT, {
-    DATABASE_URL: url.toString(),
-    CRASH_BET_WINDOW_MS: '25000',
-    CRASH_PAUSE_MS: '2000',
-    CRASH_SEEDING_WINDOW_MS: '0',
-    LIVE_DEMO: '0',
-  });
+  const server = await startBuiltServer(
+    PORT,
+    {
+      DATABASE_URL: url.toString(),
+      CRASH_BET_WINDOW_MS: '25000',
+      CRASH_PAUSE_MS: '2000',
+      CRASH_SEEDING_WINDOW_MS: '0',
+      LIVE_DEMO: '0',
+    },
+    undefined,
+    // CASINO_BENCH_ROOT: another checkout's build (a baseline to compare with in the same minutes).
+    process.env.CASINO_BENCH_ROOT ? { root: process.env.CASINO_BENCH_ROOT } : {},
+  );
   const db = openPostgres({ connectionString: url.toString(), max: 10 });
   const watchers: LoadClient[] = [];
   try {
@@ -82,8 +90,11 @@ export async function runCasinoCrashBench(): Promise<{ markdown: string }> {
     // The watchers live in processes of their own: this one only bets and cashes out, so the
     // cash-out times are not those of a process decoding 25,000 ticks a second.
     for (let p = 0; p < WATCHER_PROCESSES; p++) {
-      const share =
-        Math.floor(WATCHERS / WATCHER_PROCESSES) + (p < WATCHERS % WATCHER_PROCESSES ? 1 : 0);
+      // At least one socket in the first process: it forwards the round events.
+      const share = Math.max(
+        p === 0 ? 1 : 0,
+        Math.floor(WATCHERS / WATCHER_PROCESSES) + (p < WATCHERS % WATCHER_PROCESSES ? 1 : 0),
+      );
       const client = forkLoadClient({
         kind: 'crash',
         url: server.url,
@@ -114,7 +125,9 @@ export async function runCasinoCrashBench(): Promise<{ markdown: string }> {
         },
         body: JSON.stringify(body),
       });
-      await res.arrayBuffer();
+      const text = await res.text();
+      if (process.env.CASINO_BENCH_DEBUG && res.status >= 400)
+        console.error(path, res.status, text.slice(0, 200));
       return { status: res.status, ms: performance.now() - started };
     };
 
@@ -148,6 +161,7 @@ export async function runCasinoCrashBench(): Promise<{ markdown: string }> {
       while (!rounds.some((r) => r.round_id === round!.round_id && r.phase !== 'betting'))
         await sleep(20);
       const tookOff = Date.now();
+      const loadAtTakeOff = os.loadavg()[0]!;
       for (const w of watchers) w.measure(round.round_id);
       const cpuBefore = cpuOf();
       const cashouts = await Promise.all(
@@ -183,6 +197,14 @@ export async function runCasinoCrashBench(): Promise<{ markdown: string }> {
       const won = cashouts.filter((c) => c.status === 200);
       const late = cashouts.filter((c) => c.status === 409).length;
       const other = cashouts.length - won.length - late;
+      // What the others were answered (a 404: the bet was refused, its window closed first).
+      const otherStatuses = [
+        ...cashouts
+          .filter((c) => c.status !== 200 && c.status !== 409)
+          .reduce((m, c) => m.set(c.status, (m.get(c.status) ?? 0) + 1), new Map<number, number>()),
+      ]
+        .map(([status, n]) => `${n} × ${status}`)
+        .join(', ');
       const seconds = flew / 1000;
       const share = (ms: number) =>
         `${Math.round(ms)} ms (${((ms / flew) * 100).toFixed(0)} % of a core)`;
@@ -199,7 +221,8 @@ export async function runCasinoCrashBench(): Promise<{ markdown: string }> {
             `rounds that crash sooner are played out and the next one measured). Tick delivery: the engine publishing a tick → ` +
             'a watcher receiving it (same machine clock); cash-out latency: request sent → answer received (decided by the ' +
             `server's clock, paid through the ledger). Ledger check afterwards: ${ledger.ok ? 'balanced' : 'NOT balanced'}. ` +
-            `Load average when measured: ${os.loadavg()[0]!.toFixed(1)} (${os.cpus().length} cores, shared).`,
+            `Load average (1 min) at take-off ${loadAtTakeOff.toFixed(1)}, after the round ${os.loadavg()[0]!.toFixed(1)} (${os.cpus().length} cores, shared).` +
+            (other > 0 ? ` Other cash-out answers: ${otherStatuses}.` : ''),
           '',
           `CPU during the ${seconds.toFixed(1)} s of flight: server ${share(cpu.server)}, PostgreSQL ${share(cpu.postgres)}, ` +
             `watcher processes ${share(cpu.watchers)}, the bettors' process ${share(cpu.bettors)}.`,

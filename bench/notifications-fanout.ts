@@ -32,7 +32,8 @@ const BETTORS = Number(process.env.NOTIFICATIONS_BENCH_BETTORS ?? 10_000);
 /** Processes holding the bettors' sockets (NOTIFICATIONS_BENCH_CLIENT_PROCESSES). */
 const CLIENT_PROCESSES = Number(process.env.NOTIFICATIONS_BENCH_CLIENT_PROCESSES ?? 2);
 const WRITE_BATCH = 100;
-const PORT = 22_100;
+/** The server's port (NOTIFICATIONS_BENCH_PORT: another run may hold the default). */
+const PORT = Number(process.env.NOTIFICATIONS_BENCH_PORT ?? 22_100);
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 const quantile = (sorted: number[], q: number) =>

@@ -1,8 +1,14 @@
 import { casinoSocketEvents, type CrashRoundBet } from '@shangwe/contract';
 import type { FanoutEvent } from '../realtime/room-fanout';
 
-/** How often bets and cash-outs are sent to the room when no tick carries them (betting). */
+/** How often the pusher looks for gathered bets when no tick carries them (betting). */
 export const CRASH_BATCH_MS = 200;
+/**
+ * How often gathered bets go out on their own (betting: no tick carries them). Each push is a
+ * write to every watcher; at 200 ms, a busy bet window wrote 5,000 watchers five times a second
+ * and the bets themselves waited behind those writes. Once a second is live enough for a list.
+ */
+export const CRASH_BETS_PUSH_MS = 1000;
 
 /** Writes events to the crash room; resolves once every watcher was written. */
 export type CrashRoomSender = (
@@ -14,8 +20,8 @@ export type CrashRoomSender = (
  * What the crash room is sent, and when. One push is written at a time; what arrives meanwhile
  * waits for the next one, in order, and:
  * - bets and cash-outs are gathered (a thousand bets make a few messages per watcher) and go
- *   out with the next tick while the round flies (one write per watcher for both), every
- *   200 ms while it takes bets, and before any round or crash message;
+ *   out with the next tick while the round flies (one write per watcher for both), once a
+ *   second while it takes bets, and before any round or crash message;
  * - a tick replaces a tick still waiting: the multiplier is a clock, only the latest matters,
  *   so a server that falls behind sends the curve as it is now instead of a backlog of it.
  */
@@ -24,6 +30,7 @@ export class CrashRoomPusher {
   private pending: FanoutEvent[] = [];
   private sending = false;
   private lastTickAt = Number.NEGATIVE_INFINITY;
+  private lastGatheredAt = Number.NEGATIVE_INFINITY;
 
   constructor(
     private readonly send: CrashRoomSender,
@@ -54,14 +61,20 @@ export class CrashRoomPusher {
     this.flush();
   }
 
-  /** The batch timer: gathered bets go out on their own only while no tick carries them. */
+  /**
+   * The batch timer: gathered bets go out on their own only while no tick carries them, and at
+   * most once every CRASH_BETS_PUSH_MS.
+   */
   onTimer(): void {
-    if (this.clock() - this.lastTickAt < CRASH_BATCH_MS) return;
+    const now = this.clock();
+    if (now - this.lastTickAt < CRASH_BATCH_MS) return;
+    if (now - this.lastGatheredAt < CRASH_BETS_PUSH_MS) return;
     this.takeGathered();
     this.flush();
   }
 
   private takeGathered(): void {
+    if (this.gathered.size > 0) this.lastGatheredAt = this.clock();
     for (const [event, rounds] of this.gathered)
       for (const [roundId, bets] of rounds)
         this.pending.push({ event, payload: { round_id: roundId, bets, ts: this.clock() } });

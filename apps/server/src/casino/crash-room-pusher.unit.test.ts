@@ -1,7 +1,7 @@
 import { casinoSocketEvents, type CrashRoundBet } from '@shangwe/contract';
 import { describe, expect, it } from 'vitest';
 import type { FanoutEvent } from '../realtime/room-fanout';
-import { CrashRoomPusher } from './crash-room-pusher';
+import { CrashRoomPusher, CRASH_BATCH_MS, CRASH_BETS_PUSH_MS } from './crash-room-pusher';
 
 const { tick, bets, cashouts, round, crash } = casinoSocketEvents;
 
@@ -81,5 +81,28 @@ describe('crash room pusher', () => {
     pusher.gather(cashouts, 4, [bet(2)]);
     pusher.onTimer();
     expect(sends).toHaveLength(2);
+  });
+
+  it('while betting, sends gathered bets on their own at most once every CRASH_BETS_PUSH_MS', async () => {
+    const { pusher, sends, now, finish } = pusherWithManualSends({ ms: 10_000 });
+    pusher.gather(bets, 4, [bet(1)]);
+    pusher.onTimer();
+    await finish(0);
+    // The timer's next looks within the interval leave new bets gathered.
+    pusher.gather(bets, 4, [bet(2)]);
+    pusher.gather(bets, 4, [bet(3)]);
+    for (let waited = CRASH_BATCH_MS; waited < CRASH_BETS_PUSH_MS; waited += CRASH_BATCH_MS) {
+      now.ms += CRASH_BATCH_MS;
+      pusher.onTimer();
+    }
+    expect(sends).toHaveLength(1);
+    now.ms += CRASH_BATCH_MS;
+    pusher.onTimer();
+    expect(sends.map((s) => s.events)).toEqual([[`${bets} 1`], [`${bets} 2,3`]]);
+    // A phase change does not wait for the interval: what was gathered goes before it.
+    await finish(1);
+    pusher.gather(bets, 4, [bet(4)]);
+    pusher.phase(round, { n: 9 });
+    expect(sends[2]!.events).toEqual([`${bets} 4`, `${round} 9`]);
   });
 });

@@ -9,6 +9,16 @@ export interface FanoutEvent {
 /** Sockets written between two turns of the event loop (HTTP and database answers go between). */
 const DEFAULT_CHUNK = 256;
 /**
+ * And at most this long: a write to a loopback or busy socket costs a system call that may
+ * wake its reader, so 256 of them held the loop 5-50 ms on a loaded machine, and a crash
+ * cash-out (some 20 database round trips, each answered in a later turn) waited that long per
+ * round trip while 5,000 watchers were written five times a second. A time slice keeps each
+ * wait short whatever a write costs on the machine.
+ */
+const DEFAULT_SLICE_MS = 2;
+/** Writes between two looks at the clock (reading it costs far less than a write). */
+const CLOCK_EVERY = 8;
+/**
  * A socket this far behind (bytes waiting in its kernel-bound buffer) skips volatile events
  * (ticks): a newer one follows within a fraction of a second, and a stuck reader must not grow
  * the server's memory.
@@ -85,8 +95,9 @@ export interface FanoutStats {
  * encoded once and written with one write per socket. socket.io already encodes a broadcast
  * once, but it writes each event to each socket on its own (a system call each, which on 10,000
  * sockets is most of the cost) and in one stretch that holds the event loop. Here the sockets
- * are written in chunks with a turn of the event loop between them, so an HTTP request (a crash
- * cash-out) or a database answer waits for one chunk, not for the whole room. Fan-outs run one
+ * are written in slices (at most `chunk` sockets, at most `sliceMs`) with a turn of the event
+ * loop between them, so an HTTP request (a crash cash-out) or a database answer waits for one
+ * slice, not for the whole room. Fan-outs run one
  * after another, so every socket gets them in the order they were sent.
  */
 export class RoomFanout {
@@ -97,6 +108,8 @@ export class RoomFanout {
   constructor(
     private readonly io: Server,
     private readonly chunk = DEFAULT_CHUNK,
+    private readonly sliceMs = DEFAULT_SLICE_MS,
+    private readonly clock: () => number = () => performance.now(),
   ) {}
 
   /** Sends `events` to the room's sockets; resolves once every socket was written. */
@@ -113,11 +126,16 @@ export class RoomFanout {
     const stats: FanoutStats = { direct: 0, queued: 0, skipped: 0 };
     if (!ids || ids.size === 0) return stats;
     const sockets = [...ids];
-    for (let start = 0; start < sockets.length; start += this.chunk) {
-      if (start > 0) await new Promise((resolve) => setImmediate(resolve));
-      for (const id of sockets.slice(start, start + this.chunk)) {
-        const socket = nsp.sockets.get(id);
+    let next = 0;
+    while (next < sockets.length) {
+      if (next > 0) await new Promise((resolve) => setImmediate(resolve));
+      // One slice: up to `chunk` sockets, and no longer than `sliceMs`.
+      const sliceStarted = this.clock();
+      const end = Math.min(sockets.length, next + this.chunk);
+      while (next < end) {
+        const socket = nsp.sockets.get(sockets[next++]!);
         if (socket) writeTo(socket, encoded, options, stats);
+        if (next % CLOCK_EVERY === 0 && this.clock() - sliceStarted >= this.sliceMs) break;
       }
       this.chunksWritten++;
     }

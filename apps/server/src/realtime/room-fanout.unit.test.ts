@@ -92,6 +92,23 @@ describe('room fan-out', () => {
     expect(order).toEqual(['other work after 1 chunks', 'fan-out done after 3 chunks']);
   });
 
+  it('yields after its time slice too, however many sockets a chunk may hold', async () => {
+    const { io, clients } = await serverWithClients(24);
+    const got = record(clients);
+    // A clock that moves 1 ms per look, looked at every 8 sockets: a 2 ms slice ends after 16
+    // sockets, far below the chunk of 1,000.
+    let ms = 0;
+    const fanout = new RoomFanout(io, 1000, 2, () => (ms += 1));
+    const order: string[] = [];
+    const sending = fanout.send('r', [{ event: 'e', payload: 1 }]);
+    setImmediate(() => order.push(`other work after ${fanout.chunksWritten} slices`));
+    const stats = await sending;
+    order.push(`fan-out done after ${fanout.chunksWritten} slices`);
+    expect(order).toEqual(['other work after 1 slices', 'fan-out done after 2 slices']);
+    expect(stats.direct).toBe(24);
+    await vi.waitFor(() => expect(got.every((g) => g.length === 1)).toBe(true));
+  });
+
   it('keeps the order of successive fan-outs for every socket, also behind what the engine holds', async () => {
     const { io, clients, joined } = await serverWithClients(4);
     const got = record(clients);
