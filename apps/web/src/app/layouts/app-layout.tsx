@@ -12,6 +12,7 @@ import { PremiumZoneModal } from '../../components/ui/premium-zone-modal';
 import { configureApiClient } from '../../lib/api-client';
 import { useIsDesktop } from '../../lib/use-breakpoint';
 import { useFirstInteraction, useIdle, useIdleSteps, whenIdle } from '../../lib/use-idle';
+import { useStartStage } from '../../lib/staged-start';
 import { usePickCount } from '../../shared/betslip-store';
 import { useLiteMode } from '../../shared/lite-mode';
 import { notify } from '../../shared/notice-store';
@@ -209,6 +210,10 @@ export function AppLayout({ table }: { table: AppRoute[] }) {
   const centerOnly = !!meta.centerOnlyLayout;
   const showLeft = isDesktop && !!meta.showLeftNav && !centerOnly;
   const showRight = isDesktop && !!meta.showRightNav && !centerOnly;
+  // The page load draws in three tasks (lib/staged-start.ts): the frame (header, navigation),
+  // then what sits above the page (sports strip, promo banners), then the page itself; top to
+  // bottom, so nothing drawn later pushes what is already on screen.
+  const stage = useStartStage(2);
 
   return (
     <div
@@ -223,8 +228,10 @@ export function AppLayout({ table }: { table: AppRoute[] }) {
       {meta.showTopNav ? <TopMessageBanner /> : null}
       {/* The sports strip and the page appear together, so the strip never pushes the page. */}
       <Suspense fallback={<Loader fill />}>
-        {meta.showPrematchNav ? <Slot name="prematchNav" ownBoundary={false} /> : null}
-        {meta.showLiveNav ? <Slot name="liveNav" ownBoundary={false} /> : null}
+        {stage >= 1 && meta.showPrematchNav ? (
+          <Slot name="prematchNav" ownBoundary={false} />
+        ) : null}
+        {stage >= 1 && meta.showLiveNav ? <Slot name="liveNav" ownBoundary={false} /> : null}
         <div className={`app-body${showLeft ? ' has-left' : ''}${showRight ? ' has-right' : ''}`}>
           {showLeft ? (
             <aside className="col-left" aria-label="Sports" data-testid="left-column">
@@ -232,8 +239,8 @@ export function AppLayout({ table }: { table: AppRoute[] }) {
             </aside>
           ) : null}
           <main className="col-center" id="main">
-            {lite ? null : <Slot name="promoBanners" />}
-            <Outlet />
+            {lite || stage < 1 ? null : <Slot name="promoBanners" />}
+            {stage >= 2 ? <Outlet /> : null}
           </main>
           {showRight ? (
             <aside className="col-right" aria-label="Betslip" data-testid="right-column">
