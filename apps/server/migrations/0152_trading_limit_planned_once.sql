@@ -35,7 +35,7 @@ BEGIN
 END
 $$;
 
--- The per-leg trigger of migration 0096, figures unchanged, with the limit read in its own query.
+-- The per-leg trigger of migration 0096, figures unchanged, the limit rule joined into its query.
 CREATE OR REPLACE FUNCTION trading_exposure_on_leg() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO trading_exposure AS e (parent_match_id, sub_type_id, special_bet_value, odd_key,
