@@ -103,10 +103,11 @@ export interface ServerEnv {
   /** Support chat hours and the offline promise (SUPPORT_CHAT_*, support-chat/README.md). */
   supportChat: SupportChatConfig;
   /**
-   * BET_BATCHING=on | off (default): on PostgreSQL, placements that arrive while the writers
-   * are busy are written by one database call (wagers/placement-batcher.ts). PGlite never
-   * batches. Off by default: on the shared 2-core bench host it placed as many bets as off, not
-   * more (apps/server/README.md, "Batched bet ingestion"); turn it on where a bench shows it wins.
+   * BET_BATCHING=on (default) | off: on PostgreSQL, placements that arrive while the writers
+   * are busy are written by one database call (wagers/placement-batcher.ts); a placement that
+   * finds a writer free still goes alone, with no added wait. PGlite never batches, whatever
+   * this says (one statement at a time anyway). Off writes every placement alone (the bench's
+   * comparison; apps/server/README.md, "Batched bet ingestion").
    */
   betBatching: boolean;
   /**
@@ -294,7 +295,7 @@ export function readEnv(
     paymentRails: railsFrom(env),
     sms: smsFrom(env),
     supportChat: supportChatFrom(env),
-    betBatching: onOff(env.BET_BATCHING, false, 'BET_BATCHING'),
+    betBatching: onOff(env.BET_BATCHING, true, 'BET_BATCHING'),
     betBatchMax: Math.min(
       64,
       Math.max(1, Math.floor(intFrom(env.BET_BATCH_MAX, 64, 'BET_BATCH_MAX'))),

@@ -77,8 +77,8 @@ describe('readEnv of the other hardening settings', () => {
 });
 
 describe('batched bet ingestion', () => {
-  it('is off by default, on with BET_BATCHING=on, at most BET_BATCH_MAX bets a batch', () => {
-    expect(read({})).toMatchObject({ betBatching: false, betBatchMax: 64 });
+  it('is on by default, off with BET_BATCHING=off, at most BET_BATCH_MAX bets a batch', () => {
+    expect(read({})).toMatchObject({ betBatching: true, betBatchMax: 64, betBatchWriters: 1 });
     expect(read({ BET_BATCHING: 'off' }).betBatching).toBe(false);
     expect(read({ BET_BATCHING: 'on', BET_BATCH_MAX: '16' })).toMatchObject({
       betBatching: true,

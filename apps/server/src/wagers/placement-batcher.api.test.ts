@@ -145,7 +145,10 @@ describe('placements arriving together (batched on PostgreSQL, one by one on PGl
 async function batchDatabase() {
   const fresh = await freshDatabase();
   if (fresh.db.kind === 'postgres') {
-    const migration = (await loadMigrations(migrationsDir())).find((m) => m.version === '0151')!;
+    // The function as the last migration defining it left it.
+    const migration = (await loadMigrations(migrationsDir()))
+      .filter((m) => m.sql.includes('FUNCTION wager_placements('))
+      .at(-1)!;
     await fresh.db.query('CREATE TABLE wallet_accounts (id bigint, profile_id bigint, kind text)');
     for (const statement of splitStatements(migration.sql)) await fresh.db.query(statement);
   }
@@ -262,6 +265,27 @@ describe('a batch on the database (one wager_placements call, both databases)', 
       };
       expect(alone).toEqual(expected);
       expect(batched).toEqual([expected, expected]);
+    } finally {
+      await db.close();
+      await drop();
+    }
+  });
+  it('plans the statements of a batch generically, for that call only', async () => {
+    const { db, drop } = await batchDatabase();
+    try {
+      const batcher = new PlacementBatcher(databaseRunner(db), 8);
+      const probe = () =>
+        batcher.write(
+          async (q) =>
+            (await q.query<{ mode: string }>("SELECT current_setting('plan_cache_mode') AS mode"))
+              .rows[0]!.mode,
+          null,
+        );
+      // The first alone, the next two in one call (migration 0153), then one alone again: the
+      // call's setting ends with its transaction, never left on the connection.
+      const first = await Promise.all([probe(), probe(), probe()]);
+      expect(first).toEqual(['auto', 'force_generic_plan', 'force_generic_plan']);
+      expect(await probe()).toBe('auto');
     } finally {
       await db.close();
       await drop();

@@ -37,14 +37,17 @@ async function selectionLimits(
   legs: PricedWager['legs'],
 ): Promise<SelectionLimit[]> {
   const { rows } = await db.query<LimitRow>(
-    `SELECT p.idx, trading_limit_of(p.pm, p.st, 'stake') AS max_stake,
-            trading_limit_of(p.pm, p.st, 'liability') AS max_liability,
+    // The limit rule joined (trading_limit_row, migration 0152) is planned with this query;
+    // trading_limit_of per leg ran a function's query per call.
+    `SELECT p.idx, stake.cents AS max_stake, liability.cents AS max_liability,
             (SELECT liability_cents FROM trading_exposure e
               WHERE e.parent_match_id = p.pm AND e.sub_type_id = p.st
                 AND e.special_bet_value = p.sbv AND e.odd_key = p.ok) AS liability,
             (SELECT factor FROM trading_bettor_factors WHERE profile_id = $5) AS factor
        FROM unnest($1::bigint[], $2::int[], $3::text[], $4::text[]) WITH ORDINALITY
             AS p(pm, st, sbv, ok, idx)
+       LEFT JOIN LATERAL trading_limit_row(p.pm, p.st, 'stake') stake ON true
+       LEFT JOIN LATERAL trading_limit_row(p.pm, p.st, 'liability') liability ON true
       ORDER BY p.idx`,
     [
       legs.map((l) => l.parent_match_id),
