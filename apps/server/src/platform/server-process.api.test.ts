@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { serverRoot } from './paths';
+import { DEADLINE_MS } from '../test/killed-server';
 
 // The real server process, started as `node --import tsx src/main.ts` on its own PGlite data dir.
 const children: ChildProcess[] = [];
@@ -37,7 +38,8 @@ function startServer(port: number, extraEnv: Record<string, string> = {}) {
 }
 
 async function waitReady(port: number, server: { child: ChildProcess; output(): string }) {
-  for (let i = 0; i < 1200; i++) {
+  // A time bound, not a count of tries: on a busy machine each try takes longer.
+  for (const deadline = Date.now() + DEADLINE_MS; Date.now() < deadline;) {
     if (server.child.exitCode !== null) {
       throw new Error(`server exited with ${server.child.exitCode}:\n${server.output()}`);
     }

@@ -10,6 +10,7 @@ import { openPglite, openPostgres, type Database } from '../db/database';
 import { serverRoot } from '../platform/paths';
 import { checkOwedWagers } from '../wagers/owed-wagers';
 import { checkLedger } from './ledger-check';
+import { DEADLINE_MS } from '../test/killed-server';
 
 /**
  * The real server process (src/main.ts under tsx, as the foundation's process tests run it) is
@@ -59,7 +60,8 @@ function run(args: string[], port: number) {
 }
 
 async function waitReady(port: number, server: ReturnType<typeof run>) {
-  for (let i = 0; i < 1200; i++) {
+  // A time bound, not a count of tries: on a busy machine each try takes longer.
+  for (const deadline = Date.now() + DEADLINE_MS; Date.now() < deadline;) {
     if (server.child.exitCode !== null)
       throw new Error(`server exited with ${server.child.exitCode}:\n${server.output()}`);
     try {
