@@ -5,13 +5,14 @@
  */
 import type { PublicCountryConfig } from '@shangwe/domain';
 import { lazy, useMemo, type ComponentType } from 'react';
-import { BrowserRouter, matchRoutes, Navigate, Route, Routes, useLocation } from 'react-router';
+import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router';
 import type { ComponentLoader } from '../lib/feature-module';
 import { useBetslipStore } from '../shared/betslip-store';
 import { liteModeNow } from '../shared/lite-mode';
 import { registry, screenLoader, slotLoader } from './feature-registry';
 import { AppLayout } from './layouts/app-layout';
 import { RouteScreen } from './layouts/route-screen';
+import { routeForPath } from './route-matching';
 import { buildRouteTable, CATCH_ALL_ROUTE, type AppRoute } from './routes';
 import { loadComponent, loadedComponent } from './screen-loading';
 import { PlaceholderScreen } from './screens/placeholder-screen';
@@ -52,14 +53,7 @@ export function screenFor(route: AppRoute): ComponentType | null {
   return component;
 }
 
-/** The table entry matching `pathname` (the catch-all when nothing else does). */
-export function routeForPath(table: AppRoute[], pathname: string): AppRoute {
-  const matches = matchRoutes(
-    table.map((route) => ({ path: route.path, route })),
-    pathname,
-  );
-  return matches?.[matches.length - 1]?.route.route ?? CATCH_ALL_ROUTE;
-}
+export { routeForPath };
 
 /**
  * Loads the landing page's screen and the layout slots it shows before the first render (their
@@ -118,22 +112,26 @@ function ScreenOf({ route }: { route: AppRoute }) {
   return Screen ? <Screen /> : <PlaceholderScreen route={route} />;
 }
 
-/** The route tree for a table (exported for tests, which wrap it in a MemoryRouter). */
+/**
+ * The route tree for a table (exported for tests, which wrap it in a MemoryRouter). `<Routes>`
+ * gets only the route the table ranks first for the location (route-matching.ts): given the
+ * whole table it would flatten and rank a hundred routes on every render.
+ */
 export function AppRoutes({ table }: { table: AppRoute[] }) {
+  const { pathname } = useLocation();
+  const route = routeForPath(table, pathname);
   return (
     <Routes>
       <Route element={<AppLayout table={table} />}>
-        {table.map((route) => (
-          <Route
-            key={route.name}
-            path={route.path}
-            element={
-              <RouteScreen route={route}>
-                <ScreenOf route={route} />
-              </RouteScreen>
-            }
-          />
-        ))}
+        <Route
+          key={route.name}
+          path={route.path}
+          element={
+            <RouteScreen route={route}>
+              <ScreenOf route={route} />
+            </RouteScreen>
+          }
+        />
       </Route>
     </Routes>
   );

@@ -11,11 +11,18 @@ function subscribe(onChange: () => void): () => void {
   return () => query.removeEventListener('change', onChange);
 }
 
+// One query list for the page, asked on every render (a new list per ask parses the query again,
+// and reading innerWidth instead may force a layout).
+let desktopQuery: { of: typeof window.matchMedia; list: MediaQueryList } | undefined;
+
 /** True on a desktop-wide window (≥ 1024 px). */
 export function isDesktopNow(): boolean {
   if (typeof window === 'undefined') return false;
-  if (window.matchMedia) return window.matchMedia(DESKTOP_QUERY).matches;
-  return window.innerWidth >= 1024;
+  if (!window.matchMedia) return window.innerWidth >= 1024;
+  if (desktopQuery?.of !== window.matchMedia) {
+    desktopQuery = { of: window.matchMedia, list: window.matchMedia(DESKTOP_QUERY) };
+  }
+  return desktopQuery.list.matches;
 }
 
 /** Re-renders when the window crosses the 1024 px breakpoint. */

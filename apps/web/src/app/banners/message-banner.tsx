@@ -4,7 +4,7 @@
  * message, action, optional close). Dismiss-forever is stored per banner name.
  */
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/app-link';
 import { Button } from '../../components/ui/button';
 import { Icon } from '../../components/ui/icon';
 import { msg, t, tAny } from '../../lib/i18n';

@@ -4,7 +4,8 @@
  * (Search instead of My Bets and Profile); logged-in users five at 20%.
  */
 import type { PublicCountryConfig } from '@shangwe/domain';
-import { NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { NavLink } from '../../lib/app-link';
 import { Icon } from '../../components/ui/icon';
 import { usePickCount, type SlipKind } from '../../shared/betslip-store';
 import { useCountsStore } from '../../shared/counts-store';

@@ -1,6 +1,6 @@
 /** The footer (spec 02 §2.8): columns, contact and social links, licence, the country's limits. */
 import { formatCurrency } from '@shangwe/domain';
-import { Link } from 'react-router';
+import { Link } from '../../lib/app-link';
 import { useCountryConfig } from '../../shared/country-store';
 import { helpEntries, menuEntries } from '../navigation';
 import { NavEntryLink } from './nav-entry-link';

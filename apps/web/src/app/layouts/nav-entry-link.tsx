@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink } from '../../lib/app-link';
 import { openPremiumZone } from '../../shared/premium-zone-store';
 import { requestDataNotice } from '../../shared/settings-store';
 import type { NavEntry } from '../navigation';

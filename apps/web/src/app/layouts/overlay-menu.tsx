@@ -1,7 +1,8 @@
 /** The overlay side menu (spec 02 §2.7). */
 import { COUNTRY_PICKER, countryName, isCountryCode, resolveCountryCode } from '@shangwe/domain';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '../../lib/app-link';
 import { BottomSheet } from '../../components/ui/bottom-sheet';
 import { Button } from '../../components/ui/button';
 import { Icon } from '../../components/ui/icon';

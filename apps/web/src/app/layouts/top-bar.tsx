@@ -1,6 +1,6 @@
 /** The header bar (spec 02 §2.4): menu, logo, session button, theme, search, notifications. */
 import { formatCompactCurrency, formatCurrency } from '@shangwe/domain';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink } from '../../lib/app-link';
 import { Icon } from '../../components/ui/icon';
 import { useIsDesktop } from '../../lib/use-breakpoint';
 import { useCountsStore } from '../../shared/counts-store';

@@ -1,5 +1,5 @@
 /** The help area (spec 01 §2 help list): help centre, responsible gaming, phone, e-mail. */
-import { Link } from 'react-router';
+import { Link } from '../../lib/app-link';
 import { t, tAny } from '../../lib/i18n';
 import { useCountryConfig } from '../../shared/country-store';
 import { NavEntryLink } from '../layouts/nav-entry-link';

@@ -3,7 +3,8 @@
  * up to three nested levels from the country's legalData.
  */
 import type { LegalSection } from '@shangwe/domain';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '../../lib/app-link';
 import { t, tAny } from '../../lib/i18n';
 import { EmptyState } from '../../components/ui/empty-state';
 import { useCountryConfig } from '../../shared/country-store';

@@ -1,4 +1,5 @@
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
+import { Link } from '../../lib/app-link';
 import type { AppRoute } from '../routes';
 
 /**

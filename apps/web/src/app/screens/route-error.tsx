@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/app-link';
 import { DEFAULT_EMPTY_MESSAGE } from '../../components/ui/empty-state';
 
 /** What a screen shows when it failed to load or render. */

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/app-link';
 import { useNoticeStore } from '../../shared/notice-store';
 import { t, tAny } from '../../lib/i18n';
 

@@ -1,5 +1,5 @@
 import { formatCurrency, formatOdds, isFeatureEnabled } from '@shangwe/domain';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/app-link';
 import { msg, t, tAny } from '../../../lib/i18n';
 import { AccaProgress, useAccaProgress } from '../../../shared/acca-progress';
 import { useCountryStore } from '../../../shared/country-store';

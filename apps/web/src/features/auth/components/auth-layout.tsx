@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/app-link';
 import { useCountryConfig } from '../../../shared/country-store';
 import '../auth.css';
 import { t } from '../../../lib/i18n';

@@ -1,7 +1,8 @@
 import { validateLoginPhone, validateNewPassword } from '@shangwe/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '../../../lib/app-link';
 import { Button } from '../../../components/ui';
 import { msg, t, tAny } from '../../../lib/i18n';
 import { notify } from '../../../shared/notice-store';

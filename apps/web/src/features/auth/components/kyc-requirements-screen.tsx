@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/app-link';
 import { msg, t, tAny } from '../../../lib/i18n';
 import { useCountryConfig } from '../../../shared/country-store';
 import { AuthLayout } from './auth-layout';

@@ -1,7 +1,8 @@
 import { validateKycApplication, type KycApplication } from '@shangwe/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Link } from '../../../lib/app-link';
 import { Button } from '../../../components/ui';
 import { getCookie } from '../../../lib/cookies';
 import { t, tAny } from '../../../lib/i18n';

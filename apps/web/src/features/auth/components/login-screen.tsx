@@ -1,7 +1,8 @@
 import { validateLoginPassword, validateLoginPhone } from '@shangwe/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { Link, Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
+import { Link } from '../../../lib/app-link';
 import { Button } from '../../../components/ui';
 import { hasErrorCode } from '../../../lib/api-client';
 import { useCountryConfig } from '../../../shared/country-store';

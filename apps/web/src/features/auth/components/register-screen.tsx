@@ -1,7 +1,8 @@
 import { validateDateOfBirth, validateRegistration } from '@shangwe/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { Link, Navigate } from 'react-router';
+import { Navigate } from 'react-router';
+import { Link } from '../../../lib/app-link';
 import { Button } from '../../../components/ui';
 import { useCountryConfig } from '../../../shared/country-store';
 import { useSessionStore } from '../../../shared/session-store';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { TIMERS_MS } from '@shangwe/domain';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/app-link';
 import { t } from '../../../lib/i18n';
 import { AccaProgress, useAccaProgress } from '../../../shared/acca-progress';
 /** The acca bonus sheet with its terms (spec 01 §2). Escape or the backdrop closes it. */

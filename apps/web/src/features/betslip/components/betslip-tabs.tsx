@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/app-link';
 import { Loader } from '../../../components/ui/loader';
 import { usePickCount } from '../../../shared/betslip-store';
 import { useCountryStore } from '../../../shared/country-store';

@@ -1,4 +1,5 @@
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '../../../lib/app-link';
 import { usePickCount } from '../../../shared/betslip-store';
 import { useFeatureEnabled } from '../../../shared/country-store';
 import { useNormalSlipView, useSlipMoney } from '../hooks/use-normal-slip-view';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/app-link';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FreeBet, FreeBetProduct } from '@shangwe/contract';
 import {

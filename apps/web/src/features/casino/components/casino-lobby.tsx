@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, NavLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link, NavLink } from '../../../lib/app-link';
 import { useQuery } from '@tanstack/react-query';
 import { CASINO_GAMES, formatMultiplier, type CasinoGame } from '@shangwe/domain';
 import { useBalanceRefresh } from '../../../shared/balance';

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Link, useLocation, useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
+import { Link } from '../../../lib/app-link';
 import { casinoGame, formatCurrency, type CasinoGame } from '@shangwe/domain';
 import { Loader } from '../../../components/ui';
 import { useBalanceRefresh } from '../../../shared/balance';

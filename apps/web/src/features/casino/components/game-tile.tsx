@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/app-link';
 import type { CasinoGame } from '@shangwe/domain';
 import { useFavouriteGames } from '../stores/favourite-games';
 import { GameArt, artOf } from './game-art';

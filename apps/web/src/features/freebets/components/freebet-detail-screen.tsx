@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
+import { Link } from '../../../lib/app-link';
 import { formatCurrency, formatFullDateTime, freeBetMinOdd } from '@shangwe/domain';
 import { Loader } from '../../../components/ui/loader';
 import { useBetslipStore } from '../../../shared/betslip-store';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/app-link';
 import type { FreeBet, Promo } from '@shangwe/contract';
 import { formatCurrency, formatFullDateTime, hasPromoDays, promoDaysText } from '@shangwe/domain';
 import { useCountryConfig } from '../../../shared/country-store';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/app-link';
 import { Loader } from '../../../components/ui/loader';
 import { freebetsQuery, promosQuery } from '../../../shared/offers-queries';
 import { useSessionStore } from '../../../shared/session-store';

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '../../../lib/app-link';
 import { formatCurrency, formatFullDateTime, hasPromoDays, promoDaysText } from '@shangwe/domain';
 import { Loader } from '../../../components/ui/loader';
 import { useCountryConfig } from '../../../shared/country-store';

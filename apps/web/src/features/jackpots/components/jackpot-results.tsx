@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '../../../lib/app-link';
 import type { JackpotResult } from '@shangwe/contract';
 import { formatCurrency } from '@shangwe/domain';
 import { Loader } from '../../../components/ui/loader';

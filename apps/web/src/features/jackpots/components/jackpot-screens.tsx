@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
+import { Link } from '../../../lib/app-link';
 import type { JackpotEvent, JackpotKind } from '@shangwe/contract';
 import { formatCurrency, JP20M_LABEL } from '@shangwe/domain';
 import { Loader } from '../../../components/ui/loader';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/app-link';
 import type { JackpotEvent } from '@shangwe/contract';
 import type { PublicCountryConfig } from '@shangwe/domain';
 import { Loader } from '../../../components/ui/loader';

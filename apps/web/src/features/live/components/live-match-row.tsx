@@ -1,7 +1,7 @@
 import type { MatchSummary } from '@shangwe/contract';
 import type { QueryKey } from '@tanstack/react-query';
 import { memo } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/app-link';
 import { OddsButtonRow } from '../../../components/ui/odds-button-row';
 import { formatClock, useLiveClock, useObservedClockRate } from '../../../lib/live-clock';
 import { usePickMatch } from '../../../shared/slip-picks';

@@ -1,6 +1,7 @@
 import type { MatchSummary } from '@shangwe/contract';
 import { useCallback, useMemo, useRef } from 'react';
 import { useParams } from 'react-router';
+import { useIsDesktop } from '../../../lib/use-breakpoint';
 import { useProgressiveCount } from '../../../lib/use-idle';
 import { WATCH_LIVE_SLUG, findBySlug, sportSlug } from '../../../lib/sport-slugs';
 import { liveMatchesQueryKey, useLiveMatches, type LiveFilter } from '../api/get-live-matches';
@@ -24,10 +25,6 @@ const PULL_TEXT = {
 /** Rows the first render draws (about a phone screen), and rows added per idle period after. */
 export const FIRST_ROWS = 8;
 export const ROWS_PER_STEP = 6;
-
-function isMobileWidth(): boolean {
-  return typeof window !== 'undefined' && window.innerWidth < 1024;
-}
 
 /** Groups consecutive matches by sport (the server lists them sport by sport). */
 function bySport(
@@ -72,7 +69,7 @@ export function LiveScreen() {
     [refetchSports, refetchMatches, hasFilter],
   );
   const container = useRef<HTMLDivElement>(null);
-  const pull = usePullToRefresh(container, refresh, isMobileWidth());
+  const pull = usePullToRefresh(container, refresh, !useIsDesktop());
 
   // A match that ended since the list loaded (pushed status) leaves the live list at once.
   const list = useMemo(

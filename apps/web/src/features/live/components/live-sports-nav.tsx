@@ -1,6 +1,7 @@
 import type { LiveSportsResponse } from '@shangwe/contract';
 import { useEffect, useRef } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { NavLink } from '../../../lib/app-link';
 import { WATCH_LIVE_SLUG, sportSlug } from '../../../lib/sport-slugs';
 import { msg, t, tAny } from '../../../lib/i18n';
 

@@ -1,6 +1,6 @@
 import type { LivescoreMatch } from '@shangwe/contract';
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/app-link';
 import { formatClock, useLiveClock } from '../../../lib/live-clock';
 import { formatKickOffTime, useMatchTimeZone } from '../../../shared/match-time';
 import { useLivescore } from '../api/get-livescore';

@@ -1,4 +1,5 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '../../../lib/app-link';
 import { isApiError } from '../../../lib/api-client';
 import { routeErrorText } from '../../../lib/route-error-text';
 import { matchQueryKey, useMatch } from '../api/get-match';

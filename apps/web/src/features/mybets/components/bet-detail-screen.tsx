@@ -1,4 +1,5 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '../../../lib/app-link';
 import type { BetSummary } from '@shangwe/contract';
 import { outcomeName } from '@shangwe/domain';
 import { routeErrorText } from '../../../lib/route-error-text';

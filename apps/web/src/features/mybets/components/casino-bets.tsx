@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/app-link';
 import { casinoGame, formatMultiplier } from '@shangwe/domain';
 import type { CasinoBet } from '@shangwe/contract';
 import type { BetHistoryFilter } from '../api/get-bet-history';

@@ -1,6 +1,6 @@
 import { PRODUCT } from '@shangwe/domain';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/app-link';
 import type { BetSummary } from '@shangwe/contract';
 import { useSessionStore } from '../../../shared/session-store';
 import { useSettingsStore } from '../../../shared/settings-store';

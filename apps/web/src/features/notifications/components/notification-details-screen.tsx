@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '../../../lib/app-link';
 import { Button, EmptyState, Loader } from '../../../components/ui';
 import { isApiError } from '../../../lib/api-client';
 import { useNotification } from '../api/get-notifications';

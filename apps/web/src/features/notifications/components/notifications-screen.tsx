@@ -1,5 +1,5 @@
 import type { NotificationItem } from '@shangwe/contract';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/app-link';
 import { Button, EmptyState, Loader } from '../../../components/ui';
 import { useCountsStore } from '../../../shared/counts-store';
 import { useNotifications } from '../api/get-notifications';

@@ -1,6 +1,6 @@
 import type { Banner } from '@shangwe/domain';
 import { useCallback, useRef, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/app-link';
 import { useIdle } from '../../../lib/use-idle';
 import { useAutoAdvance, usePrefersReducedMotion } from '../hooks/use-auto-advance';
 import { BannerArt } from '../../../shared/banner-art';

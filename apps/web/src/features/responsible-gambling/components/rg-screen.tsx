@@ -8,7 +8,7 @@ import {
   type LimitSlotPeriod,
 } from '@shangwe/domain';
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/app-link';
 import { Button } from '../../../components/ui';
 import { useCountryConfig } from '../../../shared/country-store';
 import { useRgChange, useRgStatement, useRgStatus, type RgStatusResponse } from '../api/rg-api';

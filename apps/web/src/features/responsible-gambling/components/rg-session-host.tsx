@@ -3,7 +3,7 @@ import { formatCurrency, formatFullDateTime } from '@shangwe/domain';
 import type { RgStatusResponse } from '@shangwe/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/app-link';
 import { Button, Modal } from '../../../components/ui';
 import { api } from '../../../lib/api-client';
 import { useCountryConfig } from '../../../shared/country-store';

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
+import { Link } from '../../../lib/app-link';
 import { routeErrorText } from '../../../lib/route-error-text';
 import { msg, t, tAny } from '../../../lib/i18n';
 import { isDesktopNow } from '../../../lib/use-breakpoint';

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '../../../lib/app-link';
 import type { Market, MatchSummary, Odd } from '@shangwe/contract';
 import { MESSAGES, shikishaOtherMatch } from '@shangwe/domain';
 import { EmptyState } from '../../../components/ui/empty-state';

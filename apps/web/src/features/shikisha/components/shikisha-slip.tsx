@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { Link } from '../../../lib/app-link';
 import { outcomeName, PRODUCT, sanitizeShikishaInput, SHIKISHA_LIMITS } from '@shangwe/domain';
 import { Loader } from '../../../components/ui/loader';
 import { showKeptValue } from '../../../lib/controlled-input';

@@ -1,6 +1,6 @@
 import type { MatchSummary } from '@shangwe/contract';
 import { memo } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/app-link';
 import { OddsButtonRow } from '../../../components/ui/odds-button-row';
 import { formatKickOff, useMatchTimeZone } from '../../../shared/match-time';
 import { t } from '../../../lib/i18n';

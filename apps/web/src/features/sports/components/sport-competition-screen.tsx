@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '../../../lib/app-link';
 import { t } from '../../../lib/i18n';
 import { competitionSlug, normaliseSlug, sportSlug } from '../../../lib/sport-slugs';
 import { useCategories } from '../api/get-categories';

@@ -1,4 +1,5 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '../../../lib/app-link';
 import { t, tAny } from '../../../lib/i18n';
 import { competitionSlug, sportSlug } from '../../../lib/sport-slugs';
 import { useCategories } from '../api/get-categories';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/app-link';
 import { t } from '../../../lib/i18n';
 
 /** Shown when a sport or competition in the address does not exist (any more). */

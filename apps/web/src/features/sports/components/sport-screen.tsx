@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { t, tAny } from '../../../lib/i18n';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '../../../lib/app-link';
 import { sportSlug } from '../../../lib/sport-slugs';
 import { useMatchPages } from '../hooks/use-match-pages';
 import { useSportFromRoute } from '../hooks/use-sport-from-route';

@@ -1,6 +1,7 @@
 import { isProductAvailable, type ProductKey } from '@shangwe/domain';
 import { useEffect, useRef, type MouseEvent } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link, NavLink } from '../../../lib/app-link';
 import { useIsDesktop } from '../../../lib/use-breakpoint';
 import { sportSlug } from '../../../lib/sport-slugs';
 import { useCountryStore } from '../../../shared/country-store';

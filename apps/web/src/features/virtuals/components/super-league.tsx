@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '../../../lib/app-link';
 import { EmptyState, Skeleton } from '../../../components/ui';
 import { useCountryConfig } from '../../../shared/country-store';
 import { useLiteMode } from '../../../shared/lite-mode';

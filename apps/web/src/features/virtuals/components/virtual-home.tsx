@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/app-link';
 import { EmptyState, Skeleton } from '../../../components/ui';
 import { useFirstInteraction } from '../../../lib/use-idle';
 import { matchDayQuery, virtualKeys } from '../api/virtual-queries';

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
+import { Link } from '../../../lib/app-link';
 import { EmptyState, Skeleton } from '../../../components/ui';
 import { marketsQuery } from '../api/virtual-queries';
 import { countdownText, serverOffsetMs, useServerNow } from '../hooks/use-server-clock';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/app-link';
 import type { VirtualMatch } from '@shangwe/contract';
 import { VirtualOddButton } from './virtual-odd-button';
 import { t } from '../../../lib/i18n';

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '../../../lib/app-link';
 import { formatCurrency, MESSAGES } from '@shangwe/domain';
 import { Button } from '../../../components/ui';
 import { useBetslipStore, usePicks } from '../../../shared/betslip-store';

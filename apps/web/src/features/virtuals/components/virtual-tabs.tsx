@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { NavLink } from '../../../lib/app-link';
 import { msg, t, tAny } from '../../../lib/i18n';
 
 /** The virtual home's tabs; each is a route of its own (spec 02 §2.3 children). */

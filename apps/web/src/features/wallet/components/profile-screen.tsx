@@ -1,6 +1,7 @@
 import { canViewTransactions, formatCurrency, MESSAGES } from '@shangwe/domain';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '../../../lib/app-link';
 import { BottomSheet, Button, Modal } from '../../../components/ui';
 import { useIsDesktop } from '../../../lib/use-breakpoint';
 import { useCountryConfig, useProductAvailable } from '../../../shared/country-store';

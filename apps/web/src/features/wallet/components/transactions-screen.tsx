@@ -1,5 +1,5 @@
 import { canViewTransactions, formatCurrency, formatDateTime, MESSAGES } from '@shangwe/domain';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/app-link';
 import { Button, EmptyState, Skeleton } from '../../../components/ui';
 import { useCountryConfig } from '../../../shared/country-store';
 import { useSessionStore } from '../../../shared/session-store';

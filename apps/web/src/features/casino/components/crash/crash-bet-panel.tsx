@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../../../../lib/app-link';
 import {
   CRASH_MAX_AUTO_CASHOUT_HUNDREDTHS,
   CRASH_MIN_AUTO_CASHOUT_HUNDREDTHS,

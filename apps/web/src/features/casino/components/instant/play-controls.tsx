@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../../../../lib/app-link';
 import { CASINO_LIMITS, formatCurrency, type CasinoGameId } from '@shangwe/domain';
 import { errorMessageOf, isApiError } from '../../../../lib/api-client';
 import { useCountryConfig } from '../../../../shared/country-store';
