@@ -62,14 +62,44 @@ export function useIdleSteps(max: number): number {
  * How many of `total` items a long list renders: `first` at once, then `step` more per idle
  * period until all show, so the list never renders in one long task on a slow phone (a first
  * view draws what fits the screen; the rest follows while the bettor reads). Starts again from
- * `first` when `key` (the list's identity, e.g. its filter) changes.
+ * `first` when `key` (the list's identity, e.g. its filter) changes. While `paused`, no more
+ * are added (the rows shown already fill the screen and nobody has scrolled yet).
  */
-export function useProgressiveCount(total: number, key: string, first: number, step: number) {
+export function useProgressiveCount(
+  total: number,
+  key: string,
+  first: number,
+  step: number,
+  paused = false,
+) {
   const [state, setState] = useState({ key, count: first });
   const count = state.key === key ? state.count : first;
   useEffect(() => {
-    if (count >= total) return;
+    if (count >= total || paused) return;
     return whenIdle(() => setState({ key, count: count + step }), 1000);
-  }, [count, total, key, step]);
+  }, [count, total, key, step, paused]);
   return Math.min(count, total);
+}
+
+/**
+ * Whether the element is within `margin` of the screen (true where IntersectionObserver is
+ * missing, so a caller never waits for an answer that cannot come).
+ */
+export function useNearScreen(
+  ref: { current: Element | null },
+  margin = '0px',
+  watching = true,
+): boolean {
+  const [near, setNear] = useState(typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || !watching || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => setNear(entries.some((e) => e.isIntersecting)),
+      { rootMargin: `${margin} 0px` },
+    );
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [ref, margin, watching]);
+  return near;
 }

@@ -96,6 +96,46 @@ describe('LiveScreen', () => {
     expect(screen.getByRole('heading', { name: 'Table Tennis' })).toBeInTheDocument();
   });
 
+  it('adds no rows below a screenful until the bettor scrolls, when the end is off screen', async () => {
+    const observed: ((entries: { isIntersecting: boolean }[]) => void)[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+          observed.push(callback);
+        }
+        observe() {
+          observed.at(-1)!([{ isIntersecting: false }]);
+        }
+        disconnect() {}
+      },
+    );
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const total = FIRST_ROWS + 2 * ROWS_PER_STEP;
+      stubFetch({
+        '/api/live/sports': liveSports,
+        '/api/live/matches': {
+          data: Array.from({ length: total }, (_, i) => live(200 + i)),
+          meta: { total },
+        },
+      });
+      renderRoute(<LiveScreen />, { path: '/live', at: '/live' });
+      expect(await screen.findAllByTestId('live-row')).toHaveLength(FIRST_ROWS);
+      // Many idle periods pass: the list's end stays off screen, so nothing is added.
+      await act(() => vi.advanceTimersByTimeAsync(10_000));
+      expect(screen.getAllByTestId('live-row')).toHaveLength(FIRST_ROWS);
+      act(() => {
+        window.dispatchEvent(new Event('scroll'));
+      });
+      await act(() => vi.advanceTimersByTimeAsync(10_000));
+      await waitFor(() => expect(screen.getAllByTestId('live-row')).toHaveLength(total));
+    } finally {
+      vi.useRealTimers();
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('filters by the sport in the route and by streamable for Watch Live', async () => {
     const fetch = stubFetch({
       '/api/live/sports': liveSports,

@@ -2,7 +2,7 @@ import type { MatchSummary } from '@shangwe/contract';
 import { useCallback, useMemo, useRef } from 'react';
 import { useParams } from 'react-router';
 import { useIsDesktop } from '../../../lib/use-breakpoint';
-import { useProgressiveCount } from '../../../lib/use-idle';
+import { useFirstInteraction, useNearScreen, useProgressiveCount } from '../../../lib/use-idle';
 import { WATCH_LIVE_SLUG, findBySlug, sportSlug } from '../../../lib/sport-slugs';
 import { liveMatchesQueryKey, useLiveMatches, type LiveFilter } from '../api/get-live-matches';
 import { useLiveSports } from '../api/get-live-sports';
@@ -80,13 +80,18 @@ export function LiveScreen() {
   const loading = !unknownSport && (filter === null || matches.isLoading);
   const groups =
     filter?.kind === 'all' ? bySport(list) : [{ sportId: 0, sportName: '', matches: list }];
-  // A long live list (dozens of matches, each with a clock and odds) renders a screenful first
-  // and the rest a few rows per idle period: no long task on a slow phone.
+  // A long live list (dozens of matches, each with a clock, odds and its own pushes) renders a
+  // screenful first and the rest a few rows per idle period: no long task on a slow phone. Until
+  // the bettor scrolls or taps, rows are added only while the end of the list is on screen.
+  const end = useRef<HTMLDivElement>(null);
+  const interacted = useFirstInteraction();
+  const endOnScreen = useNearScreen(end, '0px', !interacted);
   let budget = useProgressiveCount(
     list.length,
     filter ? JSON.stringify(filter) : '',
     FIRST_ROWS,
     ROWS_PER_STEP,
+    !interacted && !endOnScreen,
   );
   const shownGroups = groups
     .map((group) => {
@@ -134,6 +139,7 @@ export function LiveScreen() {
           </section>
         ))
       )}
+      <div ref={end} className="live-screen__end" />
     </div>
   );
 }
