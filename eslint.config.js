@@ -66,6 +66,25 @@ export default tseslint.config(
     },
   },
   {
+    // The bettor app's links are lib/app-link.tsx's (plain anchors for app paths: issue 27).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/app-link.tsx', 'apps/web/src/backoffice/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router',
+              importNames: ['Link', 'NavLink'],
+              message: 'Import Link and NavLink from lib/app-link.tsx (apps/web/README.md).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Products never import each other; the pipeline (wagers/), the wallet, the catalog and
     // the platform import no product (apps/server/README.md, "Module map"). Import cycles:
     // apps/server/src/boundaries.unit.test.ts.

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/app-link';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useBetslipStore } from '../../../shared/betslip-store';
 import { SlipPanelsContext, type SlipPanels } from '../../../shared/slip-panels';
