@@ -66,11 +66,22 @@ describe('app links (plain anchors for absolute app paths)', () => {
     expect(screen.getByTestId('where').textContent).toBe('/ POP null');
   });
 
-  it('puts the router basename in front of the href', () => {
-    at('/', <Link to="/jackpots">jackpots</Link>, '/app');
+  it('puts the router basename in front of the href (React Router’s own for a full page load)', () => {
+    at(
+      '/',
+      <>
+        <Link to="/jackpots">jackpots</Link>
+        <Link to="/" reloadDocument>
+          reload
+        </Link>
+      </>,
+      '/app',
+    );
     expect(screen.getByRole('link', { name: 'jackpots' }).getAttribute('href')).toBe(
       '/app/jackpots',
     );
+    const reload = screen.getByRole('link', { name: 'reload' });
+    expect(reload.getAttribute('href')).toBe('/app');
   });
 
   it('hands a relative path to React Router, which resolves it from the route', () => {
@@ -84,6 +95,36 @@ describe('app links (plain anchors for absolute app paths)', () => {
     expect(screen.getByRole('link', { name: 'countries' }).getAttribute('href')).toBe(
       '/s/soccer/countries',
     );
+  });
+
+  it('leaves another site to the browser, and resolves a search or a path object from the page', () => {
+    render(
+      <MemoryRouter initialEntries={['/jackpots?product=daily']}>
+        <Routes>
+          <Route
+            path="/jackpots"
+            element={
+              <>
+                <Link to="https://example.org/terms">terms</Link>
+                <Link to="?product=midweek">midweek</Link>
+                <Link to={{ pathname: '/live', search: '?sport=1' }}>live</Link>
+                <NavLink to="?product=daily">daily</NavLink>
+                <Where />
+              </>
+            }
+          />
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('link', { name: 'terms' }).getAttribute('href')).toBe(
+      'https://example.org/terms',
+    );
+    expect(screen.getByRole('link', { name: 'daily' }).getAttribute('aria-current')).toBe('page');
+    fireEvent.click(screen.getByRole('link', { name: 'midweek' }));
+    expect(screen.getByTestId('where').textContent).toBe('/jackpots?product=midweek PUSH null');
+    fireEvent.click(screen.getByRole('link', { name: 'live' }));
+    expect(screen.getByTestId('where').textContent).toBe('/live?sport=1 PUSH null');
   });
 
   it('marks the active nav link as React Router does (class, aria-current, end)', () => {
