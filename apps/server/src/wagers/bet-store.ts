@@ -317,7 +317,7 @@ export async function insertBet(
          src, promo_id, affiliate_id, created_at, free_bet_id)
        SELECT $1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,
               ${freeBetId}::bigint FROM u
-       RETURNING id
+       RETURNING id, product, status, stake, final_payout
      ),
      l AS (
        INSERT INTO bet_legs (bet_id, leg_no, parent_match_id, match_id, sub_type_id, special_bet_value,
@@ -326,9 +326,27 @@ export async function insertBet(
        SELECT b.id, x.* FROM b, unnest($22::int[], $23::bigint[], $24::bigint[], $25::int[], $26::text[],
          $27::text[], $28::text[], $29::numeric[], $30::int[], $31::int[], $32::text[], $33::text[],
          $34::text[], $35::text[], $36::timestamptz[]) AS x
-        -- Each leg's trigger locks its selection's trading_exposure row: taken in one order by
-        -- every wager, two multis sharing selections queue instead of deadlocking.
-        ORDER BY 3, 5, 6, 7
+     ),
+     -- The book's exposure (migration 0154): the wager's stake and full payout on each of its
+     -- selections, against the liability limit in force; a liability above it fails the CHECK
+     -- and with it the whole statement. The rows are locked in key order, as every writer takes
+     -- them, so two multis sharing selections queue instead of deadlocking. Reading b, it runs
+     -- only for a wager written, after its debit.
+     x AS (
+       INSERT INTO trading_exposure AS e (parent_match_id, sub_type_id, special_bet_value, odd_key,
+              bets, stakes_cents, liability_cents, limit_cents)
+       SELECT s.pm, s.st, s.sbv, s.ok, s.n, s.n * b.stake, s.n * b.final_payout, lim.cents
+         FROM b,
+              (SELECT pm, st, sbv, ok, count(*)::int AS n
+                 FROM unnest($23::bigint[], $25::int[], $26::text[], $27::text[]) AS y(pm, st, sbv, ok)
+                GROUP BY 1, 2, 3, 4) s
+         LEFT JOIN LATERAL trading_limit_row(s.pm, s.st, 'liability') lim ON true
+        WHERE trading_exposed_product(b.product) AND b.status IN ('open', 'pending')
+        ORDER BY s.pm, s.st, s.sbv, s.ok
+       ON CONFLICT (parent_match_id, sub_type_id, special_bet_value, odd_key) DO UPDATE
+          SET bets = e.bets + EXCLUDED.bets, stakes_cents = e.stakes_cents + EXCLUDED.stakes_cents,
+              liability_cents = e.liability_cents + EXCLUDED.liability_cents,
+              limit_cents = EXCLUDED.limit_cents
      ),
      -- The product's state at pricing ($41, null for most) rides on the 'placed' event, so a
      -- wager never exists without it.

@@ -16,8 +16,8 @@ import { refusal, type PricedWager, type Refusal } from './wager-product';
  * - here, before the write: each selection's stake limit (scaled by the bettor's stake factor)
  *   and the room left under its liability limit, so a bet over a limit is offered the maximum
  *   ("Maximum stake for this bet is KES X") instead of a plain refusal;
- * - in the placement statement itself (trigger of migration 0096 on bet_legs): the liability
- *   is added to `trading_exposure` whose CHECK fails the whole statement, debit included, when a
+ * - in the placement statement itself (wagers/bet-store.ts, migration 0154): the liability is
+ *   added to `trading_exposure` whose CHECK fails the whole statement, debit included, when a
  *   racing bet took the room first. `isOverLiability` recognises that failure; the placer then
  *   answers this same offer, read again.
  */
@@ -37,18 +37,11 @@ async function selectionLimits(
   legs: PricedWager['legs'],
 ): Promise<SelectionLimit[]> {
   const { rows } = await db.query<LimitRow>(
-    // The limit rule joined (trading_limit_row, migration 0152) is planned with this query;
-    // trading_limit_of per leg ran a function's query per call.
-    `SELECT p.idx, stake.cents AS max_stake, liability.cents AS max_liability,
-            (SELECT liability_cents FROM trading_exposure e
-              WHERE e.parent_match_id = p.pm AND e.sub_type_id = p.st
-                AND e.special_bet_value = p.sbv AND e.odd_key = p.ok) AS liability,
-            (SELECT factor FROM trading_bettor_factors WHERE profile_id = $5) AS factor
-       FROM unnest($1::bigint[], $2::int[], $3::text[], $4::text[]) WITH ORDINALITY
-            AS p(pm, st, sbv, ok, idx)
-       LEFT JOIN LATERAL trading_limit_row(p.pm, p.st, 'stake') stake ON true
-       LEFT JOIN LATERAL trading_limit_row(p.pm, p.st, 'liability') liability ON true
-      ORDER BY p.idx`,
+    // The query is a PL/pgSQL function's (migration 0159), so it is planned once per session:
+    // sent from here, it was planned again for every bet.
+    `SELECT idx, max_stake, max_liability, liability, factor
+       FROM trading_selection_limits($1::bigint[], $2::int[], $3::text[], $4::text[], $5::bigint)
+      ORDER BY idx`,
     [
       legs.map((l) => l.parent_match_id),
       legs.map((l) => l.sub_type_id),

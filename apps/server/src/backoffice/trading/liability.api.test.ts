@@ -145,4 +145,57 @@ describe('trading: liability', () => {
     expect(items.map((i) => i.liability)).toEqual(sorted.map((i) => i.liability));
     expect((await checkLedger(app.ctx.db)).ok).toBe(true);
   });
+
+  it('a multi adds its stake and full payout to each of its selections and moves the exposure version as a single does', async () => {
+    t = await buildTestApp();
+    const app = t;
+    app.ctx.now = () => NOW;
+    await seedFixtureMatches(
+      app.ctx,
+      [200, 201, 202, 203].map((id) => ({
+        id,
+        start: LATER,
+        odds: { home: 2.1, draw: 3.3, away: 3.6 },
+      })),
+    );
+    await loadCatalogIntoMemory(app.ctx);
+    const bettor = await createTestProfile(app.ctx, { cashCents: 100_000 });
+    // How many times the version has moved (never, before the first nextval).
+    const version = async () => {
+      const { rows } = await app.ctx.db.query<{ moves: string }>(
+        `SELECT CASE WHEN is_called THEN last_value ELSE 0 END AS moves FROM trading_exposure_version`,
+      );
+      return Number(rows[0]!.moves);
+    };
+    const place = async (betslip: ReturnType<typeof pick>[]) => {
+      const before = await version();
+      const placed = await app.app.inject({
+        method: 'POST',
+        url: '/api/v2/bet',
+        payload: { token: bettor.token, stake: '100', src: 'WEB', betslip },
+        headers: { 'idempotency-key': randomUUID() },
+      });
+      expect(placed.statusCode).toBe(201);
+      return (await version()) - before;
+    };
+    const single = await place([pick(200, '1', 2.1)]);
+    expect(single).toBeGreaterThan(0);
+    // Legs not in the selections' key order: the statement orders them itself.
+    expect(await place([pick(203, '2', 3.6), pick(201, 'X', 3.3), pick(202, '1', 2.1)])).toBe(
+      single,
+    );
+    const { rows: bets } = await app.ctx.db.query<{ stake: string; final_payout: string }>(
+      `SELECT stake, final_payout FROM bets ORDER BY id DESC LIMIT 1`,
+    );
+    const open = await bothWays(app);
+    expect(open.kept.map((r) => r.k)).toEqual(['200/1//1', '201/1//X', '202/1//1', '203/1//2']);
+    for (const row of open.kept.slice(1)) {
+      expect(row).toMatchObject({
+        bets: 1,
+        stakes: Number(bets[0]!.stake),
+        liability: Number(bets[0]!.final_payout),
+      });
+    }
+    expect(open.kept).toEqual(open.recomputed);
+  });
 });
