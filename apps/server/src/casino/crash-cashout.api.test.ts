@@ -126,6 +126,7 @@ describe('crash cash-out', () => {
     const round = await roundCrashingAbove(engine, 150);
     const id = Number(round.id);
     await post(me, '/api/casino/crash/bet', { round_id: id, stake: 10 });
+    await post(me, '/api/casino/crash/bet', { round_id: id, slot: 2, stake: 20 });
     clock = flyingAt(round, 130);
     const m = crashMultiplierAt(clock.getTime() - round.bet_window_ends_at.getTime(), 0.06);
     // A process whose database goes away right after the decision: its settlement never runs.
@@ -138,17 +139,23 @@ describe('crash cash-out', () => {
     };
     const gone = { ...t!.ctx, db: dying };
     const bettor = { profileId: me.profileId } as SessionUser;
+    const other = await crashCashouter(gone, bettor, id, 2, clock);
+    expect(other).toMatchObject({ paidCents: m * 20, balanceCents: 7_000 + m * 20 });
+    // The answer counts the other slot's payout too, decided and not paid yet.
     const done = await crashCashouter(gone, bettor, id, 1, clock);
-    expect(done).toMatchObject({ multiplier: m, paidCents: m * 10, balanceCents: 9_000 + m * 10 });
+    expect(done).toMatchObject({ multiplier: m, paidCents: m * 10, balanceCents: 7_000 + m * 30 });
     await cashoutSettlements(gone).idle();
-    expect(await cash(me)).toBe(9_000);
+    expect(await cash(me)).toBe(7_000);
     // Decided and owed: the owed check sees it once the round has crashed.
     clock = new Date(round.crashes_at.getTime() + 1);
     const owed = await checkOwedWagers(t!.ctx.db, { now: clock, graceSeconds: 0 });
-    expect(owed.owed.map((w) => w.betId)).toEqual([Number(done.bet.bet_id)]);
+    expect(owed.owed.map((w) => w.betId)).toEqual([
+      Number(done.bet.bet_id),
+      Number(other.bet.bet_id),
+    ]);
     await engine.tick(clock);
-    expect(await cash(me)).toBe(9_000 + m * 10);
-    expect(await payouts(me.profileId)).toBe(1);
+    expect(await cash(me)).toBe(7_000 + m * 30);
+    expect(await payouts(me.profileId)).toBe(2);
     expect((await checkOwedWagers(t!.ctx.db, { now: clock, graceSeconds: 0 })).ok).toBe(true);
     expect((await checkLedger(t!.ctx.db)).ok).toBe(true);
   });

@@ -40,8 +40,8 @@ export interface CashedOut {
  * cash-out, or the engine's auto cash-out, waits on the row and then finds it taken). Anything
  * else (no such bet, taken, not flying, too late) is judged again by the full reading below,
  * which gives each refusal its code. The statement also reads, in its one snapshot, the
- * bettor's cash and whether the bet is still open, so the answer's balance counts the payout
- * exactly once whether or not its settlement has committed.
+ * bettor's cash and which of the round's cash-outs are still unpaid, so the answer's balance
+ * counts each payout exactly once whether or not its settlement has committed.
  *
  * The money moves after the answer (crash-cashout-settlements.ts): the decision is committed
  * and the bet still open, so a process that dies before paying leaves a decided bet that the
@@ -93,12 +93,24 @@ function winningMultiplier(round: CrashRoundRow, at: Date): number | null {
 interface Decided {
   bet: CrashBetRow;
   multiplier: number;
+  /** The cash with the round's other decided payouts counted, not this one's. */
   cash: number;
 }
 
+/**
+ * The bet as it stands, the bettor's cash, and the bettor's other cash-outs of the round that
+ * are decided but not paid yet (the other slot's auto cash-out, queued): `[stake, multiplier]`
+ * pairs, counted in the answer's balance with this one. One snapshot, so a payout is counted
+ * either in the cash or here, never both. (A decided bet of an earlier round is paid at that
+ * round's crash; one left unpaid while no engine runs is not counted.)
+ */
 const DECIDED_COLUMNS = `cb.bet_id, cb.round_id, cb.profile_id, cb.slot, cb.stake, cb.auto_cashout,
   cb.cashout_multiplier, cb.cashed_out_at, cb.created_at, b.status, b.amount_paid, b.country,
-  p.mobile, ${cashBalanceSql('cb.profile_id')} AS cash`;
+  p.mobile, ${cashBalanceSql('cb.profile_id')} AS cash,
+  (SELECT coalesce(json_agg(json_build_array(o.stake, o.cashout_multiplier)), '[]'::json)
+     FROM crash_bets o JOIN wagers_read ob ON ob.id = o.bet_id
+    WHERE o.round_id = cb.round_id AND o.profile_id = cb.profile_id AND o.slot <> cb.slot
+      AND o.cashout_multiplier IS NOT NULL AND ob.status = 'open') AS unpaid`;
 
 /** The winning cash-out as one statement: undefined when the bet is not there to take. */
 async function takeCashout(
@@ -109,7 +121,7 @@ async function takeCashout(
   multiplier: number,
   at: Date,
 ): Promise<Decided | undefined> {
-  const { rows } = await db.query<CrashBetRow & { cash: number }>(
+  const { rows } = await db.query<CrashBetRow & { cash: number; unpaid: [number, number][] }>(
     `UPDATE crash_bets cb SET cashout_multiplier = $4, cashed_out_at = $5
        FROM wagers_read b, profiles p
       WHERE cb.round_id = $1 AND cb.profile_id = $2 AND cb.slot = $3
@@ -121,8 +133,12 @@ async function takeCashout(
   );
   const row = rows[0];
   if (!row) return undefined;
-  const { cash, ...bet } = row;
-  return { bet, multiplier, cash };
+  const { cash, unpaid, ...bet } = row;
+  const owed = unpaid.reduce(
+    (sum, [stake, cashout]) => sum + crashCashoutPaidCents(bet.country, Number(stake), cashout),
+    0,
+  );
+  return { bet, multiplier, cash: Number(cash) + owed };
 }
 
 /**
