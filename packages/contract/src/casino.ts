@@ -175,6 +175,13 @@ export type CrashBetResponse = z.infer<typeof crashBetResponseSchema>;
 export const crashCashoutBodySchema = crashBetBodySchema.pick({ round_id: true, slot: true });
 export type CrashCashoutBody = z.infer<typeof crashCashoutBodySchema>;
 
+/**
+ * The cash-out's answer, given once the decision is committed: `bet` is cashed out, `payout` is
+ * what it pays (stake included, after tax), and `balance` is the bettor's cash with that payout
+ * (and the round's other slot, if cashed out) counted. The ledger credit is written just after the answer (at the latest when the round
+ * crashes), so a wallet read in the next moments may not show it yet; the payout is owed from
+ * the answer on.
+ */
 export const crashCashoutResponseSchema = crashBetAnswerSchema.extend({
   /** Multiplier at the moment the server received the request. */
   multiplier: z.number(),

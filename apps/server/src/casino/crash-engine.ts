@@ -13,6 +13,7 @@ import type { AppContext } from '../platform/context';
 import { settleWager } from '../wagers/wager-settler';
 import type { CrashConfig } from './crash-config';
 import { publishCashouts } from './crash-cashout';
+import { cashoutSettlements } from './crash-cashout-settlements';
 import { multiplierAt, presentRound } from './crash-presenters';
 import {
   betsByIds,
@@ -53,9 +54,9 @@ async function settleAll(ctx: AppContext, betIds: readonly number[]): Promise<vo
 /**
  * Plays crash rounds back to back (one instance, under the worker's advisory lock). Each tick
  * looks at the clock and the rounds' committed times: it opens a round (the chain's next seed,
- * its crash point fixed now, before any bet), pushes the multiplier while it flies, pays the
- * auto cash-outs the curve reaches, and at the crash reveals the seed and settles every bet of
- * the round. Everything it decides follows from rows already committed, so a restart in the
+ * its crash point fixed now, before any bet), pushes the multiplier while it flies, marks the
+ * auto cash-outs the curve reaches (their payment queued), and at the crash reveals the seed
+ * and settles every bet of the round. Everything it decides follows from rows already committed, so a restart in the
  * middle of a round continues it, or settles it from its crash point, never re-draws it.
  */
 export class CrashEngine {
@@ -104,7 +105,11 @@ export class CrashEngine {
     await this.publishTick(round, now);
     const autos = await markAutoCashouts(this.ctx.db, round, multiplier, now);
     if (autos.length === 0) return;
-    await settleAll(this.ctx, autos);
+    // Paid by the cash-outs' queue, as hand cash-outs are: settled here, a few at a time on the
+    // casino's house rows, they held the tick (and the pool) while the hand cash-outs waited.
+    // Marked is decided: a bet still open at the crash is settled below with the rest.
+    const settlements = cashoutSettlements(this.ctx);
+    for (const betId of autos) settlements.settle(betId);
     await publishCashouts(this.ctx, id, await betsByIds(this.ctx.db, autos));
   }
 

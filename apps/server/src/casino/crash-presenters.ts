@@ -6,6 +6,7 @@ import type {
   CrashSeedingResponse,
 } from '@shangwe/contract';
 import { crashMultiplierAt, CRASH_START_HUNDREDTHS } from '@shangwe/domain';
+import { crashCashoutPaidCents } from './crash-payout';
 import type { CrashBetRow, CrashChainRow, CrashRoundRow, SaltedChainRow } from './crash-repository';
 
 /** A player as other watchers see them: the first 4 and last 3 digits of the phone. */
@@ -63,8 +64,19 @@ export function presentCrashBet(bet: CrashBetRow): CrashRoundBet {
     auto_cashout: bet.auto_cashout === null ? null : bet.auto_cashout / 100,
     status,
     cashout_multiplier: bet.cashout_multiplier === null ? null : bet.cashout_multiplier / 100,
-    payout: Number(bet.amount_paid) / 100,
+    payout: crashBetPayoutCents(bet) / 100,
   };
+}
+
+/**
+ * What a bet pays: what it was paid once settled; a cash-out decided and not settled yet (its
+ * settlement follows the answer, or the crash) already shows what it is being paid.
+ */
+export function crashBetPayoutCents(bet: CrashBetRow): number {
+  if (bet.cashout_multiplier !== null && bet.status === 'open') {
+    return crashCashoutPaidCents(bet.country, Number(bet.stake), bet.cashout_multiplier);
+  }
+  return Number(bet.amount_paid);
 }
 
 /**

@@ -12,6 +12,7 @@ import {
 import { isUniqueViolation } from '../db/errors';
 import { refusal, type WagerProduct, storedPlacementAnswer } from '../wagers/wager-product';
 import { limitsFor } from './casino-limits';
+import { crashCashoutPaidCents } from './crash-payout';
 import { roundById } from './crash-repository';
 import { casinoStakeLimitRefusal } from './stake-judging';
 
@@ -150,7 +151,8 @@ export const crashBet: WagerProduct<CrashSlip> = {
     const taxes = casinoTaxes(bet.country, stake, paid);
     return {
       outcome: 'won',
-      paidCents: taxes.paidCents,
+      // The cash-out's answer told the bettor this amount (crash-payout.ts): the same function.
+      paidCents: crashCashoutPaidCents(bet.country, stake, cashout),
       totalOdd: cashout / 100,
       withholdingTaxCents: taxes.withholdingTaxCents,
       bonusCents: 0,

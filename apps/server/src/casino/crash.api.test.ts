@@ -7,6 +7,7 @@ import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { getBalances } from '../wallet/ledger';
 import { checkLedger } from '../wallet/ledger-check';
 import { TEST_CRASH_CONFIG } from './test-crash-config';
+import { cashoutSettlements } from './crash-cashout-settlements';
 import { CrashEngine } from './crash-engine';
 import { latestRound, type CrashRoundRow } from './crash-repository';
 
@@ -155,8 +156,16 @@ describe('crash rounds', () => {
     const expected = crashMultiplierAt(toHalf, CONFIG.growthPerSecond);
     const out = await cashout(alice, { round_id: id, slot: 1 });
     expect(out.statusCode).toBe(200);
-    expect(out.json()).toMatchObject({ multiplier: expected / 100, payout: expected });
-    expect(await cash(alice)).toBe(100_000 - 15_000 + 6_000 + expected * 100);
+    expect(out.json()).toMatchObject({
+      multiplier: expected / 100,
+      payout: expected,
+      bet: { status: 'cashed_out', cashout_multiplier: expected / 100, payout: expected },
+    });
+    // The answer counts the payout; the ledger credit follows it, once.
+    const paidAlice = 100_000 - 15_000 + 6_000 + expected * 100;
+    expect(out.json().balance).toBe(paidAlice / 100);
+    await cashoutSettlements(t!.ctx).idle();
+    expect(await cash(alice)).toBe(paidAlice);
     // Twice: refused, paid once.
     const twice = await cashout(alice, { round_id: id, slot: 1 });
     expect(twice.statusCode).toBe(409);

@@ -26,6 +26,7 @@ import type { WagerProduct } from '../wagers/wager-product';
 import { limitsFor } from './casino-limits';
 import { casinoHistory } from './casino-history';
 import { crashCashouter } from './crash-cashout';
+import { cashoutSettlements } from './crash-cashout-settlements';
 import {
   presentChain,
   presentCrashBet,
@@ -62,6 +63,9 @@ const FAIRNESS: Record<CasinoGameId, string> = {
 export async function casinoRoutes(app: FastifyInstance, ctx: AppContext) {
   const balanceOf = async (profileId: number) =>
     toMajor((await getBalances(ctx.db, profileId)).cashCents as never);
+  // Cash-outs answered before their settlement: a graceful stop pays them before it closes the
+  // database (a killed process leaves them to the engine and recovery, crash-cashout.ts).
+  app.addHook('onClose', () => cashoutSettlements(ctx).idle());
 
   route(app, endpoints.casinoGames, async (request) => {
     const config = request.query.country
@@ -140,8 +144,9 @@ export async function casinoRoutes(app: FastifyInstance, ctx: AppContext) {
         message: `Cashed out at ${(done.multiplier / 100).toFixed(2)}x`,
         bet: presentCrashBet(done.bet),
         multiplier: done.multiplier / 100,
-        payout: Number(done.bet.amount_paid) / 100,
-        balance: await balanceOf(bettor.profileId),
+        payout: done.paidCents / 100,
+        // The cash with this payout counted (its settlement may commit just after the answer).
+        balance: toMajor(done.balanceCents as never),
       };
     },
     {
