@@ -5,8 +5,8 @@ import type { CrashRound } from '@shangwe/contract';
 import { createTestProfile } from '../apps/server/src/accounts/test-factories';
 import { openPostgres } from '../apps/server/src/db/database';
 import { checkLedger } from '../apps/server/src/wallet/ledger-check';
-import { pidCpuMs, postgresCpuMs } from './process-cpu';
-import { forkLoadClient, type LoadClient } from './socket-load-client';
+import { pidCpuMs, postgresCpuMs, treeCpuMs } from './process-cpu';
+import { forkLoadClient, LOAD_CLIENT, type LoadClient } from './socket-load-client';
 import { DEFAULT_PG_URL, postgresAnswers, sleep, startBuiltServer } from './support';
 
 /**
@@ -29,6 +29,12 @@ const FLIGHT_MS = 4000;
 const GROWTH_PER_SECOND = 0.06;
 /** Processes holding the watchers (CRASH_BENCH_WATCHER_PROCESSES), apart from the bettors'. */
 const WATCHER_PROCESSES = Number(process.env.CRASH_BENCH_WATCHER_PROCESSES ?? 2);
+/**
+ * Server processes (API_PROCESSES, platform/cluster.ts; CRASH_BENCH_SERVER_PROCESSES): above
+ * one they share the port and Redis carries the engine's ticks to each.
+ */
+const SERVER_PROCESSES = Number(process.env.CRASH_BENCH_SERVER_PROCESSES ?? 1);
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 const quantile = (values: number[], q: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -62,6 +68,7 @@ export async function runCasinoCrashBench(): Promise<{ markdown: string }> {
     PORT,
     {
       DATABASE_URL: url.toString(),
+      ...(SERVER_PROCESSES > 1 && { API_PROCESSES: String(SERVER_PROCESSES), REDIS_URL }),
       CRASH_BET_WINDOW_MS: '25000',
       CRASH_PAUSE_MS: '2000',
       CRASH_SEEDING_WINDOW_MS: '0',
@@ -108,7 +115,7 @@ export async function runCasinoCrashBench(): Promise<{ markdown: string }> {
       ...(await Promise.all(watchers.map((w) => w.ready))).map((r) => r.connectMs),
     );
     const cpuOf = () => ({
-      server: pidCpuMs(server.pid),
+      server: treeCpuMs(server.pid),
       postgres: postgresCpuMs(appDb),
       watchers: watchers.reduce((sum, w) => sum + pidCpuMs(w.pid), 0),
       bettors: (process.cpuUsage().user + process.cpuUsage().system) / 1000,
@@ -186,6 +193,10 @@ export async function runCasinoCrashBench(): Promise<{ markdown: string }> {
       ) as typeof cpuAfter;
       const reports = await Promise.all(watchers.map((w) => w.report()));
       const tickLatencies = reports.flatMap((r) => r.tickLatencies);
+      // The ticks while the hand cash-outs arrive (the first FLIGHT_MS) and after them.
+      const tickElapsed = reports.flatMap((r) => r.tickElapsed);
+      const duringCashouts = tickLatencies.filter((_, i) => tickElapsed[i]! < FLIGHT_MS);
+      const afterCashouts = tickLatencies.filter((_, i) => tickElapsed[i]! >= FLIGHT_MS);
       const crashed = rounds.find((r) => r.round_id === round!.round_id && r.phase === 'crashed')!;
       // By the crash point, not by the events' arrival (late on a loaded machine): a round that
       // crashes before the cash-outs' 4 s is played out and the next one measured.
@@ -213,10 +224,10 @@ export async function runCasinoCrashBench(): Promise<{ markdown: string }> {
         markdown: [
           '## Casino crash round',
           '',
-          `${WATCHERS} socket.io watchers (websocket only) in the room casino:crash, held by ${watchers.length} load-client processes of their own, connected in ${connectMs} ms; ` +
+          `${WATCHERS} socket.io watchers (websocket only, ${LOAD_CLIENT === 'lean' ? 'the protocol spoken over `ws` by bench/lean-socket.ts' : 'socket.io-client'}) in the room casino:crash, held by ${watchers.length} load-client processes of their own, connected in ${connectMs} ms; ` +
             `${PLAYERS} funded players bet in one round (${bets.filter((b) => b.status === 201).length} accepted in ${betSeconds.toFixed(1)} s, ` +
             'half with an auto cash-out between 1.20x and 3.00x); the other half cash out by hand at random moments in ' +
-            `the first ${FLIGHT_MS / 1000} s of flight. PostgreSQL, one server process (API, gateway and the crash engine pushing the multiplier every 200 ms). ` +
+            `the first ${FLIGHT_MS / 1000} s of flight. PostgreSQL, ${SERVER_PROCESSES > 1 ? `${SERVER_PROCESSES} server processes on one port (API_PROCESSES; API and gateway in each, the crash engine in the first, its ticks to the others through Redis)` : 'one server process (API, gateway and the crash engine)'} pushing the multiplier every 200 ms. ` +
             `Round ${crashed.round_id} crashed at ${crashed.crash_point!.toFixed(2)}x after ${(flew / 1000).toFixed(1)} s (attempt ${attempt}; ` +
             `rounds that crash sooner are played out and the next one measured). Tick delivery: the engine publishing a tick → ` +
             'a watcher receiving it (same machine clock); cash-out latency: request sent → answer received (decided by the ' +
@@ -231,6 +242,9 @@ export async function runCasinoCrashBench(): Promise<{ markdown: string }> {
           '|---|---|---|---|---|---|---|---|',
           `| ${WATCHERS} | ${bets.length} | ${tickLatencies.length} | ${quantile(tickLatencies, 0.5)} ms | ${quantile(tickLatencies, 0.99)} ms | ` +
             `${won.length} / ${late} / ${other} | ${quantile(ms, 0.5)} ms | ${quantile(ms, 0.99)} ms |`,
+          '',
+          `Ticks during the hand cash-outs (first ${FLIGHT_MS / 1000} s of flight): p50 ${quantile(duringCashouts, 0.5)} ms, p99 ${quantile(duringCashouts, 0.99)} ms (${duringCashouts.length} messages); ` +
+            `after them: p50 ${quantile(afterCashouts, 0.5)} ms, p99 ${quantile(afterCashouts, 0.99)} ms (${afterCashouts.length}).`,
         ].join('\n'),
       };
     }

@@ -10,9 +10,15 @@ import {
   type Notice,
 } from '../apps/server/src/notifications/notification-writer';
 import { createRedisBus } from '../apps/server/src/platform/bus';
-import { pidCpuMs, postgresCpuMs } from './process-cpu';
-import { forkLoadClient, type LoadClient } from './socket-load-client';
-import { DEFAULT_PG_URL, postgresAnswers, rssMb, sleep, startBuiltServer } from './support';
+import { pidCpuMs, postgresCpuMs, treeCpuMs } from './process-cpu';
+import { forkLoadClient, LOAD_CLIENT, type LoadClient } from './socket-load-client';
+import {
+  DEFAULT_PG_URL,
+  postgresAnswers,
+  sleep,
+  startBuiltServer,
+  treeRssMb as rssMb,
+} from './support';
 
 /**
  * Notification fan-out: 10,000 logged-in bettors, each with one socket.io client (websocket
@@ -32,6 +38,8 @@ const BETTORS = Number(process.env.NOTIFICATIONS_BENCH_BETTORS ?? 10_000);
 /** Processes holding the bettors' sockets (NOTIFICATIONS_BENCH_CLIENT_PROCESSES). */
 const CLIENT_PROCESSES = Number(process.env.NOTIFICATIONS_BENCH_CLIENT_PROCESSES ?? 2);
 const WRITE_BATCH = 100;
+/** Server processes sharing the port (API_PROCESSES; NOTIFICATIONS_BENCH_SERVER_PROCESSES). */
+const SERVER_PROCESSES = Number(process.env.NOTIFICATIONS_BENCH_SERVER_PROCESSES ?? 1);
 /** The server's port (NOTIFICATIONS_BENCH_PORT: another run may hold the default). */
 const PORT = Number(process.env.NOTIFICATIONS_BENCH_PORT ?? 22_100);
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -112,7 +120,11 @@ export async function runNotificationsFanoutBench(): Promise<{ markdown: string 
   const dbName = `bench_notifications_${Date.now()}`;
   await admin.query(`CREATE DATABASE ${dbName}`);
   const url = dbUrl(base, dbName);
-  const server = await startBuiltServer(PORT, { DATABASE_URL: url, REDIS_URL });
+  const server = await startBuiltServer(PORT, {
+    DATABASE_URL: url,
+    REDIS_URL,
+    API_PROCESSES: String(SERVER_PROCESSES),
+  });
   const clients: LoadClient[] = [];
   const db = openPostgres({ connectionString: url, max: 10 });
   const bus = createRedisBus(REDIS_URL, '');
@@ -138,7 +150,7 @@ export async function runNotificationsFanoutBench(): Promise<{ markdown: string 
     );
     const rssConnected = rssMb(server.pid);
     const cpuOf = () => ({
-      server: pidCpuMs(server.pid),
+      server: treeCpuMs(server.pid),
       postgres: postgresCpuMs(dbName),
       clients: clients.reduce((sum, c) => sum + pidCpuMs(c.pid), 0),
       writer: (process.cpuUsage().user + process.cpuUsage().system) / 1000,
@@ -240,8 +252,8 @@ export async function runNotificationsFanoutBench(): Promise<{ markdown: string 
       markdown: [
         title,
         '',
-        `${bettors.length} logged-in bettors, one socket.io client each (websocket only, held by ${clients.length} load-client processes of their own), each registered its device ` +
-          `(\`update\`) and acks every notification; connected in ${connectMs} ms. The API process runs on PostgreSQL ` +
+        `${bettors.length} logged-in bettors, one socket.io connection each (websocket only, ${LOAD_CLIENT === 'lean' ? 'the protocol spoken over `ws` by bench/lean-socket.ts' : 'socket.io-client'}, held by ${clients.length} load-client processes of their own), each registered its device ` +
+          `(\`update\`) and acks every notification; connected in ${connectMs} ms. ${SERVER_PROCESSES > 1 ? `${SERVER_PROCESSES} API processes share the port (API_PROCESSES), each` : 'The API process'} runs on PostgreSQL ` +
           'and Redis; the notifications are written from the bench process (like a worker) and reach the API process ' +
           'over Redis. Latency: the notification written (created_at, inside its transaction of 100) to the client receiving it; ' +
           'delivery: the notification handed to the bus after commit to the client receiving it. ' +
@@ -254,7 +266,7 @@ export async function runNotificationsFanoutBench(): Promise<{ markdown: string 
         '',
         `CPU, own-room round: ${cpuText(cpuOwn)}; broadcast: ${cpuText(cpuBroadcast)}.`,
         '',
-        `API process RSS: ${rssIdle} MB before the sockets, ${rssConnected} MB with ${bettors.length} connected, ` +
+        `API process${SERVER_PROCESSES > 1 ? 'es' : ''} RSS: ${rssIdle} MB before the sockets, ${rssConnected} MB with ${bettors.length} connected, ` +
           `${rssAfterOwn} MB after the per-bettor round, ${rssAfterBroadcast} MB after the broadcast. ` +
           `Acks stored: ${acked.rows[0]?.n ?? 0} of ${2 * bettors.length}.`,
       ].join('\n'),

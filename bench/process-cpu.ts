@@ -14,6 +14,25 @@ export function pidCpuMs(pid: number): number {
   }
 }
 
+/** The process and its descendants alive now (a cluster's primary and its server processes). */
+export function processTree(pid: number): number[] {
+  const out = [pid];
+  for (let i = 0; i < out.length; i++) {
+    try {
+      const children = readFileSync(`/proc/${out[i]}/task/${out[i]}/children`, 'utf8');
+      out.push(...children.split(' ').filter(Boolean).map(Number));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return out;
+}
+
+/** CPU time (ms) of a process and its descendants (see processTree). */
+export function treeCpuMs(pid: number): number {
+  return processTree(pid).reduce((sum, p) => sum + pidCpuMs(p), 0);
+}
+
 /**
  * CPU time (ms) used so far by the PostgreSQL processes that work for `database`: its backends
  * (their title names it) and the shared ones (WAL writer, checkpointer, background writer,

@@ -1,6 +1,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { io, type Socket } from 'socket.io-client';
+import { io } from 'socket.io-client';
+import { LeanSocket } from './lean-socket';
 import { ROOT } from './support';
 
 /**
@@ -13,6 +14,9 @@ import { ROOT } from './support';
  *   is measured; the first process forwards the round and crash events to the bench.
  * - `notifications`: logged-in bettors that register their device and ack every notification,
  *   as the web app does; they report (notification id, receipt time) for the bench to match.
+ *
+ * Each socket is a LeanSocket (the socket.io protocol over `ws`, a third of socket.io-client's
+ * CPU a message); LOAD_CLIENT=socket.io-client uses socket.io-client itself, for comparison.
  */
 
 export type LoadClientTask =
@@ -32,6 +36,8 @@ type FromChild =
   | {
       type: 'report';
       tickLatencies: number[];
+      /** Each tick's time since take-off (elapsed_ms), in the order of tickLatencies. */
+      tickElapsed: number[];
       received: Array<[number, number, string]>;
       cpuMs: number;
     };
@@ -52,7 +58,12 @@ export interface LoadClient {
 /** Forks one load client process running `task`. */
 export function forkLoadClient(task: LoadClientTask): LoadClient {
   const child: ChildProcess = fork(path.join(ROOT, 'bench/socket-load-client.ts'), [], {
-    execArgv: ['--import', 'tsx'],
+    // LOAD_CLIENT_NODE_ARGS (e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof') profiles the clients.
+    execArgv: [
+      '--import',
+      'tsx',
+      ...(process.env.LOAD_CLIENT_NODE_ARGS ?? '').split(' ').filter(Boolean),
+    ],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const listeners: Array<(event: string, payload: unknown) => void> = [];
@@ -90,45 +101,71 @@ export function forkLoadClient(task: LoadClientTask): LoadClient {
 
 // ------------------------------------------------------------------------- the child process
 
-function open(url: string): Socket {
-  return io(url, {
+/** What a load socket needs: socket.io-client's Socket and LeanSocket both give it. */
+interface LoadSocket {
+  on<T>(event: string, listener: (payload: T) => void): void;
+  emit<A>(event: string, payload: unknown, ack?: (answer: A) => void): void;
+  connected: Promise<void>;
+  close(): void;
+}
+
+export const LOAD_CLIENT =
+  process.env.LOAD_CLIENT === 'socket.io-client' ? 'socket.io-client' : 'lean';
+
+function open(url: string): LoadSocket {
+  // The handshake of thousands of sockets on a loaded machine takes longer than the default 20 s.
+  if (LOAD_CLIENT === 'lean') return new LeanSocket(url, { timeoutMs: 120_000 });
+  const socket = io(url, {
     path: '/socket.io',
     transports: ['websocket'],
     reconnection: false,
     forceNew: true,
-    // The handshake of thousands of sockets on a loaded machine takes longer than the default 20 s.
     timeout: 120_000,
   });
+  return {
+    on: (event, listener) => void socket.on(event, listener),
+    emit: (event, payload, ack) =>
+      void (ack ? socket.emit(event, payload, ack) : socket.emit(event, payload)),
+    connected: new Promise<void>((resolve, reject) => {
+      socket.once('connect_error', reject);
+      socket.once('connect', () => resolve());
+    }),
+    close: () => socket.disconnect(),
+  };
 }
 
 async function runChild(task: LoadClientTask) {
-  const sockets: Socket[] = [];
+  const sockets: LoadSocket[] = [];
   const tickLatencies: number[] = [];
+  const tickElapsed: number[] = [];
   const received: Array<[number, number, string]> = [];
   let measuring: number | null = null;
   const reply = (m: FromChild) => process.send?.(m);
   process.on('message', (m: ToChild) => {
     if (m.type === 'measure') {
       measuring = m.roundId;
-      if (m.roundId !== null) tickLatencies.length = 0;
+      if (m.roundId !== null) tickLatencies.length = tickElapsed.length = 0;
     } else if (m.type === 'report') {
       const cpu = process.cpuUsage();
       reply({
         type: 'report',
         tickLatencies,
+        tickElapsed,
         received,
         cpuMs: (cpu.user + cpu.system) / 1000,
       });
     } else if (m.type === 'stop') {
-      for (const s of sockets) s.disconnect();
+      for (const s of sockets) s.close();
       process.exit(0);
     }
   });
 
   const started = Date.now();
   if (task.kind === 'crash') {
-    const onTick = (t: { round_id: number; ts: number }) => {
-      if (t.round_id === measuring) tickLatencies.push(Date.now() - t.ts);
+    const onTick = (t: { round_id: number; ts: number; elapsed_ms: number }) => {
+      if (t.round_id !== measuring) return;
+      tickLatencies.push(Date.now() - t.ts);
+      tickElapsed.push(t.elapsed_ms);
     };
     for (let i = 0; i < task.sockets; i += CONNECT_BATCH) {
       await Promise.all(
@@ -140,12 +177,12 @@ async function runChild(task: LoadClientTask) {
             for (const event of ['crash:round', 'crash:crash'])
               socket.on(event, (payload: unknown) => reply({ type: 'event', event, payload }));
           }
-          return new Promise<void>((resolve, reject) => {
-            socket.once('connect_error', reject);
-            socket.once('connect', () =>
-              socket.emit('casino:subscribe', { game: 'crash' }, () => resolve()),
-            );
-          });
+          return socket.connected.then(
+            () =>
+              new Promise<void>((resolve) =>
+                socket.emit('casino:subscribe', { game: 'crash' }, () => resolve()),
+              ),
+          );
         }),
       );
     }
@@ -164,25 +201,25 @@ async function runChild(task: LoadClientTask) {
               user_device_id: b.userDeviceId,
             });
           });
-          return new Promise<void>((resolve, reject) => {
-            socket.once('connect_error', reject);
-            socket.once('connect', () =>
-              socket.emit(
-                'update',
-                {
-                  client_id: 2,
-                  device_id: `bench-${b.profileId}`,
-                  user_device_id: b.userDeviceId,
-                  profile_id: b.profileId,
-                  status: 1,
-                  token: b.token,
-                  user_agent: 'bench',
-                },
-                (ack: { ok: boolean; message?: string }) =>
-                  ack.ok ? resolve() : reject(new Error(`update refused: ${ack.message}`)),
+          return socket.connected.then(
+            () =>
+              new Promise<void>((resolve, reject) =>
+                socket.emit(
+                  'update',
+                  {
+                    client_id: 2,
+                    device_id: `bench-${b.profileId}`,
+                    user_device_id: b.userDeviceId,
+                    profile_id: b.profileId,
+                    status: 1,
+                    token: b.token,
+                    user_agent: 'bench',
+                  },
+                  (ack: { ok: boolean; message?: string }) =>
+                    ack.ok ? resolve() : reject(new Error(`update refused: ${ack.message}`)),
+                ),
               ),
-            );
-          });
+          );
         }),
       );
     }

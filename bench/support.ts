@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Client as PgClient } from 'pg';
+import { processTree } from './process-cpu';
 import { createTestProfile, type TestProfile } from '../apps/server/src/accounts/test-factories';
 import { openPostgres } from '../apps/server/src/db/database';
 
@@ -85,6 +86,19 @@ export async function startBuiltServer(
 export function rssMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return Math.round(kb / 1024);
+}
+
+/** Resident memory of a process and its descendants (a cluster's processes), MB. */
+export function treeRssMb(pid: number): number {
+  let kb = 0;
+  for (const p of processTree(pid)) {
+    try {
+      kb += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${p}/status`, 'utf8'))?.[1] ?? 0);
+    } catch {
+      // gone meanwhile
+    }
+  }
   return Math.round(kb / 1024);
 }
 

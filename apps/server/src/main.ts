@@ -7,6 +7,7 @@ import {
   prepareInChild,
   PREPARE_TASK,
 } from './db/pglite-first-start';
+import { isClusterPrimary, processIndex, processRole, runClusterPrimary } from './platform/cluster';
 import { EnvError, publicUrlWarning, readEnv } from './platform/env';
 import { createLogger } from './platform/logger';
 import { startMetricsServer } from './platform/metrics-access';
@@ -16,18 +17,25 @@ import { runTask } from './tasks';
 import { workers } from './workers';
 
 async function main() {
-  const env = readEnv();
-  const logger = createLogger(env.logLevel);
+  const started = Date.now();
+  const configured = readEnv();
+  const logger = createLogger(configured.logLevel);
   const task = process.argv.find((a) => a.startsWith('--task='))?.slice('--task='.length);
+  if (!task && isClusterPrimary(configured)) {
+    const localUrl = publicUrlWarning(configured);
+    if (localUrl) logger.warn(localUrl);
+    return runClusterPrimary(configured, logger);
+  }
+  // In a cluster (API_PROCESSES), the primary said which role this process runs.
+  const env = { ...configured, role: processRole(configured.role) };
   const localUrl = publicUrlWarning(env);
-  if (localUrl && !task) logger.warn(localUrl);
+  if (localUrl && !task && env.apiProcesses === 1) logger.warn(localUrl);
 
   // PGlite is single-process: the data directory is ours alone while we run.
   const unlock =
     env.databaseUrl || (task === PREPARE_TASK && lockHeldByParent())
       ? () => undefined
       : lockDataDir(env.dataDir);
-  const started = Date.now();
   if (!env.databaseUrl && !task && needsFirstStart(env.dataDir)) {
     await prepareInChild(fileURLToPath(import.meta.url), logger).catch((error: unknown) => {
       unlock();
@@ -47,13 +55,15 @@ async function main() {
   const app = await buildApp(ctx, { apiRoutes: env.role !== 'worker' });
   const stopWorkers = env.role === 'api' ? async () => undefined : await startWorkers(ctx, workers);
   await app.listen({ port: env.port, host: env.host });
-  const metricsServer = env.metricsPort
-    ? await startMetricsServer(ctx, env.metricsPort, env.metricsHost)
-    : undefined;
+  const metricsServer =
+    env.metricsPort && processIndex() === 0
+      ? await startMetricsServer(ctx, env.metricsPort, env.metricsHost)
+      : undefined;
   logger.info(
     {
       port: env.port,
       role: env.role,
+      ...(env.apiProcesses > 1 && { process: processIndex(), pid: process.pid }),
       database: ctx.db.kind,
       redis: Boolean(env.redisUrl),
       metricsPort: env.metricsPort,

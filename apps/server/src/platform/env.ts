@@ -27,8 +27,15 @@ export interface ServerEnv {
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  /**
+   * REDIS_PREFIX: put before every Redis key and bus channel, so deployments (or test runs)
+   * can share one Redis; empty by default.
+   */
+  redisPrefix: string;
   defaultCountry: CountryCode;
   role: ProcessRole;
+  /** API_PROCESSES: server processes sharing the port (platform/cluster.ts), default 1. */
+  apiProcesses: number;
   logLevel: string;
   /** Fixed answer for GET /api/geo (tests, demos); otherwise taken from the request. */
   geoCountry: string | undefined;
@@ -147,6 +154,26 @@ export function parseRole(argv: readonly string[]): ProcessRole {
   return role;
 }
 
+/** API_PROCESSES: how many server processes share the port (default 1: this one alone). */
+function apiProcessesFrom(env: NodeJS.ProcessEnv): number {
+  const value = env.API_PROCESSES;
+  if (value === undefined || value === '') return 1;
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < 1 || count > 64) {
+    throw new EnvError(`API_PROCESSES must be a whole number from 1 to 64, got '${value}'`);
+  }
+  return count;
+}
+
+/** Refuses what several processes cannot share: the embedded database, memory-only rooms. */
+function checkClusterEnv(env: Pick<ServerEnv, 'apiProcesses' | 'databaseUrl' | 'redisUrl'>) {
+  if (env.apiProcesses > 1 && (!env.databaseUrl || !env.redisUrl)) {
+    throw new EnvError(
+      'API_PROCESSES above 1 needs DATABASE_URL and REDIS_URL: the processes share one PostgreSQL and one Redis (the embedded database belongs to one process)',
+    );
+  }
+}
+
 function trustProxyFrom(value: string | undefined): boolean | string {
   if (value === undefined || value === '') return 'loopback,linklocal,uniquelocal';
   if (value === '1' || value === 'true') return true;
@@ -255,8 +282,10 @@ export function readEnv(
     dataDir: env.DATA_DIR ?? './data',
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
+    redisPrefix: env.REDIS_PREFIX ?? '',
     defaultCountry: country,
     role: parseRole(argv),
+    apiProcesses: apiProcessesFrom(env),
     logLevel: env.LOG_LEVEL ?? 'info',
     geoCountry: env.GEO_COUNTRY || undefined,
     timeScale: intFrom(env.TIME_SCALE, 1, 'TIME_SCALE'),
@@ -305,6 +334,7 @@ export function readEnv(
       Math.floor(intFrom(env.BET_BATCH_WRITERS, 1, 'BET_BATCH_WRITERS')),
     ),
   };
+  checkClusterEnv(parsed);
   refuseSandboxInProduction(parsed);
   refuseLocalPublicUrlInProduction(parsed, env.PUBLIC_URL === undefined);
   return parsed;

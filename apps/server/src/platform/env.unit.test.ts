@@ -98,3 +98,27 @@ describe('withdrawal approval thresholds', () => {
     expect(() => read({ WITHDRAWAL_APPROVAL_ABOVE_NG: '-1' })).toThrow(EnvError);
   });
 });
+
+describe('server processes on one port (API_PROCESSES)', () => {
+  const services = { DATABASE_URL: 'postgres://db/shangwe', REDIS_URL: 'redis://cache' };
+
+  it('runs one process by default, several with PostgreSQL and Redis', () => {
+    expect(read({}).apiProcesses).toBe(1);
+    expect(read({ ...services, API_PROCESSES: '4' })).toMatchObject({
+      apiProcesses: 4,
+      redisPrefix: '',
+    });
+    expect(read({ ...services, REDIS_PREFIX: 'eu:' }).redisPrefix).toBe('eu:');
+  });
+
+  it('refuses several processes on the embedded database or without Redis, and bad counts', () => {
+    expect(() => read({ API_PROCESSES: '2' })).toThrow(/needs DATABASE_URL and REDIS_URL/);
+    expect(() => read({ API_PROCESSES: '2', DATABASE_URL: services.DATABASE_URL })).toThrow(
+      /needs DATABASE_URL and REDIS_URL/,
+    );
+    expect(() => read({ ...services, API_PROCESSES: 'two' })).toThrow(
+      "API_PROCESSES must be a whole number from 1 to 64, got 'two'",
+    );
+    expect(() => read({ ...services, API_PROCESSES: '0' })).toThrow(EnvError);
+  });
+});

@@ -32,7 +32,7 @@ export async function openContext(
   const applied = await migrate(db, migrations);
   if (applied.length > 0) logger.info({ applied }, 'migrations applied');
 
-  const redisPrefix = options.redisPrefix ?? '';
+  const redisPrefix = options.redisPrefix ?? env.redisPrefix;
   const redis = env.redisUrl
     ? new Redis(env.redisUrl, { maxRetriesPerRequest: 3, keyPrefix: redisPrefix || undefined })
     : undefined;

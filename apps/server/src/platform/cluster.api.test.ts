@@ -1,0 +1,144 @@
+import { randomBytes } from 'node:crypto';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import pg from 'pg';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, describe, expect, it } from 'vitest';
+import { casinoSocketEvents, crashBusChannel } from '@shangwe/contract';
+import { serverRoot } from './paths';
+import { DEADLINE_MS } from '../test/killed-server';
+import { createRedisBus } from './bus';
+
+const databaseUrl = process.env.DATABASE_URL;
+const redisUrl = process.env.REDIS_URL;
+// Apart from the other process tests' ports (18,400+ and 18,900+, 24,400+).
+const port = 17_600 + Math.floor(Math.random() * 300);
+
+const children: ChildProcess[] = [];
+const sockets: Socket[] = [];
+const database = `cluster_${randomBytes(5).toString('hex')}`;
+
+/** The server processes a cluster's primary runs now (Linux: /proc). */
+function serverProcesses(pid: number): number[] {
+  return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+    .split(' ')
+    .filter(Boolean)
+    .map(Number);
+}
+
+async function until<T>(what: string, probe: () => Promise<T | undefined> | T | undefined) {
+  for (const deadline = Date.now() + DEADLINE_MS; Date.now() < deadline;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+afterAll(async () => {
+  for (const socket of sockets) socket.disconnect();
+  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+  if (!databaseUrl) return;
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`).catch(() => undefined);
+  await admin.end();
+});
+
+/**
+ * API_PROCESSES (platform/cluster.ts): several server processes on one port, the primary only
+ * supervising. Needs PostgreSQL and Redis (the processes share both); skipped on PGlite.
+ */
+describe.skipIf(!databaseUrl || !redisUrl)('API_PROCESSES: server processes on one port', () => {
+  it('serves from every process, relays the bus to each one’s sockets, restarts a dead one and stops on SIGTERM', async () => {
+    const admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${database}`);
+    await admin.end();
+    const url = new URL(databaseUrl!);
+    url.pathname = `/${database}`;
+    const prefix = `cluster-test:${randomBytes(4).toString('hex')}:`;
+
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: serverRoot(),
+      env: {
+        ...process.env,
+        DATABASE_URL: url.toString(),
+        REDIS_URL: redisUrl,
+        REDIS_PREFIX: prefix,
+        API_PROCESSES: '2',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        FEED_DISABLED: '1',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    children.push(child);
+    let output = '';
+    child.stdout!.on('data', (d) => (output += d));
+    child.stderr!.on('data', (d) => (output += d));
+    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+    const base = `http://127.0.0.1:${port}`;
+    const answered = () =>
+      fetch(`${base}/readyz`).then(
+        (res) => (res.ok ? true : undefined),
+        () => undefined,
+      );
+    await until('the cluster to answer', async () => {
+      if (child.exitCode !== null) throw new Error(`cluster exited:\n${output}`);
+      return answered();
+    });
+    // Both processes listen (the second may still be starting when the first answers).
+    const pids = await until('two server processes', () => {
+      const now = serverProcesses(child.pid!);
+      return now.length === 2 ? now : undefined;
+    });
+
+    // Each connection goes to the next process: sockets on both of them get what the bus
+    // carries (here a crash tick, as the engine publishes it from one process).
+    for (let i = 0; i < 4; i++) {
+      const socket = connect(base, { transports: ['websocket'], forceNew: true });
+      sockets.push(socket);
+      await new Promise<void>((resolve, reject) => {
+        socket.once('connect_error', reject);
+        socket.once('connect', () =>
+          socket.emit(casinoSocketEvents.subscribe, { game: 'crash' }, () => resolve()),
+        );
+      });
+    }
+    // Marked: the first process's crash engine may push ticks of its own round meanwhile.
+    const tick = { round_id: 987_654_321, multiplier: 1.5, elapsed_ms: 1000, ts: Date.now() };
+    const received = sockets.map(
+      (socket) =>
+        new Promise<unknown>((resolve) =>
+          socket.on(casinoSocketEvents.tick, (t: typeof tick) => {
+            if (t.round_id === tick.round_id) resolve(t);
+          }),
+        ),
+    );
+    const bus = createRedisBus(redisUrl!, prefix);
+    const pushing = setInterval(
+      () => void bus.publish(crashBusChannel, { event: casinoSocketEvents.tick, payload: tick }),
+      200,
+    );
+    try {
+      expect(await Promise.all(received)).toEqual(sockets.map(() => tick));
+    } finally {
+      clearInterval(pushing);
+      await bus.close();
+    }
+
+    // A process that dies is replaced, and the port keeps answering.
+    process.kill(pids[1]!, 'SIGKILL');
+    await until('a new second process', () => {
+      const now = serverProcesses(child.pid!);
+      return now.length === 2 && !now.includes(pids[1]!) ? now : undefined;
+    });
+    expect(await until('an answer after the restart', answered)).toBe(true);
+    expect(output).toContain('server process died; starting another');
+
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+  });
+});
