@@ -30,10 +30,16 @@ const GROWTH_PER_SECOND = 0.06;
 /** Processes holding the watchers (CRASH_BENCH_WATCHER_PROCESSES), apart from the bettors'. */
 const WATCHER_PROCESSES = Number(process.env.CRASH_BENCH_WATCHER_PROCESSES ?? 2);
 /**
- * Server processes (API_PROCESSES, platform/cluster.ts; CRASH_BENCH_SERVER_PROCESSES): above
- * one they share the port and Redis carries the engine's ticks to each.
+ * The server process counts measured, one round each (API_PROCESSES, platform/cluster.ts;
+ * CRASH_BENCH_SERVER_PROCESSES, default "1,2"): above one they share the port and Redis carries
+ * the engine's ticks to each.
  */
-const SERVER_PROCESSES = Number(process.env.CRASH_BENCH_SERVER_PROCESSES ?? 1);
+const SERVER_PROCESSES = (process.env.CRASH_BENCH_SERVER_PROCESSES ?? '1,2')
+  .split(',')
+  .map(Number)
+  .filter((n) => Number.isInteger(n) && n >= 1);
+/** The targets of issue 35 (tick delivery and cash-out answer p99), ms. */
+const TARGET_P99_MS = 100;
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 const quantile = (values: number[], q: number) => {
@@ -58,6 +64,26 @@ export async function runCasinoCrashBench(): Promise<{ markdown: string }> {
       markdown: '## Casino crash round\n\nNot measured: no PostgreSQL server on 127.0.0.1:5432.',
     };
   }
+  const sections: string[] = [];
+  const verdicts: string[] = [];
+  for (const processes of SERVER_PROCESSES) {
+    const run = await runCasinoCrashOnce(base, processes);
+    sections.push(run.markdown);
+    const label = processes > 1 ? `${processes} server processes` : 'one server process';
+    verdicts.push(
+      `- ${label}: tick p99 ${run.tickP99} ms (< ${TARGET_P99_MS} ms) ${run.tickP99 < TARGET_P99_MS ? '✅' : '❌'}, ` +
+        `cash-out p99 ${run.cashoutP99} ms (< ${TARGET_P99_MS} ms) ${run.cashoutP99 < TARGET_P99_MS ? '✅' : '❌'}`,
+    );
+  }
+  return {
+    markdown: ['## Casino crash round', '', ...sections, '', ...verdicts].join('\n'),
+  };
+}
+
+async function runCasinoCrashOnce(
+  base: string,
+  processes: number,
+): Promise<{ markdown: string; tickP99: number; cashoutP99: number }> {
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
   const appDb = `bench_casino_${Date.now()}`;
@@ -68,7 +94,11 @@ export async function runCasinoCrashBench(): Promise<{ markdown: string }> {
     PORT,
     {
       DATABASE_URL: url.toString(),
-      ...(SERVER_PROCESSES > 1 && { API_PROCESSES: String(SERVER_PROCESSES), REDIS_URL }),
+      ...(processes > 1 && {
+        API_PROCESSES: String(processes),
+        REDIS_URL,
+        REDIS_PREFIX: `${appDb}:`,
+      }),
       CRASH_BET_WINDOW_MS: '25000',
       CRASH_PAUSE_MS: '2000',
       CRASH_SEEDING_WINDOW_MS: '0',
@@ -223,13 +253,15 @@ export async function runCasinoCrashBench(): Promise<{ markdown: string }> {
         `${Math.round(ms)} ms (${((ms / flew) * 100).toFixed(0)} % of a core)`;
       const ms = cashouts.map((c) => c.ms);
       return {
+        tickP99: quantile(tickLatencies, 0.99),
+        cashoutP99: quantile(ms, 0.99),
         markdown: [
-          '## Casino crash round',
+          `### ${processes > 1 ? `${processes} server processes (API_PROCESSES=${processes})` : 'One server process'}`,
           '',
           `${WATCHERS} socket.io watchers (websocket only, ${LOAD_CLIENT === 'lean' ? 'the protocol spoken over `ws` by bench/lean-socket.ts' : 'socket.io-client'}) in the room casino:crash, held by ${watchers.length} load-client processes of their own, connected in ${connectMs} ms; ` +
             `${PLAYERS} funded players bet in one round (${bets.filter((b) => b.status === 201).length} accepted in ${betSeconds.toFixed(1)} s, ` +
             'half with an auto cash-out between 1.20x and 3.00x); the other half cash out by hand at random moments in ' +
-            `the first ${FLIGHT_MS / 1000} s of flight. PostgreSQL, ${SERVER_PROCESSES > 1 ? `${SERVER_PROCESSES} server processes on one port (API_PROCESSES; API and gateway in each, the crash engine in the first, its ticks to the others through Redis)` : 'one server process (API, gateway and the crash engine)'} pushing the multiplier every 200 ms. ` +
+            `the first ${FLIGHT_MS / 1000} s of flight. PostgreSQL, ${processes > 1 ? `${processes} server processes on one port (API_PROCESSES; API and gateway in each, the crash engine in the first, its ticks to the others through Redis)` : 'one server process (API, gateway and the crash engine)'} pushing the multiplier every 200 ms. ` +
             `Round ${crashed.round_id} crashed at ${crashed.crash_point!.toFixed(2)}x after ${(flew / 1000).toFixed(1)} s (attempt ${attempt}; ` +
             `rounds that crash sooner are played out and the next one measured). Tick delivery: the engine publishing a tick → ` +
             'a watcher receiving it (same machine clock); cash-out latency: request sent → answer received (decided by the ' +

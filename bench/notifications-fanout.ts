@@ -38,8 +38,17 @@ const BETTORS = Number(process.env.NOTIFICATIONS_BENCH_BETTORS ?? 10_000);
 /** Processes holding the bettors' sockets (NOTIFICATIONS_BENCH_CLIENT_PROCESSES). */
 const CLIENT_PROCESSES = Number(process.env.NOTIFICATIONS_BENCH_CLIENT_PROCESSES ?? 2);
 const WRITE_BATCH = 100;
-/** Server processes sharing the port (API_PROCESSES; NOTIFICATIONS_BENCH_SERVER_PROCESSES). */
-const SERVER_PROCESSES = Number(process.env.NOTIFICATIONS_BENCH_SERVER_PROCESSES ?? 1);
+/**
+ * The server process counts measured, each on a fresh database (API_PROCESSES sharing the port;
+ * NOTIFICATIONS_BENCH_SERVER_PROCESSES, default "1,2").
+ */
+const SERVER_PROCESSES = (process.env.NOTIFICATIONS_BENCH_SERVER_PROCESSES ?? '1,2')
+  .split(',')
+  .map(Number)
+  .filter((n) => Number.isInteger(n) && n >= 1);
+/** The targets of issue 35: own-room and broadcast-to-all delivery p99, ms. */
+const OWN_TARGET_MS = 100;
+const BROADCAST_TARGET_MS = 250;
 /** The server's port (NOTIFICATIONS_BENCH_PORT: another run may hold the default). */
 const PORT = Number(process.env.NOTIFICATIONS_BENCH_PORT ?? 22_100);
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -114,20 +123,41 @@ export async function runNotificationsFanoutBench(): Promise<{ markdown: string 
     return {
       markdown: `${title}\n\nNot measured: open-file limit ${limit}; run \`ulimit -n 20000\` first.`,
     };
+  const sections: string[] = [];
+  const verdicts: string[] = [];
+  for (const processes of SERVER_PROCESSES) {
+    const run = await runNotificationsOnce(base, processes);
+    sections.push(run.markdown);
+    const label = processes > 1 ? `${processes} API processes` : 'one API process';
+    verdicts.push(
+      `- ${label}: own-room latency p99 ${run.ownP99} ms (< ${OWN_TARGET_MS} ms) ${run.ownP99 < OWN_TARGET_MS ? '✅' : '❌'}, ` +
+        `broadcast p99 ${run.broadcastP99} ms (< ${BROADCAST_TARGET_MS} ms) ${run.broadcastP99 < BROADCAST_TARGET_MS ? '✅' : '❌'}`,
+    );
+  }
+  return { markdown: [title, '', ...sections, '', ...verdicts].join('\n') };
+}
 
+async function runNotificationsOnce(
+  base: string,
+  processes: number,
+): Promise<{ markdown: string; ownP99: number; broadcastP99: number }> {
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
   const dbName = `bench_notifications_${Date.now()}`;
   await admin.query(`CREATE DATABASE ${dbName}`);
   const url = dbUrl(base, dbName);
+  // Its own Redis keys and channels: caches keyed by ids of an earlier run's database must not
+  // answer for this one's.
+  const redisPrefix = `${dbName}:`;
   const server = await startBuiltServer(PORT, {
     DATABASE_URL: url,
     REDIS_URL,
-    API_PROCESSES: String(SERVER_PROCESSES),
+    REDIS_PREFIX: redisPrefix,
+    API_PROCESSES: String(processes),
   });
   const clients: LoadClient[] = [];
   const db = openPostgres({ connectionString: url, max: 10 });
-  const bus = createRedisBus(REDIS_URL, '');
+  const bus = createRedisBus(REDIS_URL, redisPrefix);
   try {
     const client = new pg.Client({ connectionString: url });
     await client.connect();
@@ -253,11 +283,13 @@ export async function runNotificationsFanoutBench(): Promise<{ markdown: string 
       `server ${Math.round(cpu.server)} ms, PostgreSQL ${Math.round(cpu.postgres)} ms, ` +
       `socket clients ${Math.round(cpu.clients)} ms, writer (this process) ${Math.round(cpu.writer)} ms`;
     return {
+      ownP99: quantile(ownLatency, 0.99),
+      broadcastP99: quantile(broadcastLatency, 0.99),
       markdown: [
-        title,
+        `### ${processes > 1 ? `${processes} API processes (API_PROCESSES=${processes})` : 'One API process'}`,
         '',
         `${bettors.length} logged-in bettors, one socket.io connection each (websocket only, ${LOAD_CLIENT === 'lean' ? 'the protocol spoken over `ws` by bench/lean-socket.ts' : 'socket.io-client'}, held by ${clients.length} load-client processes of their own), each registered its device ` +
-          `(\`update\`) and acks every notification; connected in ${connectMs} ms. ${SERVER_PROCESSES > 1 ? `${SERVER_PROCESSES} API processes share the port (API_PROCESSES), each` : 'The API process'} runs on PostgreSQL ` +
+          `(\`update\`) and acks every notification; connected in ${connectMs} ms. ${processes > 1 ? `${processes} API processes share the port (API_PROCESSES), each` : 'The API process'} runs on PostgreSQL ` +
           'and Redis; the notifications are written from the bench process (like a worker) and reach the API process ' +
           'over Redis. Latency: the notification written (created_at, inside its transaction of 100) to the client receiving it; ' +
           'delivery: the notification handed to the bus after commit to the client receiving it. ' +
@@ -270,7 +302,7 @@ export async function runNotificationsFanoutBench(): Promise<{ markdown: string 
         '',
         `CPU, own-room round: ${cpuText(cpuOwn)}; broadcast: ${cpuText(cpuBroadcast)}.`,
         '',
-        `API process${SERVER_PROCESSES > 1 ? 'es' : ''} RSS: ${rssIdle} MB before the sockets, ${rssConnected} MB with ${bettors.length} connected, ` +
+        `API process${processes > 1 ? 'es' : ''} RSS: ${rssIdle} MB before the sockets, ${rssConnected} MB with ${bettors.length} connected, ` +
           `${rssAfterOwn} MB after the per-bettor round, ${rssAfterBroadcast} MB after the broadcast. ` +
           `Acks stored: ${acked.rows[0]?.n ?? 0} of ${2 * bettors.length}.`,
       ].join('\n'),
