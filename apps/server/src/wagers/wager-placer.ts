@@ -32,7 +32,7 @@ import {
   type WagerExtra,
   type WagerProduct,
 } from './wager-product';
-import { isOverLiability, raceLostRefusal } from './trading-limits';
+import { isOverLiability, raceLostRefusal, tradingLimitRefusal } from './trading-limits';
 
 /** Alphabet of short bet ids and refs: no look-alikes, easy to read out on the phone. */
 const CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
@@ -231,6 +231,7 @@ async function writeWager<Slip>(
       priced.companion ?? null,
       priced.productState ?? null,
       rgChecked,
+      priced.limitsInWrite === true,
     );
   try {
     placed = bettor.rgGuarded
@@ -268,6 +269,13 @@ async function writeWager<Slip>(
     throw error;
   }
   if (!placed.debited) {
+    if (placed.overLimit) {
+      // Over a stake limit, judged by the statement: the limits are read for the offer.
+      const over = await tradingLimitRefusal(ctx.db, bettor, priced);
+      if (over) refuse(ctx, over);
+      // A limit raised meanwhile: priced again from the database, limits read first.
+      return null;
+    }
     if (placed.stale) return null;
     // Nothing was written. A concurrent twin may have spent the balance first: replay it.
     const twin = await findStoredAnswer(ctx.db, claim.scope, claim.key);
