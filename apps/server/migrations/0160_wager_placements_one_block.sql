@@ -11,17 +11,31 @@
 -- undone alone and answered with its error's fields, the others committed with the call. A
 -- bet's answer is the same either way (same statements, same order, same transaction).
 --
+-- The batch also locks, after its bettors' cash rows, the exposure rows of its wagers'
+-- selections (`exposure_*`, one entry per leg), in key order: before, each bet locked its own
+-- selections in key order (the placement statement, migration 0154), so two batches written at
+-- once (two writers, two server processes) each held rows of the other's next bets and
+-- deadlocked, one of them after deadlock_timeout (a second), nearly every time their
+-- selections overlapped. Now the second waits for the first to commit. A selection with no
+-- row yet has none to lock; its first insert still takes it in key order.
+--
 -- The session's functions of a statement text (pg_temp, never found by name resolution):
 -- `<fn>_typed(...)`, the statement with its parameters typed (as PostgreSQL infers them, read
 -- from a PREPARE of it); `<fn>(text[])`, one bet's parameters read from text (the per-bet
 -- path); `<fn>_run(params, starts, bets)`, the optimistic path: the answers of the
 -- given bets, in order, as `{"rows": [...]}` objects.
-CREATE OR REPLACE FUNCTION wager_placements(
+DROP FUNCTION IF EXISTS wager_placements(text[], integer[], text[], integer[], bigint[]);
+
+CREATE FUNCTION wager_placements(
   statements text[],
   shapes integer[],
   params text[],
   starts integer[],
-  wallet_profiles bigint[]
+  wallet_profiles bigint[],
+  exposure_matches bigint[],
+  exposure_sub_types integer[],
+  exposure_specials text[],
+  exposure_picks text[]
 ) RETURNS jsonb LANGUAGE plpgsql AS $$
 DECLARE
   calls text[] := '{}';
@@ -99,6 +113,12 @@ BEGIN
   PERFORM 1 FROM wallet_accounts
     WHERE profile_id = ANY(wallet_profiles) AND kind = 'cash'
     ORDER BY id FOR UPDATE;
+
+  PERFORM 1 FROM trading_exposure e
+    WHERE (e.parent_match_id, e.sub_type_id, e.special_bet_value, e.odd_key) IN (
+            SELECT * FROM unnest(exposure_matches, exposure_sub_types, exposure_specials,
+                                 exposure_picks))
+    ORDER BY e.parent_match_id, e.sub_type_id, e.special_bet_value, e.odd_key FOR UPDATE;
 
   -- Optimistic: every bet in one block, a run of one statement text per call.
   BEGIN

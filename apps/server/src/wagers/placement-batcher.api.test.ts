@@ -150,6 +150,9 @@ async function batchDatabase() {
       .filter((m) => m.sql.includes('FUNCTION wager_placements('))
       .at(-1)!;
     await fresh.db.query('CREATE TABLE wallet_accounts (id bigint, profile_id bigint, kind text)');
+    await fresh.db.query(
+      'CREATE TABLE trading_exposure (parent_match_id bigint, sub_type_id int, special_bet_value text, odd_key text)',
+    );
     for (const statement of splitStatements(migration.sql)) await fresh.db.query(statement);
   }
   return fresh;

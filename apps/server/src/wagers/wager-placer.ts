@@ -244,7 +244,7 @@ async function writeWager<Slip>(
           });
           return write(tx, true);
         })
-      : await placementWriter(ctx)((db) => write(db, false), bettor.profileId);
+      : await placementWriter(ctx)((db) => write(db, false), bettor.profileId, priced.legs);
   } catch (error) {
     if (error instanceof DomainError && RG_REFUSALS.has(error.code)) {
       // A retry of a wager that was placed answers as the first time, not with the limit it
