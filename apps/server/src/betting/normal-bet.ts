@@ -278,8 +278,8 @@ export const normalBet: WagerProduct<PlaceBetBody> = {
       const offers = await offersOf(ctx, body);
       if (isRefusal(offers)) return offers;
       const selections = (await catalogStoreFor(ctx)).lookupSelections(picksOf(body), now);
-      // The trading limits are judged by the placement statement (no read before it): the
-      // placer reads them only for a wager over one, to offer its maximum stake.
+      // The trading limits are judged by the placement statement (no read before it); a wager
+      // over one is priced again from the database, which reads them for the offer.
       return priceSlip(ctx, bettor, body, selections, true, offers, now);
     },
     async fromDatabase(ctx, bettor, body, now, claim) {

@@ -16,8 +16,8 @@ import { refusal, type PricedWager, type Refusal } from './wager-product';
  * - here: each selection's stake limit (scaled by the bettor's stake factor) and the room left
  *   under its liability limit, so a bet over a limit is offered the maximum ("Maximum stake for
  *   this bet is KES X") instead of a plain refusal. Read before the write for a wager priced
- *   from the database; for one priced from memory (`PricedWager.limitsInWrite`) only after the
- *   write refused it, for the offer;
+ *   from the database; one priced from memory (`PricedWager.limitsInWrite`) is priced again
+ *   from the database only when the write refused it;
  * - in the placement statement itself (wagers/bet-store.ts): with `stakeLimits`, the stake
  *   against each selection's stake limit (nothing written over it); always, the liability added
  *   to `trading_exposure` (migration 0154) whose CHECK fails the whole statement, debit

@@ -32,7 +32,7 @@ import {
   type WagerExtra,
   type WagerProduct,
 } from './wager-product';
-import { isOverLiability, raceLostRefusal, tradingLimitRefusal } from './trading-limits';
+import { isOverLiability, raceLostRefusal } from './trading-limits';
 
 /** Alphabet of short bet ids and refs: no look-alikes, easy to read out on the phone. */
 const CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
@@ -256,8 +256,14 @@ async function writeWager<Slip>(
     }
     if (isKeyAlreadyStored(error))
       return replayStored<PlaceBetResponse>(ctx.db, claim.scope, claim.key, claim.requestHash);
-    // A racing bet took the selection's last liability room first (trading-limits.ts).
-    if (isOverLiability(error)) refuse(ctx, await raceLostRefusal(ctx.db, bettor, priced));
+    // A racing bet took the selection's last liability room first (trading-limits.ts), or,
+    // priced from memory with no limits read before, there was none left. A retry of a wager
+    // that was placed answers as the first time.
+    if (isOverLiability(error)) {
+      const twin = await findStoredAnswer(ctx.db, claim.scope, claim.key);
+      if (twin) return replayAnswer<PlaceBetResponse>(twin, claim.requestHash);
+      refuse(ctx, await raceLostRefusal(ctx.db, bettor, priced));
+    }
     const refused = product.refusalOfWriteError?.(error);
     if (refused) {
       // A twin under the same key committed first and its own product row (a crash slot) is
@@ -269,14 +275,10 @@ async function writeWager<Slip>(
     throw error;
   }
   if (!placed.debited) {
-    if (placed.overLimit) {
-      // Over a stake limit, judged by the statement: the limits are read for the offer.
-      const over = await tradingLimitRefusal(ctx.db, bettor, priced);
-      if (over) refuse(ctx, over);
-      // A limit raised meanwhile: priced again from the database, limits read first.
-      return null;
-    }
-    if (placed.stale) return null;
+    // Over a stake limit (judged by the statement, `limitsInWrite`): priced again from the
+    // database, as a refusal from memory is, which replays a retry's stored answer first and
+    // reads the limits for the offer.
+    if (placed.stale || placed.overLimit) return null;
     // Nothing was written. A concurrent twin may have spent the balance first: replay it.
     const twin = await findStoredAnswer(ctx.db, claim.scope, claim.key);
     if (twin) return replayAnswer<PlaceBetResponse>(twin, claim.requestHash);

@@ -107,8 +107,8 @@ export interface PricedWager {
   judged: JudgedLegState[] | null;
   /**
    * True: the trading limits were not read before pricing (wagers/trading-limits.ts); the
-   * placement statement judges the stake limits itself and the placer reads them only for a
-   * wager over one, to offer its maximum stake. Absent: read before, or none apply.
+   * placement statement judges the stake limits itself, and a wager over one is priced again
+   * from the database (which reads them for the offer). Absent: read before, or none apply.
    */
   limitsInWrite?: boolean;
   /** Seconds before the wager is decided (it waits 'pending', like live bets); null: at once. */
