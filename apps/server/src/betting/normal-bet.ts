@@ -186,6 +186,9 @@ function priceSlip(
     judged: fromMemory
       ? found.map((sel) => ({ match_status: sel.match_status, bet_status: sel.bet_status }))
       : null,
+    // From memory, the placement statement judges the stake limits (no read before it); from
+    // the database, they were read first (withTradingLimits).
+    limitsInWrite: fromMemory,
     decideAfterSeconds: live ? liveBetDelaySeconds(ctx, bettor.country) : null,
     metricType: live ? 'live' : 'prematch',
   };
@@ -275,11 +278,9 @@ export const normalBet: WagerProduct<PlaceBetBody> = {
       const offers = await offersOf(ctx, body);
       if (isRefusal(offers)) return offers;
       const selections = (await catalogStoreFor(ctx)).lookupSelections(picksOf(body), now);
-      return withTradingLimits(
-        ctx,
-        bettor,
-        priceSlip(ctx, bettor, body, selections, true, offers, now),
-      );
+      // The trading limits are judged by the placement statement (no read before it); a wager
+      // over one is priced again from the database, which reads them for the offer.
+      return priceSlip(ctx, bettor, body, selections, true, offers, now);
     },
     async fromDatabase(ctx, bettor, body, now, claim) {
       const { stored, selections } = await lookupPicksWithAnswer(ctx.db, picksOf(body), now, claim);

@@ -196,7 +196,17 @@ export async function insertBet(
    * nobody here and answers stale, so the placer reads the session again and takes that path.
    */
   rgChecked = false,
-): Promise<{ debited: true; id: number; firstBet: boolean } | { debited: false; stale: boolean }> {
+  /**
+   * True: the statement itself judges the stake against each selection's stake limit (scaled
+   * by the bettor's stake factor, wagers/trading-limits.ts) and writes nothing over it
+   * (`overLimit`), so the placer need not read the limits first. The liability limit is
+   * judged by the exposure's CHECK either way.
+   */
+  stakeLimits = false,
+): Promise<
+  | { debited: true; id: number; firstBet: boolean }
+  | { debited: false; stale: boolean; overLimit?: true }
+> {
   const column = <K extends keyof NewLeg>(key: K) =>
     arrayLiteral(legs, (leg) => leg[key] as string | number | null);
   const { params, param } = sqlParams([
@@ -242,7 +252,11 @@ export async function insertBet(
     rememberedSession,
     productState === null ? null : JSON.stringify(productState),
     rgChecked,
+    stakeLimits,
   ]);
+  // The debit (or the claim of its source) happens only when the judged state still holds
+  // and the stake is within its stake limits ($43).
+  const guard = '(SELECT current FROM g) AND (SELECT within FROM sl)';
   // A wager with no stake (a free jackpot line) moves no money: it only needs the bettor's
   // cash row (its balance answers) and the same checks.
   const source = debit.source;
@@ -251,7 +265,7 @@ export async function insertBet(
         change: source.claim(param, {
           profile: '$3',
           now: '$21',
-          guard: '(SELECT current FROM g)',
+          guard,
         }),
         booking: houseMovementSql(param, {
           fromHouseAccountId: source.houseAccountId,
@@ -268,9 +282,9 @@ export async function insertBet(
           amountCents: -bet.stake,
           houseAccountId: debit.houseAccountId,
           transactionKind: debit.kind,
-          guard: '(SELECT current FROM g)',
+          guard,
         })
-      : noMovementSql('$3', '(SELECT current FROM g)');
+      : noMovementSql('$3', guard);
   const freeBetId = param(bet.free_bet_id);
   const companionSql = companion ? `,\n     c AS (${companion.sql(param)})` : '';
   const storeAnswer = storeAnswerSql(param, answer, {
@@ -309,6 +323,17 @@ export async function insertBet(
               AS x(parent_match_id, sub_type_id, special_bet_value, bet_pick, odd_value, start_time,
                    match_status, bet_status)
         WHERE $39::boolean
+     ),
+     -- Asked to ($43): the stake within every selection's stake limit, scaled by the bettor's
+     -- stake factor and rounded down to the cent (packages/domain scaledStakeLimit), the rule
+     -- trading_limit_row reads (migration 0152) planned with this statement.
+     sl AS (
+       SELECT bool_and(lim.cents IS NULL
+                       OR $8::bigint <= floor(lim.cents * coalesce(f.factor, 1))) IS NOT FALSE AS within
+         FROM unnest($23::bigint[], $25::int[]) AS y(pm, st)
+         LEFT JOIN LATERAL trading_limit_row(y.pm, y.st, 'stake') lim ON true
+         LEFT JOIN trading_bettor_factors f ON f.profile_id = $3
+        WHERE $43::boolean
      ),
      u AS (${stake.change}),
      b AS (
@@ -358,8 +383,8 @@ export async function insertBet(
      ),
      ${stake.booking('u', { sql: 'b.id::text', from: 'u, b' })},
      k AS (${storeAnswer})${companionSql}
-     SELECT b.id, first.first_bet, u.balance, g.current
-       FROM first CROSS JOIN g LEFT JOIN u ON true LEFT JOIN b ON true`;
+     SELECT b.id, first.first_bet, u.balance, g.current, sl.within
+       FROM first CROSS JOIN g CROSS JOIN sl LEFT JOIN u ON true LEFT JOIN b ON true`;
     if (shape !== null) placementStatements.set(shape, text);
   }
   const { rows } = await tx.query<{
@@ -367,11 +392,15 @@ export async function insertBet(
     first_bet: boolean;
     balance: number | null;
     current: boolean;
+    within: boolean;
   }>(text, params);
   const row = rows[0]!;
-  return row.balance === null || row.id === null
-    ? { debited: false, stale: !row.current }
-    : { debited: true, id: row.id, firstBet: row.first_bet };
+  if (row.balance !== null && row.id !== null) {
+    return { debited: true, id: row.id, firstBet: row.first_bet };
+  }
+  return row.current && !row.within
+    ? { debited: false, stale: false, overLimit: true }
+    : { debited: false, stale: !row.current };
 }
 
 export async function insertBetEvent(

@@ -150,6 +150,9 @@ async function batchDatabase() {
       .filter((m) => m.sql.includes('FUNCTION wager_placements('))
       .at(-1)!;
     await fresh.db.query('CREATE TABLE wallet_accounts (id bigint, profile_id bigint, kind text)');
+    await fresh.db.query(
+      'CREATE TABLE trading_exposure (parent_match_id bigint, sub_type_id int, special_bet_value text, odd_key text)',
+    );
     for (const statement of splitStatements(migration.sql)) await fresh.db.query(statement);
   }
   return fresh;
@@ -223,6 +226,60 @@ describe('a batch on the database (one wager_placements call, both databases)', 
         { key: 'a', n: 1 },
         { key: 'b', n: 12 },
         { key: 'c', n: 4 },
+      ]);
+    } finally {
+      await db.close();
+      await drop();
+    }
+  });
+
+  it('writes a batch that fails nowhere in order, its statement texts interleaved', async () => {
+    const { db, drop } = await batchDatabase();
+    try {
+      await db.query('CREATE TABLE batch_probe (key text PRIMARY KEY, n int NOT NULL)');
+      const batcher = new PlacementBatcher(databaseRunner(db), 8);
+      const insert = (key: string, n: number) =>
+        batcher.write(
+          async (q) =>
+            (
+              await q.query<{ n: number }>(
+                'INSERT INTO batch_probe (key, n) VALUES ($1, $2) RETURNING n',
+                [key, n],
+              )
+            ).rows.map((r) => r.n),
+          null,
+        );
+      const bump = (key: string) =>
+        batcher.write(
+          async (q) =>
+            (
+              await q.query<{ n: number }>(
+                'UPDATE batch_probe SET n = n + 10 WHERE key = $1 RETURNING n',
+                [key],
+              )
+            ).rows.map((r) => r.n),
+          null,
+        );
+      // The first alone; then one call whose runs of one text alternate, each bet seeing the
+      // ones before it (migration 0160: one block for the batch, no bet failing).
+      expect(
+        await Promise.all([
+          insert('a', 1),
+          insert('b', 2),
+          bump('b'),
+          bump('b'),
+          insert('c', 3),
+          bump('a'),
+          bump('z'),
+        ]),
+      ).toEqual([[1], [2], [12], [22], [3], [11], []]);
+      const { rows } = await db.query<{ key: string; n: number }>(
+        'SELECT key, n FROM batch_probe ORDER BY key',
+      );
+      expect(rows).toEqual([
+        { key: 'a', n: 11 },
+        { key: 'b', n: 22 },
+        { key: 'c', n: 3 },
       ]);
     } finally {
       await db.close();

@@ -26,8 +26,9 @@ import { betMetrics } from './bet-metrics';
  * as without batching. Callers see exactly the rows or error their statement would have had
  * (rows come back as JSON: numbers, booleans and text, which is what placements return).
  *
- * Locks: a batch locks its bettors' cash rows first, in account order, so two batches (two
- * writers, two processes) sharing bettors queue instead of deadlocking.
+ * Locks: a batch locks its bettors' cash rows first, in account order, then the exposure rows
+ * of its wagers' selections, in key order (migration 0160), so two batches (two writers, two
+ * processes) sharing bettors or selections queue instead of deadlocking.
  */
 
 /** One placement's write (its one statement), run against the database or a batch's stand-in. */
@@ -39,11 +40,21 @@ export type Settled = { ok: true; value: unknown } | { ok: false; error: unknown
 /** How a batch of more than one bet was written (the metric's label). */
 export type BatchOutcome = 'one_call' | 'alone';
 
-/** A placement waiting for its batch: its write and the bettor whose cash it debits. */
+/** A selection whose exposure row (trading_exposure) a placement's statement may update. */
+export interface ExposureKey {
+  parent_match_id: number;
+  sub_type_id: number;
+  special_bet_value: string;
+  bet_pick: string;
+}
+
+/** A placement waiting for its batch: its write, the bettor whose cash it debits, its legs. */
 export interface BatchEntry {
   write: PlacementWrite<unknown>;
   /** The bettor whose cash row the statement may debit (locked first, in order); null: none. */
   walletProfile: number | null;
+  /** The selections whose exposure rows it may update (locked next, in order); none if absent. */
+  exposure?: readonly ExposureKey[];
 }
 
 /** How a batch reaches the database (databaseRunner below; fakes in the unit test). */
@@ -72,11 +83,16 @@ export class PlacementBatcher {
   ) {}
 
   /** Writes one placement, alone or with those queued beside it; settles as its statement did. */
-  write<T>(write: PlacementWrite<T>, walletProfile: number | null = null): Promise<T> {
+  write<T>(
+    write: PlacementWrite<T>,
+    walletProfile: number | null = null,
+    exposure: readonly ExposureKey[] = [],
+  ): Promise<T> {
     return new Promise<T>((resolve, reject) => {
       this.queue.push({
         write,
         walletProfile,
+        exposure,
         resolve: resolve as (value: unknown) => void,
         reject,
       });
@@ -183,12 +199,13 @@ export function databaseError(fields: { message: string } & Record<string, strin
 const RETRYABLE = new Set(['40001', '40P01']);
 
 const CALL =
-  'SELECT wager_placements($1::text[], $2::int[], $3::text[], $4::int[], $5::bigint[]) AS answers';
+  'SELECT wager_placements($1::text[], $2::int[], $3::text[], $4::int[], $5::bigint[], ' +
+  '$6::bigint[], $7::int[], $8::text[], $9::text[]) AS answers';
 
 /** The statements as one `wager_placements` call's parameters. */
 export function batchCall(
   statements: readonly Captured[],
-  walletProfiles: readonly (number | null)[],
+  entries: readonly Pick<BatchEntry, 'walletProfile' | 'exposure'>[],
 ): unknown[] {
   const texts: string[] = [];
   const shapes: number[] = [];
@@ -201,8 +218,22 @@ export function batchCall(
     starts.push(params.length);
     for (const value of statement.params) params.push(parameterText(value));
   }
-  const profiles = [...new Set(walletProfiles.filter((p): p is number => p !== null))];
-  return [texts, shapes, params, starts, profiles];
+  const profiles = [
+    ...new Set(entries.map((e) => e.walletProfile).filter((p): p is number => p !== null)),
+  ];
+  // Every leg's selection (the database locks each row once, in key order).
+  const keys = entries.flatMap((e) => e.exposure ?? []);
+  return [
+    texts,
+    shapes,
+    params,
+    starts,
+    profiles,
+    keys.map((k) => k.parent_match_id),
+    keys.map((k) => k.sub_type_id),
+    keys.map((k) => k.special_bet_value),
+    keys.map((k) => k.bet_pick),
+  ];
 }
 
 /** Batches on a database: one `wager_placements` call, autocommitted (one commit). */
@@ -221,11 +252,11 @@ export function databaseRunner(db: Queryable): BatchRunner {
       const runs = entries.map((entry) => captureStatement(entry.write, db));
       const sent = await Promise.all(runs.map((run) => run.sent));
       const statements: Captured[] = [];
-      const profiles: (number | null)[] = [];
+      const sending: BatchEntry[] = [];
       sent.forEach((statement, i) => {
         if (statement === null) return;
         statements.push(statement);
-        profiles.push(entries[i]!.walletProfile);
+        sending.push(entries[i]!);
       });
       let outcome: BatchOutcome = 'one_call';
       let answers: CallAnswer[] | null = null;
@@ -233,7 +264,7 @@ export function databaseRunner(db: Queryable): BatchRunner {
         try {
           const { rows } = await db.query<{ answers: CallAnswer[] }>(
             CALL,
-            batchCall(statements, profiles),
+            batchCall(statements, sending),
           );
           answers = rows[0]!.answers;
         } catch {
@@ -263,11 +294,15 @@ const batchers = new WeakMap<Database, PlacementBatcher>();
  * How this process writes a placement's statement: through the batcher on PostgreSQL with
  * BET_BATCHING on, straight to the database otherwise (PGlite runs one statement at a time
  * anyway, and the switch lets the bench compare both). `walletProfile`: the bettor whose cash
- * the statement debits.
+ * the statement debits; `exposure`: the selections whose exposure it may update.
  */
 export function placementWriter(
   ctx: Pick<AppContext, 'db' | 'env' | 'metrics'>,
-): <T>(write: PlacementWrite<T>, walletProfile: number | null) => Promise<T> {
+): <T>(
+  write: PlacementWrite<T>,
+  walletProfile: number | null,
+  exposure?: readonly ExposureKey[],
+) => Promise<T> {
   const { db } = ctx;
   if (db.kind !== 'postgres' || !ctx.env.betBatching) return (write) => write(db);
   let batcher = batchers.get(db);
@@ -285,5 +320,5 @@ export function placementWriter(
     batchers.set(db, batcher);
   }
   const found = batcher;
-  return (write, walletProfile) => found.write(write, walletProfile);
+  return (write, walletProfile, exposure) => found.write(write, walletProfile, exposure);
 }

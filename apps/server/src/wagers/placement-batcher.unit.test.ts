@@ -10,6 +10,14 @@ import {
   type Settled,
 } from './placement-batcher';
 
+/** A leg's selection on match `match`'s 1X2 market. */
+const leg = (match: number, pick: string) => ({
+  parent_match_id: match,
+  sub_type_id: 1,
+  special_bet_value: '',
+  bet_pick: pick,
+});
+
 /** A statement's failure as the database reports it. */
 const failure = (code: string) => Object.assign(new Error(code), { code });
 
@@ -170,9 +178,17 @@ describe('a batch written by one database call (fake database)', () => {
     });
     const runner = databaseRunner(db);
     const { settled, outcome } = await runner.together([
-      { write: statementWrite('CASH $1 $2', ['p1', 500]), walletProfile: 7 },
+      {
+        write: statementWrite('CASH $1 $2', ['p1', 500]),
+        walletProfile: 7,
+        exposure: [leg(9, '1')],
+      },
       { write: statementWrite('FREE $1', ['p2']), walletProfile: 3 },
-      { write: statementWrite('CASH $1 $2', ['twin', 500]), walletProfile: 7 },
+      {
+        write: statementWrite('CASH $1 $2', ['twin', 500]),
+        walletProfile: 7,
+        exposure: [leg(8, '2'), leg(9, '1')],
+      },
       { write: statementWrite('CASH $1 $2', ['p4', null]), walletProfile: null },
     ]);
     expect(outcome).toBe('one_call');
@@ -184,6 +200,11 @@ describe('a batch written by one database call (fake database)', () => {
       ['p1', '500', 'p2', 'twin', '500', 'p4', null],
       [0, 2, 3, 5],
       [7, 3],
+      // Every leg's selection, for the exposure rows the call locks (in key order, itself).
+      [9, 8, 9],
+      [1, 1, 1],
+      ['', '', ''],
+      ['1', '2', '1'],
     ]);
     expect(settled.slice(0, 2)).toEqual([
       { ok: true, value: 'CASH:p1|500' },

@@ -13,13 +13,16 @@ import { refusal, type PricedWager, type Refusal } from './wager-product';
 /**
  * Trading limits in the wager pipeline (issue 33; apps/server/src/backoffice/trading/README.md).
  * Two parts:
- * - here, before the write: each selection's stake limit (scaled by the bettor's stake factor)
- *   and the room left under its liability limit, so a bet over a limit is offered the maximum
- *   ("Maximum stake for this bet is KES X") instead of a plain refusal;
- * - in the placement statement itself (wagers/bet-store.ts, migration 0154): the liability is
- *   added to `trading_exposure` whose CHECK fails the whole statement, debit included, when a
- *   racing bet took the room first. `isOverLiability` recognises that failure; the placer then
- *   answers this same offer, read again.
+ * - here: each selection's stake limit (scaled by the bettor's stake factor) and the room left
+ *   under its liability limit, so a bet over a limit is offered the maximum ("Maximum stake for
+ *   this bet is KES X") instead of a plain refusal. Read before the write for a wager priced
+ *   from the database; one priced from memory (`PricedWager.limitsInWrite`) is priced again
+ *   from the database only when the write refused it;
+ * - in the placement statement itself (wagers/bet-store.ts): with `stakeLimits`, the stake
+ *   against each selection's stake limit (nothing written over it); always, the liability added
+ *   to `trading_exposure` (migration 0154) whose CHECK fails the whole statement, debit
+ *   included, when it passes the limit (a racing bet took the room first). `isOverLiability`
+ *   recognises that failure; the placer then answers this same offer, read again.
  */
 
 interface LimitRow {

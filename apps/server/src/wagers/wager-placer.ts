@@ -231,6 +231,7 @@ async function writeWager<Slip>(
       priced.companion ?? null,
       priced.productState ?? null,
       rgChecked,
+      priced.limitsInWrite === true,
     );
   try {
     placed = bettor.rgGuarded
@@ -243,7 +244,7 @@ async function writeWager<Slip>(
           });
           return write(tx, true);
         })
-      : await placementWriter(ctx)((db) => write(db, false), bettor.profileId);
+      : await placementWriter(ctx)((db) => write(db, false), bettor.profileId, priced.legs);
   } catch (error) {
     if (error instanceof DomainError && RG_REFUSALS.has(error.code)) {
       // A retry of a wager that was placed answers as the first time, not with the limit it
@@ -255,8 +256,14 @@ async function writeWager<Slip>(
     }
     if (isKeyAlreadyStored(error))
       return replayStored<PlaceBetResponse>(ctx.db, claim.scope, claim.key, claim.requestHash);
-    // A racing bet took the selection's last liability room first (trading-limits.ts).
-    if (isOverLiability(error)) refuse(ctx, await raceLostRefusal(ctx.db, bettor, priced));
+    // A racing bet took the selection's last liability room first (trading-limits.ts), or,
+    // priced from memory with no limits read before, there was none left. A retry of a wager
+    // that was placed answers as the first time.
+    if (isOverLiability(error)) {
+      const twin = await findStoredAnswer(ctx.db, claim.scope, claim.key);
+      if (twin) return replayAnswer<PlaceBetResponse>(twin, claim.requestHash);
+      refuse(ctx, await raceLostRefusal(ctx.db, bettor, priced));
+    }
     const refused = product.refusalOfWriteError?.(error);
     if (refused) {
       // A twin under the same key committed first and its own product row (a crash slot) is
@@ -268,7 +275,10 @@ async function writeWager<Slip>(
     throw error;
   }
   if (!placed.debited) {
-    if (placed.stale) return null;
+    // Over a stake limit (judged by the statement, `limitsInWrite`): priced again from the
+    // database, as a refusal from memory is, which replays a retry's stored answer first and
+    // reads the limits for the offer.
+    if (placed.stale || placed.overLimit) return null;
     // Nothing was written. A concurrent twin may have spent the balance first: replay it.
     const twin = await findStoredAnswer(ctx.db, claim.scope, claim.key);
     if (twin) return replayAnswer<PlaceBetResponse>(twin, claim.requestHash);

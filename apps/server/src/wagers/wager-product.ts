@@ -105,6 +105,12 @@ export interface PricedWager {
   legs: Omit<NewLeg, 'leg_no'>[];
   /** Per leg, what the memory copy saw (null: priced from the database, nothing to compare). */
   judged: JudgedLegState[] | null;
+  /**
+   * True: the trading limits were not read before pricing (wagers/trading-limits.ts); the
+   * placement statement judges the stake limits itself, and a wager over one is priced again
+   * from the database (which reads them for the offer). Absent: read before, or none apply.
+   */
+  limitsInWrite?: boolean;
   /** Seconds before the wager is decided (it waits 'pending', like live bets); null: at once. */
   decideAfterSeconds: number | null;
   /** Its label in bets_placed_total{bet_type} ('prematch', 'live', ...). */

@@ -27,12 +27,18 @@ async function setup() {
   return { t, token: await staffToken(t.ctx, trader) };
 }
 
-const bet = (app: TestApp, token: string, stake: number, legs = [pick(101, '1', 2.1)]) =>
+const bet = (
+  app: TestApp,
+  token: string,
+  stake: number,
+  legs = [pick(101, '1', 2.1)],
+  key = randomUUID(),
+) =>
   app.app.inject({
     method: 'POST',
     url: '/api/v2/bet',
     payload: { token, stake: String(stake), src: 'MOBILE_WEB', betslip: legs },
-    headers: { 'idempotency-key': randomUUID() },
+    headers: { 'idempotency-key': key },
   });
 
 describe('trading: limits', () => {
@@ -108,6 +114,49 @@ describe('trading: limits', () => {
       'trading.limit',
       'trading.stake_factor',
     ]);
+  });
+
+  it("replays a placed bet's retry even once a limit refuses its stake", async () => {
+    const { t, token } = await setup();
+    const setLimit = (payload: object) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/bo/trading/limits',
+        headers: asStaff(token),
+        payload: { reason: 'Lowered', ...payload },
+      });
+    const bettor = await createTestProfile(t.ctx, { cashCents: 10_000_000 });
+    const [stakeKey, liabilityKey] = [randomUUID(), randomUUID()];
+    const first = await bet(t, bettor.token, 500, [pick(101, '1', 2.1)], stakeKey);
+    const second = await bet(t, bettor.token, 500, [pick(102, '1', 2.1)], liabilityKey);
+    expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
+    // A stake limit below the stake, and no liability room left on the other selection.
+    expect(
+      (await setLimit({ parent_match_id: 101, max_stake: 100, max_liability: null })).statusCode,
+    ).toBe(200);
+    expect(
+      (await setLimit({ parent_match_id: 102, max_stake: null, max_liability: 1 })).statusCode,
+    ).toBe(200);
+    // The retries answer as the first time (the same bets); new keys are refused.
+    const retries = [
+      await bet(t, bettor.token, 500, [pick(101, '1', 2.1)], stakeKey),
+      await bet(t, bettor.token, 500, [pick(102, '1', 2.1)], liabilityKey),
+    ];
+    expect(retries.map((r) => [r.statusCode, r.json().bet_id])).toEqual([
+      [201, first.json().bet_id],
+      [201, second.json().bet_id],
+    ]);
+    for (const legs of [[pick(101, '1', 2.1)], [pick(102, '1', 2.1)]]) {
+      const refused = await bet(t, bettor.token, 500, legs);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error.code).toBe('BET_OVER_LIMIT');
+    }
+    const { rows } = await t.ctx.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM bets WHERE profile_id = $1',
+      [bettor.profileId],
+    );
+    expect(rows[0]!.n).toBe(2);
+    expect((await checkLedger(t.ctx.db)).ok).toBe(true);
   });
 
   it('200 parallel bets on one selection never take its liability above the limit', async () => {
