@@ -3,7 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { io as connect, type Socket } from 'socket.io-client';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { casinoSocketEvents, crashBusChannel } from '@shangwe/contract';
 import { serverRoot } from './paths';
 import { DEADLINE_MS } from '../test/killed-server';
@@ -49,51 +49,65 @@ afterAll(async () => {
  * API_PROCESSES (platform/cluster.ts): several server processes on one port, the primary only
  * supervising. Needs PostgreSQL and Redis (the processes share both); skipped on PGlite.
  */
+/** Starts `API_PROCESSES=2` on the test's database and waits until both processes run. */
+async function startCluster() {
+  const url = new URL(databaseUrl!);
+  url.pathname = `/${database}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverRoot(),
+    env: {
+      ...process.env,
+      DATABASE_URL: url.toString(),
+      REDIS_URL: redisUrl,
+      REDIS_PREFIX: prefix,
+      API_PROCESSES: '2',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      FEED_DISABLED: '1',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  const cluster = { child, output: '', pids: [] as number[] };
+  child.stdout!.on('data', (d) => (cluster.output += d));
+  child.stderr!.on('data', (d) => (cluster.output += d));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  await until('the cluster to answer', async () => {
+    if (child.exitCode !== null) throw new Error(`cluster exited:\n${cluster.output}`);
+    return answered();
+  });
+  // Both processes listen (the second may still be starting when the first answers).
+  cluster.pids = await until('two server processes', () => {
+    const now = serverProcesses(child.pid!);
+    return now.length === 2 ? now : undefined;
+  });
+  return Object.assign(cluster, { exited });
+}
+
+const base = `http://127.0.0.1:${port}`;
+const prefix = `cluster-test:${randomBytes(4).toString('hex')}:`;
+const answered = () =>
+  fetch(`${base}/readyz`).then(
+    (res) => (res.ok ? true : undefined),
+    () => undefined,
+  );
+
+/**
+ * API_PROCESSES (platform/cluster.ts): several server processes on one port, the primary only
+ * supervising. Needs PostgreSQL and Redis (the processes share both); skipped on PGlite.
+ */
 describe.skipIf(!databaseUrl || !redisUrl)('API_PROCESSES: server processes on one port', () => {
-  it('serves from every process, relays the bus to each one’s sockets, restarts a dead one and stops on SIGTERM', async () => {
+  beforeAll(async () => {
     const admin = new pg.Client({ connectionString: databaseUrl });
     await admin.connect();
     await admin.query(`CREATE DATABASE ${database}`);
     await admin.end();
-    const url = new URL(databaseUrl!);
-    url.pathname = `/${database}`;
-    const prefix = `cluster-test:${randomBytes(4).toString('hex')}:`;
+  });
 
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-      cwd: serverRoot(),
-      env: {
-        ...process.env,
-        DATABASE_URL: url.toString(),
-        REDIS_URL: redisUrl,
-        REDIS_PREFIX: prefix,
-        API_PROCESSES: '2',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'warn',
-        FEED_DISABLED: '1',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    children.push(child);
-    let output = '';
-    child.stdout!.on('data', (d) => (output += d));
-    child.stderr!.on('data', (d) => (output += d));
-    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-    const base = `http://127.0.0.1:${port}`;
-    const answered = () =>
-      fetch(`${base}/readyz`).then(
-        (res) => (res.ok ? true : undefined),
-        () => undefined,
-      );
-    await until('the cluster to answer', async () => {
-      if (child.exitCode !== null) throw new Error(`cluster exited:\n${output}`);
-      return answered();
-    });
-    // Both processes listen (the second may still be starting when the first answers).
-    const pids = await until('two server processes', () => {
-      const now = serverProcesses(child.pid!);
-      return now.length === 2 ? now : undefined;
-    });
+  it('serves from every process, relays the bus to each one’s sockets, restarts dead ones and stops on SIGTERM', async () => {
+    const cluster = await startCluster();
+    const { child, pids, exited } = cluster;
 
     // Each connection goes to the next process: sockets on both of them get what the bus
     // carries (here a crash tick, as the engine publishes it from one process).
@@ -128,17 +142,44 @@ describe.skipIf(!databaseUrl || !redisUrl)('API_PROCESSES: server processes on o
       clearInterval(pushing);
       await bus.close();
     }
+    for (const socket of sockets) socket.disconnect();
 
     // A process that dies is replaced, and the port keeps answering.
     process.kill(pids[1]!, 'SIGKILL');
-    await until('a new second process', () => {
+    const replaced = await until('a new second process', () => {
       const now = serverProcesses(child.pid!);
       return now.length === 2 && !now.includes(pids[1]!) ? now : undefined;
     });
     expect(await until('an answer after the restart', answered)).toBe(true);
-    expect(output).toContain('server process died; starting another');
+    expect(cluster.output).toContain('server process died; starting another');
+
+    // Both at once: the primary, left with no process for a second, still starts two.
+    for (const pid of replaced) process.kill(pid, 'SIGKILL');
+    await until('two new processes', () => {
+      const now = serverProcesses(child.pid!);
+      return now.length === 2 && !now.some((pid) => replaced.includes(pid)) ? now : undefined;
+    });
+    expect(await until('an answer after both restarted', answered)).toBe(true);
 
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
+  });
+
+  it('starts nothing after SIGTERM and exits 1 when a process does not stop cleanly', async () => {
+    const { child, pids, exited } = await startCluster();
+    // The first process is held (it cannot stop yet); the second dies, so its restart is
+    // pending when the signal comes.
+    process.kill(pids[0]!, 'SIGSTOP');
+    process.kill(pids[1]!, 'SIGKILL');
+    await until('the second process gone', () =>
+      serverProcesses(child.pid!).length === 1 ? true : undefined,
+    );
+    child.kill('SIGTERM');
+    // Past the restart delay: nothing new was started while stopping.
+    await new Promise((r) => setTimeout(r, 2000));
+    expect(serverProcesses(child.pid!)).toEqual([pids[0]]);
+
+    process.kill(pids[0]!, 'SIGKILL');
+    expect(await exited).toBe(1);
   });
 });

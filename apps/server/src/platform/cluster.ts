@@ -41,10 +41,18 @@ export function processIndex(): number {
   return cluster.isWorker ? Number(process.env[INDEX_VARIABLE] ?? 0) : 0;
 }
 
-/** Runs the primary: starts the processes and supervises them until a signal stops them. */
+/**
+ * Runs the primary: starts the processes and supervises them until a signal stops them. It
+ * exits with status 0 only when every process stopped cleanly after the signal; a process that
+ * ends otherwise while stopping (killed another way, or forced out after its grace period)
+ * makes it 1.
+ */
 export function runClusterPrimary(env: Pick<ServerEnv, 'apiProcesses' | 'role'>, logger: Logger) {
-  let stopping = false;
+  let stopping: NodeJS.Signals | undefined;
+  let status = 0;
   const places = new Map<Worker, number>();
+  // Not unref'd: when every process dies at once, these timers are what keeps the primary alive.
+  const restarts = new Set<NodeJS.Timeout>();
   const start = (index: number) => {
     const role = index === 0 ? env.role : 'api';
     places.set(cluster.fork({ [ROLE_VARIABLE]: role, [INDEX_VARIABLE]: String(index) }), index);
@@ -56,19 +64,27 @@ export function runClusterPrimary(env: Pick<ServerEnv, 'apiProcesses' | 'role'>,
     const index = places.get(worker) ?? 0;
     places.delete(worker);
     if (stopping) {
-      if (places.size === 0) process.exit(0);
+      // Ended by the signal itself (a process still starting, before its handler) is clean too.
+      if (code !== 0 && signal !== stopping) status = 1;
+      if (places.size === 0) process.exit(status);
       return;
     }
     logger.error(
       { pid: worker.process.pid, code, signal, index },
       'server process died; starting another',
     );
-    setTimeout(() => start(index), RESTART_DELAY_MS).unref();
+    const restart = setTimeout(() => {
+      restarts.delete(restart);
+      start(index);
+    }, RESTART_DELAY_MS);
+    restarts.add(restart);
   });
 
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
-    stopping = true;
+    stopping = signal;
+    for (const restart of restarts) clearTimeout(restart);
+    restarts.clear();
     logger.info({ signal }, 'stopping the server processes');
     if (places.size === 0) process.exit(0);
     for (const worker of places.keys()) worker.process.kill(signal);
