@@ -7,7 +7,15 @@ import { openPostgres } from '../apps/server/src/db/database';
 import { checkLedger } from '../apps/server/src/wallet/ledger-check';
 import { pidCpuMs, postgresCpuMs, treeCpuMs } from './process-cpu';
 import { forkLoadClient, LOAD_CLIENT, type LoadClient } from './socket-load-client';
-import { DEFAULT_PG_URL, postgresAnswers, sleep, startBuiltServer } from './support';
+import {
+  DEFAULT_PG_URL,
+  p99Verdict,
+  perServerProcessCount,
+  postgresAnswers,
+  serverProcessCounts,
+  sleep,
+  startBuiltServer,
+} from './support';
 
 /**
  * One crash round with 5,000 connected watchers (socket.io, websocket only, room casino:crash)
@@ -34,10 +42,7 @@ const WATCHER_PROCESSES = Number(process.env.CRASH_BENCH_WATCHER_PROCESSES ?? 2)
  * CRASH_BENCH_SERVER_PROCESSES, default "1,2"): above one they share the port and Redis carries
  * the engine's ticks to each.
  */
-const SERVER_PROCESSES = (process.env.CRASH_BENCH_SERVER_PROCESSES ?? '1,2')
-  .split(',')
-  .map(Number)
-  .filter((n) => Number.isInteger(n) && n >= 1);
+const SERVER_PROCESSES = serverProcessCounts('CRASH_BENCH_SERVER_PROCESSES');
 /** The targets of issue 35 (tick delivery and cash-out answer p99), ms. */
 const TARGET_P99_MS = 100;
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -64,17 +69,14 @@ export async function runCasinoCrashBench(): Promise<{ markdown: string }> {
       markdown: '## Casino crash round\n\nNot measured: no PostgreSQL server on 127.0.0.1:5432.',
     };
   }
-  const sections: string[] = [];
-  const verdicts: string[] = [];
-  for (const processes of SERVER_PROCESSES) {
-    const run = await runCasinoCrashOnce(base, processes);
-    sections.push(run.markdown);
-    const label = processes > 1 ? `${processes} server processes` : 'one server process';
-    verdicts.push(
-      `- ${label}: tick p99 ${run.tickP99} ms (< ${TARGET_P99_MS} ms) ${run.tickP99 < TARGET_P99_MS ? '✅' : '❌'}, ` +
-        `cash-out p99 ${run.cashoutP99} ms (< ${TARGET_P99_MS} ms) ${run.cashoutP99 < TARGET_P99_MS ? '✅' : '❌'}`,
-    );
-  }
+  const { sections, verdicts } = await perServerProcessCount(
+    SERVER_PROCESSES,
+    (processes) => runCasinoCrashOnce(base, processes),
+    (run) => [
+      p99Verdict('tick', run.tickP99, TARGET_P99_MS),
+      p99Verdict('cash-out', run.cashoutP99, TARGET_P99_MS),
+    ],
+  );
   return {
     markdown: ['## Casino crash round', '', ...sections, '', ...verdicts].join('\n'),
   };

@@ -14,7 +14,10 @@ import { pidCpuMs, postgresCpuMs, treeCpuMs } from './process-cpu';
 import { forkLoadClient, LOAD_CLIENT, type LoadClient } from './socket-load-client';
 import {
   DEFAULT_PG_URL,
+  p99Verdict,
+  perServerProcessCount,
   postgresAnswers,
+  serverProcessCounts,
   sleep,
   startBuiltServer,
   treeRssMb as rssMb,
@@ -42,10 +45,7 @@ const WRITE_BATCH = 100;
  * The server process counts measured, each on a fresh database (API_PROCESSES sharing the port;
  * NOTIFICATIONS_BENCH_SERVER_PROCESSES, default "1,2").
  */
-const SERVER_PROCESSES = (process.env.NOTIFICATIONS_BENCH_SERVER_PROCESSES ?? '1,2')
-  .split(',')
-  .map(Number)
-  .filter((n) => Number.isInteger(n) && n >= 1);
+const SERVER_PROCESSES = serverProcessCounts('NOTIFICATIONS_BENCH_SERVER_PROCESSES');
 /** The targets of issue 35: own-room and broadcast-to-all delivery p99, ms. */
 const OWN_TARGET_MS = 100;
 const BROADCAST_TARGET_MS = 250;
@@ -123,17 +123,14 @@ export async function runNotificationsFanoutBench(): Promise<{ markdown: string 
     return {
       markdown: `${title}\n\nNot measured: open-file limit ${limit}; run \`ulimit -n 20000\` first.`,
     };
-  const sections: string[] = [];
-  const verdicts: string[] = [];
-  for (const processes of SERVER_PROCESSES) {
-    const run = await runNotificationsOnce(base, processes);
-    sections.push(run.markdown);
-    const label = processes > 1 ? `${processes} API processes` : 'one API process';
-    verdicts.push(
-      `- ${label}: own-room latency p99 ${run.ownP99} ms (< ${OWN_TARGET_MS} ms) ${run.ownP99 < OWN_TARGET_MS ? '✅' : '❌'}, ` +
-        `broadcast p99 ${run.broadcastP99} ms (< ${BROADCAST_TARGET_MS} ms) ${run.broadcastP99 < BROADCAST_TARGET_MS ? '✅' : '❌'}`,
-    );
-  }
+  const { sections, verdicts } = await perServerProcessCount(
+    SERVER_PROCESSES,
+    (processes) => runNotificationsOnce(base, processes),
+    (run) => [
+      p99Verdict('own-room latency', run.ownP99, OWN_TARGET_MS),
+      p99Verdict('broadcast', run.broadcastP99, BROADCAST_TARGET_MS),
+    ],
+  );
   return { markdown: [title, '', ...sections, '', ...verdicts].join('\n') };
 }
 

@@ -104,6 +104,41 @@ export function treeRssMb(pid: number): number {
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/**
+ * The server process counts a realtime bench measures (API_PROCESSES, platform/cluster.ts), from
+ * the comma list in `variable` (default "1,2"), one run each.
+ */
+export function serverProcessCounts(variable: string): number[] {
+  return (process.env[variable] ?? '1,2')
+    .split(',')
+    .map(Number)
+    .filter((n) => Number.isInteger(n) && n >= 1);
+}
+
+/** One p99 against its target, as the verdict lines print it. */
+export function p99Verdict(what: string, p99: number, targetMs: number): string {
+  return `${what} p99 ${p99} ms (< ${targetMs} ms) ${p99 < targetMs ? '✅' : '❌'}`;
+}
+
+/**
+ * Runs a bench once per server process count, one after another, and gathers each run's
+ * section and its verdict line (`- one server process: …`, `- 2 server processes: …`).
+ */
+export async function perServerProcessCount<R extends { markdown: string }>(
+  counts: readonly number[],
+  run: (processes: number) => Promise<R>,
+  verdicts: (result: R) => string[],
+): Promise<{ sections: string[]; verdicts: string[] }> {
+  const out = { sections: [] as string[], verdicts: [] as string[] };
+  for (const processes of counts) {
+    const result = await run(processes);
+    out.sections.push(result.markdown);
+    const label = processes > 1 ? `${processes} server processes` : 'one server process';
+    out.verdicts.push(`- ${label}: ${verdicts(result).join(', ')}`);
+  }
+  return out;
+}
+
 export const DEFAULT_PG_URL = 'postgres://postgres@127.0.0.1:5432/test';
 
 export async function postgresAnswers(url = process.env.DATABASE_URL ?? DEFAULT_PG_URL) {
