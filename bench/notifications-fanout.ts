@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import os from 'node:os';
 import pg from 'pg';
+import { NOTIFICATION_ACK_DELAY_MS } from '@shangwe/contract';
 import pino from 'pino';
 import { openPostgres } from '../apps/server/src/db/database';
 import {
@@ -275,8 +276,8 @@ async function runNotificationsOnce(
     const broadcastLatency = broadcastAt.map((at) => at - createdAt);
     const broadcastDelivery = broadcastAt.map((at) => at - broadcastStarted);
     const rssAfterBroadcast = rssMb(server.pid);
-    // Acks are written in batches: give them a moment, then count them.
-    await sleep(2000);
+    // Acks come after the clients' wait and are written in batches: give them that, then count.
+    await sleep(NOTIFICATION_ACK_DELAY_MS.max + 2000);
     const acked = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM notification_acks');
 
     for (const list of [ownLatency, ownDelivery, broadcastLatency, broadcastDelivery])
@@ -291,7 +292,7 @@ async function runNotificationsOnce(
         `### ${processes > 1 ? `${processes} API processes (API_PROCESSES=${processes})` : 'One API process'}`,
         '',
         `${bettors.length} logged-in bettors, one socket.io connection each (websocket only, ${LOAD_CLIENT === 'lean' ? 'the protocol spoken over `ws` by bench/lean-socket.ts' : 'socket.io-client'}, held by ${clients.length} load-client processes of their own), each registered its device ` +
-          `(\`update\`) and acks every notification; connected in ${connectMs} ms. ${processes > 1 ? `${processes} API processes share the port (API_PROCESSES), each` : 'The API process'} runs on PostgreSQL ` +
+          `(\`update\`) and acks every notification after ${NOTIFICATION_ACK_DELAY_MS.min / 1000}-${NOTIFICATION_ACK_DELAY_MS.max / 1000} s, as the web app does; connected in ${connectMs} ms. ${processes > 1 ? `${processes} API processes share the port (API_PROCESSES), each` : 'The API process'} runs on PostgreSQL ` +
           'and Redis; the notifications are written from the bench process (like a worker) and reach the API process ' +
           'over Redis. Latency: the notification written (created_at, inside its transaction of 100) to the client receiving it; ' +
           'delivery: the notification handed to the bus after commit to the client receiving it. ' +

@@ -1,6 +1,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { io } from 'socket.io-client';
+import { notificationAckDelayMs } from '@shangwe/contract';
 import { LeanSocket } from './lean-socket';
 import { ROOT } from './support';
 
@@ -195,11 +196,16 @@ async function runChild(task: LoadClientTask) {
           sockets.push(socket);
           socket.on('notification', (n: { room: string; message: { notification_id: number } }) => {
             received.push([n.message.notification_id, Date.now(), n.room]);
-            socket.emit('ack', {
-              room: n.room,
-              notification_id: n.message.notification_id,
-              user_device_id: b.userDeviceId,
-            });
+            // After the wait the web app takes (its acks of a broadcast spread out).
+            setTimeout(
+              () =>
+                socket.emit('ack', {
+                  room: n.room,
+                  notification_id: n.message.notification_id,
+                  user_device_id: b.userDeviceId,
+                }),
+              notificationAckDelayMs(),
+            );
           });
           return socket.connected.then(
             () =>

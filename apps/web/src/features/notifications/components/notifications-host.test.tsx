@@ -88,7 +88,12 @@ describe('NotificationsHost', () => {
     });
     const fake = fakeSocket();
     const register = vi.fn().mockResolvedValue(55);
-    const realtime: RealtimeDeps = { socket: fake.socket, register, userAgent: () => 'UA/1' };
+    const realtime: RealtimeDeps = {
+      socket: fake.socket,
+      register,
+      userAgent: () => 'UA/1',
+      ackDelayMs: () => 50,
+    };
     renderHost(realtime);
 
     // The bell and the menu read the count of POST notifications_count (first item).
@@ -112,13 +117,17 @@ describe('NotificationsHost', () => {
     act(() => update?.ack?.({ ok: true, total_count: 4, pending: 0 }));
     await waitFor(() => expect(useCountsStore.getState().unreadNotifications).toBe(4));
 
-    // A notification is acked with room, notification_id, user_device_id, then shown.
+    // A notification is shown, and acked a moment later (not at once: the acks of a broadcast
+    // spread out) with room, notification_id, user_device_id.
     act(() => fake.fire('notification', broadcast(901)));
-    expect(fake.emits.find((e) => e.event === 'ack')?.payload).toEqual({
-      room: 'user:12',
-      notification_id: 901,
-      user_device_id: 55,
-    });
+    expect(fake.emits.find((e) => e.event === 'ack')).toBeUndefined();
+    await waitFor(() =>
+      expect(fake.emits.find((e) => e.event === 'ack')?.payload).toEqual({
+        room: 'user:12',
+        notification_id: 901,
+        user_device_id: 55,
+      }),
+    );
     const title = await screen.findByText('Bet Placement Successful');
     expect(title).toBeVisible();
     expect(screen.getByRole('link', { name: 'View Bet' })).toHaveAttribute('href', '/mybets/41');
@@ -136,6 +145,7 @@ describe('NotificationsHost', () => {
       socket: fake.socket,
       register: vi.fn().mockResolvedValue(55),
       userAgent: () => 'UA/1',
+      ackDelayMs: () => 0,
     };
     renderHost(realtime);
     await waitFor(() => expect(fake.listening()).toBe(2));
@@ -164,6 +174,27 @@ describe('NotificationsHost', () => {
     expect(useNoticeStore.getState().queue).toHaveLength(2);
   });
 
+  it('sends the acks still waiting when the bettor leaves (what arrived was received)', async () => {
+    useSessionStore.getState().login({ token: 'tok', user: { id: 12, mobile: '254712345678' } });
+    mockFetch(() => ({ body: [{ total_count: 0 }] }));
+    const fake = fakeSocket();
+    const view = renderHost({
+      socket: fake.socket,
+      register: vi.fn().mockResolvedValue(55),
+      userAgent: () => 'UA/1',
+      ackDelayMs: () => 60_000,
+    });
+    await waitFor(() => expect(fake.listening()).toBe(2));
+    act(() => fake.connect());
+    await waitFor(() => expect(fake.emits.some((e) => e.event === 'update')).toBe(true));
+    act(() => fake.fire('notification', broadcast(903)));
+    expect(fake.emits.filter((e) => e.event === 'ack')).toHaveLength(0);
+    view.unmount();
+    expect(fake.emits.filter((e) => e.event === 'ack').map((e) => e.payload)).toEqual([
+      { room: 'user:12', notification_id: 903, user_device_id: 55 },
+    ]);
+  });
+
   it('does nothing for a visitor and ignores a failed device registration', async () => {
     const fetchMock = mockFetch(() => ({ body: [{ total_count: 9 }] }));
     const fake = fakeSocket();
@@ -171,6 +202,7 @@ describe('NotificationsHost', () => {
       socket: fake.socket,
       register: vi.fn().mockRejectedValue(new Error('down')),
       userAgent: () => 'UA/1',
+      ackDelayMs: () => 0,
     };
     const view = renderHost(realtime);
     await new Promise((r) => setTimeout(r, 20));

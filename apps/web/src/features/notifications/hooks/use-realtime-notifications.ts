@@ -1,4 +1,5 @@
 import {
+  notificationAckDelayMs,
   notificationSocketEvents,
   type DeviceUpdateAck,
   type NotificationBroadcast,
@@ -10,6 +11,7 @@ import { socketClient, type SocketClient } from '../../../lib/socket-client';
 import { devicePayload, registerDevice } from '../api/devices';
 import { NOTIFICATIONS_COUNT_KEY } from '../api/get-notifications-count';
 import { NOTIFICATIONS_KEY } from '../api/get-notifications';
+import { createDelayedAcks } from '../model/delayed-acks';
 import { notificationView } from '../model/notification-view';
 import { InAppQueue } from '../stores/in-app-queue';
 import { createNoticeDisplay } from '../stores/notice-display';
@@ -19,20 +21,24 @@ export interface RealtimeDeps {
   socket: Pick<SocketClient, 'on' | 'onConnect' | 'emit'>;
   register: (profileId: number, token: string) => Promise<number>;
   userAgent: () => string;
+  /** The wait before acking one notification (contract notificationAckDelayMs). */
+  ackDelayMs: () => number;
 }
 
 const defaultDeps: RealtimeDeps = {
   socket: socketClient,
   register: registerDevice,
   userAgent: () => (typeof navigator === 'undefined' ? '' : navigator.userAgent),
+  ackDelayMs: () => notificationAckDelayMs(),
 };
 
 /**
  * The bettor's realtime notifications (spec 02 §4.4), while logged in: registers the device
  * (failures ignored, spec 02 §8), then on every socket (re)connect sends `update` with the
  * device payload and user_agent (which joins the bettor's rooms and brings what was missed),
- * acks each notification with {room, notification_id, user_device_id}, shows it in-app one at a
- * time and keeps the unread count current.
+ * acks each notification with {room, notification_id, user_device_id} a second or more later
+ * (contract NOTIFICATION_ACK_DELAY_MS: the acks of a broadcast spread out), shows it in-app one
+ * at a time and keeps the unread count current.
  */
 export function useRealtimeNotifications(
   profileId: number | null,
@@ -51,6 +57,10 @@ export function useRealtimeNotifications(
     const display = createNoticeDisplay();
     const queue = new InAppQueue(display);
     queue.start();
+    const acks = createDelayedAcks(
+      (ack) => deps.socket.emit(notificationSocketEvents.ack, ack),
+      deps.ackDelayMs,
+    );
 
     const stopNotifications = deps.socket.on<NotificationBroadcast>(
       notificationSocketEvents.notification,
@@ -58,7 +68,7 @@ export function useRealtimeNotifications(
         if (stopped || !broadcast?.message) return;
         const { message, params, room } = broadcast;
         if (userDeviceId !== null) {
-          deps.socket.emit(notificationSocketEvents.ack, {
+          acks.add({
             room,
             notification_id: message.notification_id,
             user_device_id: userDeviceId,
@@ -106,6 +116,7 @@ export function useRealtimeNotifications(
 
     return () => {
       stopped = true;
+      acks.flush();
       stopNotifications();
       stopCount();
       stopConnect?.();
