@@ -16,10 +16,11 @@ const BETTOR = `p AS (SELECT id, country, created_at FROM profiles WHERE id = $1
 const OUTSIDE_BREAK = `NOT EXISTS (SELECT 1 FROM rg_exclusions rge
    WHERE rge.profile_id = p.id AND rge.starts_at <= n.created_at
      AND ${exclusionTermsSql('n.created_at', 'rge')})`;
-const VISIBLE = `((n.audience = 'user' AND n.profile_id = p.id)
-   OR (n.audience = 'all' AND n.created_at >= p.created_at AND ${OUTSIDE_BREAK})
+/** The broadcasts (to all, to the bettor's country) bettor `p` gets. */
+const BROADCAST_VISIBLE = `((n.audience = 'all' AND n.created_at >= p.created_at AND ${OUTSIDE_BREAK})
    OR (n.audience = 'country' AND n.country = p.country AND n.created_at >= p.created_at
        AND ${OUTSIDE_BREAK}))`;
+const VISIBLE = `((n.audience = 'user' AND n.profile_id = p.id) OR ${BROADCAST_VISIBLE})`;
 const SEEN = `LEFT JOIN notification_reads r ON r.notification_id = n.id AND r.profile_id = $1`;
 const COLUMNS = `n.id, n.audience, n.profile_id, n.country, n.type, n.level, n.title, n.message,
   n.params, n.created_at, n.read_at`;
@@ -35,7 +36,7 @@ export async function unreadCount(db: Queryable, profileId: number): Promise<num
      SELECT (SELECT count(*)::int FROM notifications
               WHERE audience = 'user' AND profile_id = $1 AND read_at IS NULL) AS own,
             (SELECT count(*)::int FROM notifications n, p
-              WHERE n.audience <> 'user' AND ${VISIBLE}
+              WHERE ${BROADCAST_VISIBLE}
                 AND NOT EXISTS (SELECT 1 FROM notification_reads r
                                  WHERE r.profile_id = p.id AND r.notification_id = n.id))
               AS broadcast`,
@@ -56,7 +57,7 @@ export async function unreadCounts(
             (SELECT count(*)::int FROM notifications
               WHERE audience = 'user' AND profile_id = p.id AND read_at IS NULL) AS own,
             (SELECT count(*)::int FROM notifications n
-              WHERE n.audience <> 'user' AND ${VISIBLE}
+              WHERE ${BROADCAST_VISIBLE}
                 AND NOT EXISTS (SELECT 1 FROM notification_reads r
                                  WHERE r.profile_id = p.id AND r.notification_id = n.id))
               AS broadcast
@@ -143,7 +144,7 @@ export async function markAllRead(tx: Queryable, profileId: number, now: Date): 
     `WITH ${BETTOR}
      INSERT INTO notification_reads (notification_id, profile_id, read_at)
      SELECT n.id, p.id, $2 FROM p, notifications n
-      WHERE n.audience <> 'user' AND ${VISIBLE}
+      WHERE ${BROADCAST_VISIBLE}
      ON CONFLICT DO NOTHING`,
     [profileId, now],
   );
