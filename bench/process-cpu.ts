@@ -33,14 +33,20 @@ export function treeCpuMs(pid: number): number {
   return processTree(pid).reduce((sum, p) => sum + pidCpuMs(p), 0);
 }
 
+/** Per database: each serving process's CPU when last read, and what ended ones had used. */
+const lastRead = new Map<string, Map<number, number>>();
+const ended = new Map<string, number>();
+
 /**
  * CPU time (ms) used so far by the PostgreSQL processes that work for `database`: its backends
  * (their title names it) and the shared ones (WAL writer, checkpointer, background writer,
  * autovacuum launcher, postmaster). Backends of other databases (another project's tests on
- * the same server) are left out.
+ * the same server) are left out. A backend that ended since the last call still counts with
+ * what it had used then (a pool closing idle connections made the difference of two readings
+ * negative); only its CPU after that reading is missed.
  */
 export function postgresCpuMs(database: string): number {
-  let total = 0;
+  const now = new Map<number, number>();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
@@ -51,11 +57,22 @@ export function postgresCpuMs(database: string): number {
         /^postgres: (\S+: )?(walwriter|checkpointer|background writer|autovacuum launcher|logical replication launcher)/.test(
           title,
         );
-      if (shared || title.includes(` ${database} `)) total += pidCpuMs(Number(entry));
+      if (shared || title.includes(` ${database} `))
+        now.set(Number(entry), pidCpuMs(Number(entry)));
     } catch {
       // the process ended while we looked
     }
   }
+  let gone = ended.get(database) ?? 0;
+  for (const [pid, ms] of lastRead.get(database) ?? new Map<number, number>()) {
+    // Ended, or ended and its number taken by a newer process (which started from zero).
+    const current = now.get(pid);
+    if (current === undefined || current < ms) gone += ms;
+  }
+  ended.set(database, gone);
+  lastRead.set(database, now);
+  let total = gone;
+  for (const ms of now.values()) total += ms;
   return total;
 }
 
