@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { crashRoundSchema } from './casino';
-import { crashCashoutWire, crashPlacedBetWire } from './crash-wire';
+import { crashCashoutTupleSchema, crashPlacedBetTupleSchema } from './crash-wire';
 
 /**
  * The crash game's socket room `casino:crash` (apps/server/src/casino/crash-ticker.ts) and the
@@ -46,7 +46,7 @@ export type CrashTick = z.infer<typeof crashTickSchema>;
  */
 export const crashBetsEventSchema = z.object({
   round_id: z.number(),
-  bets: z.array(crashPlacedBetWire.schema),
+  bets: z.array(crashPlacedBetTupleSchema),
   /** Epoch ms the push was made. */
   ts: z.number(),
 });
@@ -58,7 +58,7 @@ export type CrashBetsEvent = z.infer<typeof crashBetsEventSchema>;
  */
 export const crashCashoutsEventSchema = z.object({
   round_id: z.number(),
-  cashouts: z.array(crashCashoutWire.schema),
+  cashouts: z.array(crashCashoutTupleSchema),
   ts: z.number(),
 });
 export type CrashCashoutsEvent = z.infer<typeof crashCashoutsEventSchema>;

@@ -2,8 +2,10 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { CrashRoundBet } from './casino';
 import { casinoSocketEvents, crashBusMessageSchema } from './crash-room';
 import {
-  crashCashoutWire,
-  crashPlacedBetWire,
+  CRASH_CASHOUT_FIELDS,
+  CRASH_PLACED_BET_FIELDS,
+  crashCashoutTupleSchema,
+  crashPlacedBetTupleSchema,
   decodeCrashCashout,
   decodePlacedCrashBet,
   encodeCrashCashout,
@@ -32,7 +34,12 @@ describe('crash room wire form', () => {
     const bet = buildBet();
     const tuple = encodePlacedCrashBet(bet);
     expect(tuple).toEqual([40_123, '2547***678', 2, 100, 2.5]);
-    expect(crashPlacedBetWire.schema.parse(tuple)).toEqual(tuple);
+    expect(CRASH_PLACED_BET_FIELDS).toEqual(['bet_id', 'player', 'slot', 'stake', 'auto_cashout']);
+    // Each position is checked as its field: a stake where the player goes is refused.
+    expect(crashPlacedBetTupleSchema.safeParse([40_123, 100, 2, '2547***678', 2.5]).success).toBe(
+      false,
+    );
+    expect(crashPlacedBetTupleSchema.parse(tuple)).toEqual(tuple);
     expect(decodePlacedCrashBet(tuple)).toEqual(bet);
     expect(decodePlacedCrashBet(encodePlacedCrashBet(buildBet({ auto_cashout: null })))).toEqual(
       buildBet({ auto_cashout: null }),
@@ -46,8 +53,9 @@ describe('crash room wire form', () => {
   it('sends a cash-out as [bet_id, cashout_multiplier, payout], which turns the bet cashed out', () => {
     const tuple = encodeCrashCashout({ bet_id: 40_123, cashout_multiplier: 2.47, payout: 247 });
     expect(tuple).toEqual([40_123, 2.47, 247]);
+    expect(CRASH_CASHOUT_FIELDS).toEqual(['bet_id', 'cashout_multiplier', 'payout']);
     expectTypeOf<CrashCashoutTuple>().toEqualTypeOf<[number, number, number]>();
-    expect(crashCashoutWire.schema.safeParse([40_123, null, 0]).success).toBe(false);
+    expect(crashCashoutTupleSchema.safeParse([40_123, null, 0]).success).toBe(false);
     expect(withCrashCashout(buildBet(), decodeCrashCashout(tuple))).toEqual(
       buildBet({ status: 'cashed_out', cashout_multiplier: 2.47, payout: 247 }),
     );

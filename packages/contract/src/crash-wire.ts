@@ -4,90 +4,79 @@ import { crashRoundBetSchema, type CrashRoundBet } from './casino';
 /**
  * The crash room's compact form of bets and cash-outs (`crash:bets`, `crash:cashouts`): every
  * watcher downloads every bet and every cash-out of a round, so each is a positional tuple, not
- * an object repeating its field names (about 125 bytes a bet as an object; see crash-room.ts
- * for the figures). Each tuple's field order is written once, in its field list below: the
- * tuple's zod schema, its encoder (server) and its decoder (web) are all made from that list.
- * What a tuple leaves out is implied by the event (a placed bet is open and has paid nothing; a
- * cash-out is cashed out) and restored by the decoders here.
+ * an object repeating its field names (about 125 bytes a bet as an object). Each tuple's field
+ * order is written once, in its field list below: the tuple's type, its zod schema (server),
+ * its encoder (server) and its decoder (web) are all made from that list. What a tuple leaves
+ * out is implied by the event (a placed bet is open and has paid nothing; a cash-out is cashed
+ * out) and restored by the decoders here.
+ *
+ * The codecs use no zod, and the schemas are declarations of their own: the web build drops
+ * every schema it does not read, and zod with them (apps/web/build-plugins).
  */
 
-type ItemSchemas = Record<string, z.ZodType>;
-type FieldsOf<S extends ItemSchemas> = readonly [keyof S & string, ...(keyof S & string)[]];
-/** The tuple a field list makes: each position typed as the field's schema outputs. */
-type TupleOf<S extends ItemSchemas, F extends FieldsOf<S>> = {
-  -readonly [I in keyof F]: F[I] extends keyof S ? z.output<S[F[I]]> : never;
-};
-type ObjectOf<S extends ItemSchemas, F extends FieldsOf<S>> = {
-  [K in F[number]]: z.output<S[K]>;
-};
-
-/** A tuple's field order, with its schema and its encode/decode pair made from it. */
-export interface TupleCodec<T, O> {
-  /** The field names, in the tuple's order. */
-  readonly fields: readonly string[];
-  readonly schema: z.ZodType<T>;
-  encode(value: O): T;
-  decode(tuple: T): O;
+/** What a cash-out changes on a bet the watcher already has. */
+export interface CrashCashout {
+  bet_id: number;
+  /** Never null in a cash-out. */
+  cashout_multiplier: number;
+  /** Paid back, stake included. */
+  payout: number;
 }
 
-function tupleCodec<S extends ItemSchemas, const F extends FieldsOf<S>>(
-  items: S,
-  fields: F,
-): TupleCodec<TupleOf<S, F>, ObjectOf<S, F>> {
-  type T = TupleOf<S, F>;
-  type O = ObjectOf<S, F>;
-  const schemas = fields.map((f) => items[f]!) as unknown as [z.ZodType, ...z.ZodType[]];
-  return {
-    fields,
-    schema: z.tuple(schemas) as unknown as z.ZodType<T>,
-    encode: (value) => fields.map((f) => value[f]) as T,
-    decode: (tuple) => {
-      const out: Record<string, unknown> = {};
-      fields.forEach((f, i) => (out[f] = (tuple as unknown[])[i]));
-      return out as O;
-    },
-  };
-}
-
-const bet = crashRoundBetSchema.shape;
-
-/** A placed bet on the wire: `[bet_id, player, slot, stake, auto_cashout]`. */
-export const crashPlacedBetWire = tupleCodec(bet, [
+/** The order of a placed bet's tuple. */
+export const CRASH_PLACED_BET_FIELDS = [
   'bet_id',
   'player',
   'slot',
   'stake',
   'auto_cashout',
-]);
-export type CrashPlacedBetTuple = z.infer<typeof crashPlacedBetWire.schema>;
+] as const satisfies readonly (keyof CrashRoundBet)[];
 
-/** A cash-out on the wire: `[bet_id, cashout_multiplier, payout]` (payout stake included). */
-export const crashCashoutWire = tupleCodec({ ...bet, cashout_multiplier: z.number() }, [
+/** The order of a cash-out's tuple. */
+export const CRASH_CASHOUT_FIELDS = [
   'bet_id',
   'cashout_multiplier',
   'payout',
-]);
-export type CrashCashoutTuple = z.infer<typeof crashCashoutWire.schema>;
-/** What a cash-out changes on a bet the watcher already has. */
-export type CrashCashout = ReturnType<typeof crashCashoutWire.decode>;
+] as const satisfies readonly (keyof CrashCashout)[];
+
+/** The tuple a field list makes: each position typed as its field. */
+type TupleOf<O, F extends readonly (keyof O)[]> = { -readonly [I in keyof F]: O[F[I]] };
+
+/** `[bet_id, player, slot, stake, auto_cashout]`. */
+export type CrashPlacedBetTuple = TupleOf<CrashRoundBet, typeof CRASH_PLACED_BET_FIELDS>;
+/** `[bet_id, cashout_multiplier, payout]`. */
+export type CrashCashoutTuple = TupleOf<CrashCashout, typeof CRASH_CASHOUT_FIELDS>;
+
+function encode<O, F extends readonly (keyof O)[]>(fields: F, value: O): TupleOf<O, F> {
+  return fields.map((f) => value[f]) as TupleOf<O, F>;
+}
+
+function decode<O, F extends readonly (keyof O)[]>(
+  fields: F,
+  tuple: TupleOf<O, F>,
+): Pick<O, F[number]> {
+  const out = {} as Pick<O, F[number]>;
+  fields.forEach((f, i) => (out[f] = (tuple as unknown[])[i] as O[typeof f]));
+  return out;
+}
 
 /** A bet as the room announces its placement (what is implied is left out). */
 export const encodePlacedCrashBet = (b: CrashRoundBet): CrashPlacedBetTuple =>
-  crashPlacedBetWire.encode(b);
+  encode(CRASH_PLACED_BET_FIELDS, b);
 
 /** The placed bet back: open, nothing cashed out, nothing paid yet. */
 export const decodePlacedCrashBet = (tuple: CrashPlacedBetTuple): CrashRoundBet => ({
-  ...crashPlacedBetWire.decode(tuple),
+  ...decode<CrashRoundBet, typeof CRASH_PLACED_BET_FIELDS>(CRASH_PLACED_BET_FIELDS, tuple),
   status: 'open',
   cashout_multiplier: null,
   payout: 0,
 });
 
 export const encodeCrashCashout = (cashout: CrashCashout): CrashCashoutTuple =>
-  crashCashoutWire.encode(cashout);
+  encode(CRASH_CASHOUT_FIELDS, cashout);
 
 export const decodeCrashCashout = (tuple: CrashCashoutTuple): CrashCashout =>
-  crashCashoutWire.decode(tuple);
+  decode<CrashCashout, typeof CRASH_CASHOUT_FIELDS>(CRASH_CASHOUT_FIELDS, tuple);
 
 /** A bet with its cash-out applied: cashed out at the multiplier, paying `payout`. */
 export const withCrashCashout = (b: CrashRoundBet, cashout: CrashCashout): CrashRoundBet => ({
@@ -95,3 +84,24 @@ export const withCrashCashout = (b: CrashRoundBet, cashout: CrashCashout): Crash
   ...cashout,
   status: 'cashed_out',
 });
+
+/** A zod tuple of the given item schemas, typed as the field list's tuple. */
+function tupleSchema<T>(items: z.ZodType[]): z.ZodType<T> {
+  return z.tuple(items as [z.ZodType, ...z.ZodType[]]) as unknown as z.ZodType<T>;
+}
+
+/** The placed bet's tuple, each position validated as the bet's field. */
+export const crashPlacedBetTupleSchema = tupleSchema<CrashPlacedBetTuple>(
+  CRASH_PLACED_BET_FIELDS.map((f) => crashRoundBetSchema.shape[f]),
+);
+
+const cashoutItems: Record<keyof CrashCashout, z.ZodType> = {
+  bet_id: crashRoundBetSchema.shape.bet_id,
+  cashout_multiplier: z.number(),
+  payout: crashRoundBetSchema.shape.payout,
+};
+
+/** The cash-out's tuple (its multiplier a number, never null). */
+export const crashCashoutTupleSchema = tupleSchema<CrashCashoutTuple>(
+  CRASH_CASHOUT_FIELDS.map((f) => cashoutItems[f]),
+);
