@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { encodeCrashCashout, type CrashCashoutsEvent } from '@shangwe/contract';
 import { Server } from 'socket.io';
 import { RoomFanout } from '../apps/server/src/realtime/room-fanout';
 import { forkLoadClient, type LoadClient } from './socket-load-client';
@@ -51,18 +52,11 @@ export async function runRoomFanoutCpuBench(): Promise<{ markdown: string }> {
       );
     await Promise.all(clients.map((c) => c.ready));
     const fanout = new RoomFanout(io);
-    const cashouts = {
+    const cashouts: CrashCashoutsEvent = {
       round_id: 1,
-      bets: Array.from({ length: 5 }, (_, i) => ({
-        bet_id: 1000 + i,
-        player: '2547***678',
-        slot: 1,
-        stake: 10,
-        auto_cashout: null,
-        status: 'cashed_out',
-        cashout_multiplier: 1.52,
-        payout: 15.2,
-      })),
+      cashouts: Array.from({ length: 5 }, (_, i) =>
+        encodeCrashCashout({ bet_id: 1000 + i, cashout_multiplier: 1.52, payout: 15.2 }),
+      ),
       ts: 0,
     };
     const rows: string[] = [];

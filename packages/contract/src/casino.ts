@@ -446,58 +446,7 @@ export const casinoHistoryResponseSchema = z.object({
 });
 export type CasinoHistoryResponse = z.infer<typeof casinoHistoryResponseSchema>;
 
-// ---------------------------------------------------------------------------------------------
-// Socket: room `casino:crash`
-
-/** The room every crash watcher joins. */
-export const CRASH_ROOM = 'casino:crash';
-
-export const casinoSocketEvents = {
-  /** client → server: join the crash room. Payload { game: 'crash' }; ack { ok, room }. */
-  subscribe: 'casino:subscribe',
-  /** client → server: leave it. */
-  unsubscribe: 'casino:unsubscribe',
-  /** server → room: a new round opened for bets, or a phase changed. Payload CrashRound. */
-  round: 'crash:round',
-  /** server → room: the multiplier while flying. Payload CrashTick. */
-  tick: 'crash:tick',
-  /** server → room: bets placed. Payload CrashBetsEvent. */
-  bets: 'crash:bets',
-  /** server → room: cash-outs (by hand or auto). Payload CrashBetsEvent. */
-  cashouts: 'crash:cashouts',
-  /** server → room: the round crashed; seed revealed. Payload CrashRound (phase 'crashed'). */
-  crash: 'crash:crash',
-} as const;
-
-export const casinoSubscribeSchema = z.object({ game: z.literal('crash') });
-
-export const crashTickSchema = z.object({
-  round_id: z.number(),
-  multiplier: z.number(),
-  elapsed_ms: z.number(),
-  /** Epoch ms the server computed the tick (clients measure delivery latency). */
-  ts: z.number(),
-});
-export type CrashTick = z.infer<typeof crashTickSchema>;
-
-export const crashBetsEventSchema = z.object({
-  round_id: z.number(),
-  bets: z.array(crashRoundBetSchema),
-  ts: z.number(),
-});
-export type CrashBetsEvent = z.infer<typeof crashBetsEventSchema>;
-
-/** Bus channel the crash engine publishes on; every instance relays it to its sockets. */
-export const crashBusChannel = 'casino.crash';
-
-export const crashBusMessageSchema = z.discriminatedUnion('event', [
-  z.object({ event: z.literal(casinoSocketEvents.round), payload: crashRoundSchema }),
-  z.object({ event: z.literal(casinoSocketEvents.crash), payload: crashRoundSchema }),
-  z.object({ event: z.literal(casinoSocketEvents.tick), payload: crashTickSchema }),
-  z.object({ event: z.literal(casinoSocketEvents.bets), payload: crashBetsEventSchema }),
-  z.object({ event: z.literal(casinoSocketEvents.cashouts), payload: crashBetsEventSchema }),
-]);
-export type CrashBusMessage = z.infer<typeof crashBusMessageSchema>;
+// Socket: room `casino:crash`: crash-room.ts
 
 // ---------------------------------------------------------------------------------------------
 // Refusals

@@ -27,6 +27,8 @@ export * from './endpoints-recommendations';
 export * from './endpoints-virtuals';
 export * from './endpoints-jackpots';
 export * from './casino';
+export * from './crash-room';
+export * from './crash-wire';
 export * from './endpoints-casino';
 export * from './offers';
 export * from './responsible-gambling';

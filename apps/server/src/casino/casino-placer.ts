@@ -1,6 +1,7 @@
 import {
   casinoSocketEvents,
   crashBusChannel,
+  encodePlacedCrashBet,
   type CrashBetBody,
   type CrashBusMessage,
   type InstantPlayResponse,
@@ -42,7 +43,7 @@ export async function crashPlacer(
       event: casinoSocketEvents.bets,
       payload: {
         round_id: Number(bet.round_id),
-        bets: [presentPlacedCrashBet(bet)],
+        bets: [encodePlacedCrashBet(presentPlacedCrashBet(bet))],
         ts: ctx.now().getTime(),
       },
     };

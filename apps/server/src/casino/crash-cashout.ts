@@ -1,4 +1,9 @@
-import { casinoSocketEvents, crashBusChannel, type CrashBusMessage } from '@shangwe/contract';
+import {
+  casinoSocketEvents,
+  crashBusChannel,
+  encodeCrashCashout,
+  type CrashBusMessage,
+} from '@shangwe/contract';
 import {
   crashCashoutWinsAt,
   crashMultiplierAt,
@@ -13,7 +18,7 @@ import { cashBalanceSql } from '../wallet/ledger-sql';
 import { cashoutSettlements } from './crash-cashout-settlements';
 import { crashCashoutPaidCents } from './crash-payout';
 import { roundById, type CrashBetRow, type CrashRoundRow } from './crash-repository';
-import { presentCrashBet } from './crash-presenters';
+import { presentCrashCashout } from './crash-presenters';
 
 const CASHOUT_OPENS_AT = CRASH_MIN_AUTO_CASHOUT_HUNDREDTHS;
 
@@ -223,10 +228,14 @@ export async function publishCashouts(
   roundId: number,
   bets: readonly CrashBetRow[],
 ): Promise<void> {
-  if (bets.length === 0) return;
+  const cashouts = bets.flatMap((b) => {
+    const cashout = presentCrashCashout(b);
+    return cashout ? [encodeCrashCashout(cashout)] : [];
+  });
+  if (cashouts.length === 0) return;
   const message: CrashBusMessage = {
     event: casinoSocketEvents.cashouts,
-    payload: { round_id: roundId, bets: bets.map(presentCrashBet), ts: Date.now() },
+    payload: { round_id: roundId, cashouts, ts: Date.now() },
   };
   await ctx.bus.publish(crashBusChannel, message);
 }

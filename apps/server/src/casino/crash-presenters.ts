@@ -1,4 +1,5 @@
 import type {
+  CrashCashout,
   CrashChain,
   CrashHistoryRound,
   CrashRound,
@@ -77,6 +78,16 @@ export function crashBetPayoutCents(bet: CrashBetRow): number {
     return crashCashoutPaidCents(bet.country, Number(bet.stake), bet.cashout_multiplier);
   }
   return Number(bet.amount_paid);
+}
+
+/** A cashed-out bet's cash-out as the room announces it; undefined while it is not cashed out. */
+export function presentCrashCashout(bet: CrashBetRow): CrashCashout | undefined {
+  if (bet.cashout_multiplier === null) return undefined;
+  return {
+    bet_id: Number(bet.bet_id),
+    cashout_multiplier: bet.cashout_multiplier / 100,
+    payout: crashBetPayoutCents(bet) / 100,
+  };
 }
 
 /**

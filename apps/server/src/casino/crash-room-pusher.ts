@@ -1,4 +1,4 @@
-import { casinoSocketEvents, type CrashRoundBet } from '@shangwe/contract';
+import { casinoSocketEvents } from '@shangwe/contract';
 import type { FanoutEvent } from '../realtime/room-fanout';
 
 /** How often the pusher looks for gathered bets when no tick carries them (betting). */
@@ -9,6 +9,13 @@ export const CRASH_BATCH_MS = 200;
  * and the bets themselves waited behind those writes. Once a second is live enough for a list.
  */
 export const CRASH_BETS_PUSH_MS = 1000;
+
+type GatheredEvent = typeof casinoSocketEvents.bets | typeof casinoSocketEvents.cashouts;
+/** The payload field each gathered event lists its tuples in (CrashBetsEvent, CrashCashoutsEvent). */
+const LIST_OF = {
+  [casinoSocketEvents.bets]: 'bets',
+  [casinoSocketEvents.cashouts]: 'cashouts',
+} as const satisfies Record<GatheredEvent, string>;
 
 /** Writes events to the crash room; resolves once every watcher was written. */
 export type CrashRoomSender = (
@@ -26,7 +33,8 @@ export type CrashRoomSender = (
  *   so a server that falls behind sends the curve as it is now instead of a backlog of it.
  */
 export class CrashRoomPusher {
-  private readonly gathered = new Map<string, Map<number, CrashRoundBet[]>>();
+  /** By event, then round: the bets' or cash-outs' tuples (already in their wire form). */
+  private readonly gathered = new Map<string, Map<number, unknown[]>>();
   private pending: FanoutEvent[] = [];
   private sending = false;
   private lastTickAt = Number.NEGATIVE_INFINITY;
@@ -37,13 +45,13 @@ export class CrashRoomPusher {
     private readonly clock: () => number = Date.now,
   ) {}
 
-  /** Bets placed or cashed out (`crash:bets` / `crash:cashouts`): gathered. */
-  gather(event: string, roundId: number, bets: readonly CrashRoundBet[]): void {
-    const rounds = this.gathered.get(event) ?? new Map<number, CrashRoundBet[]>();
+  /** Bets placed (`crash:bets`) or cash-outs (`crash:cashouts`), as tuples: gathered. */
+  gather(event: GatheredEvent, roundId: number, items: readonly unknown[]): void {
+    const rounds = this.gathered.get(event) ?? new Map<number, unknown[]>();
     this.gathered.set(event, rounds);
     const list = rounds.get(roundId);
-    if (list) list.push(...bets);
-    else rounds.set(roundId, [...bets]);
+    if (list) list.push(...items);
+    else rounds.set(roundId, [...items]);
   }
 
   tick(payload: unknown): void {
@@ -76,8 +84,15 @@ export class CrashRoomPusher {
   private takeGathered(): void {
     if (this.gathered.size > 0) this.lastGatheredAt = this.clock();
     for (const [event, rounds] of this.gathered)
-      for (const [roundId, bets] of rounds)
-        this.pending.push({ event, payload: { round_id: roundId, bets, ts: this.clock() } });
+      for (const [roundId, items] of rounds)
+        this.pending.push({
+          event,
+          payload: {
+            round_id: roundId,
+            [LIST_OF[event as GatheredEvent]]: items,
+            ts: this.clock(),
+          },
+        });
     this.gathered.clear();
   }
 

@@ -1,27 +1,40 @@
-import { casinoSocketEvents, type CrashRoundBet } from '@shangwe/contract';
+import {
+  casinoSocketEvents,
+  encodeCrashCashout,
+  encodePlacedCrashBet,
+  type CrashCashoutTuple,
+  type CrashPlacedBetTuple,
+} from '@shangwe/contract';
 import { describe, expect, it } from 'vitest';
 import type { FanoutEvent } from '../realtime/room-fanout';
 import { CrashRoomPusher, CRASH_BATCH_MS, CRASH_BETS_PUSH_MS } from './crash-room-pusher';
 
 const { tick, bets, cashouts, round, crash } = casinoSocketEvents;
 
-const bet = (id: number): CrashRoundBet => ({
-  bet_id: id,
-  player: '2547***000',
-  slot: 1,
-  stake: 10,
-  auto_cashout: null,
-  status: 'cashed_out',
-  cashout_multiplier: 1.5,
-  payout: 15,
-});
+const bet = (id: number): CrashPlacedBetTuple =>
+  encodePlacedCrashBet({
+    bet_id: id,
+    player: '2547***000',
+    slot: 1,
+    stake: 10,
+    auto_cashout: null,
+    status: 'open',
+    cashout_multiplier: null,
+    payout: 0,
+  });
+const cashout = (id: number): CrashCashoutTuple =>
+  encodeCrashCashout({ bet_id: id, cashout_multiplier: 1.5, payout: 15 });
 
 /** A pusher whose sends stay open until the test finishes them, and what each one carried. */
 function pusherWithManualSends(now = { ms: 0 }) {
   const sends: Array<{ events: string[]; volatile: boolean; done: () => void }> = [];
   const describeEvent = (e: FanoutEvent) => {
-    const p = e.payload as { bets?: CrashRoundBet[]; n?: number };
-    return p.bets ? `${e.event} ${p.bets.map((b) => b.bet_id).join(',')}` : `${e.event} ${p.n}`;
+    // Bets in `bets`, cash-outs in `cashouts`: a list under the other's name shows as `?`.
+    const p = e.payload as { bets?: unknown[][]; cashouts?: unknown[][]; n?: number };
+    const list = e.event === bets ? p.bets : e.event === cashouts ? p.cashouts : undefined;
+    if (e.event === bets || e.event === cashouts)
+      return `${e.event} ${list?.map((item) => item[0]).join(',') ?? '?'}`;
+    return `${e.event} ${p.n}`;
   };
   const pusher = new CrashRoomPusher(
     (events, { volatile }) =>
@@ -41,8 +54,8 @@ function pusherWithManualSends(now = { ms: 0 }) {
 describe('crash room pusher', () => {
   it('sends gathered cash-outs with the next tick, cash-outs first; a tick alone is volatile', () => {
     const { pusher, sends } = pusherWithManualSends();
-    pusher.gather(cashouts, 3, [bet(1)]);
-    pusher.gather(cashouts, 3, [bet(2)]);
+    pusher.gather(cashouts, 3, [cashout(1)]);
+    pusher.gather(cashouts, 3, [cashout(2)]);
     pusher.tick({ n: 1 });
     expect(sends.map((s) => [s.events, s.volatile])).toEqual([
       [[`${cashouts} 1,2`, `${tick} 1`], false],
@@ -54,7 +67,7 @@ describe('crash room pusher', () => {
     pusher.tick({ n: 1 });
     // The room is still being written: these wait.
     pusher.tick({ n: 2 });
-    pusher.gather(cashouts, 3, [bet(7)]);
+    pusher.gather(cashouts, 3, [cashout(7)]);
     pusher.tick({ n: 3 });
     pusher.phase(crash, { n: 4 });
     pusher.phase(round, { n: 5 });
@@ -78,7 +91,7 @@ describe('crash room pusher', () => {
     await finish(0);
     pusher.tick({ n: 1 });
     now.ms += 100;
-    pusher.gather(cashouts, 4, [bet(2)]);
+    pusher.gather(cashouts, 4, [cashout(2)]);
     pusher.onTimer();
     expect(sends).toHaveLength(2);
   });

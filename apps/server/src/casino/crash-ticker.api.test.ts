@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import {
   casinoSocketEvents,
   crashBusChannel,
+  decodePlacedCrashBet,
+  encodeCrashCashout,
   type CrashBetsEvent,
   type CrashRound,
   type CrashTick,
@@ -82,7 +84,9 @@ describe('crash room', () => {
     expect(
       rounds.find((r) => r.round_id === Number(round!.id) && r.phase === 'flying'),
     ).toBeTruthy();
-    expect(bets.flatMap((b) => b.bets).map((b) => b.stake)).toEqual([10]);
+    expect(bets.flatMap((b) => b.bets).map(decodePlacedCrashBet)).toEqual([
+      expect.objectContaining({ stake: 10, slot: 1, status: 'open', payout: 0 }),
+    ]);
     const mine = ticks.filter((k) => k.round_id === Number(round!.id)).map((k) => k.multiplier);
     expect(mine.length).toBeGreaterThan(0);
     expect([...mine].sort((a, b) => a - b)).toEqual(mine);
@@ -111,30 +115,22 @@ describe('crash room', () => {
       await new Promise((resolve) =>
         w.emit(casinoSocketEvents.subscribe, { game: 'crash' }, resolve),
       );
-      w.onAny((event: string, payload: { bets?: Array<{ bet_id: number }> }) =>
+      w.onAny((event: string, payload: { cashouts?: number[][] }) =>
         got[i]!.push(
-          payload.bets ? `${event} ${payload.bets.map((b) => b.bet_id).join(',')}` : event,
+          payload.cashouts ? `${event} ${payload.cashouts.map((c) => c[0]).join(',')}` : event,
         ),
       );
     }
-    const bet = (betId: number) => ({
-      bet_id: betId,
-      player: 'A***',
-      slot: 1,
-      stake: 10,
-      auto_cashout: null,
-      cashout_multiplier: 1.5,
-      payout: 15,
-      status: 'cashed_out' as const,
-    });
+    const cashout = (betId: number) =>
+      encodeCrashCashout({ bet_id: betId, cashout_multiplier: 1.5, payout: 15 });
     const ts = Date.now();
     await bus.publish(crashBusChannel, {
       event: casinoSocketEvents.cashouts,
-      payload: { round_id: 3, bets: [bet(1)], ts },
+      payload: { round_id: 3, cashouts: [cashout(1)], ts },
     });
     await bus.publish(crashBusChannel, {
       event: casinoSocketEvents.cashouts,
-      payload: { round_id: 3, bets: [bet(2)], ts },
+      payload: { round_id: 3, cashouts: [cashout(2)], ts },
     });
     await bus.publish(crashBusChannel, {
       event: casinoSocketEvents.tick,

@@ -51,8 +51,10 @@ export async function relayCrashRounds(io: Server, ctx: AppContext): Promise<() 
     const parsed = crashBusMessageSchema.safeParse(m);
     if (!parsed.success) return;
     const { event, payload } = parsed.data;
-    if (event === casinoSocketEvents.bets || event === casinoSocketEvents.cashouts)
+    if (event === casinoSocketEvents.bets)
       return pusher.gather(event, payload.round_id, payload.bets);
+    if (event === casinoSocketEvents.cashouts)
+      return pusher.gather(event, payload.round_id, payload.cashouts);
     pusher.phase(event, payload);
   });
   return () => {

@@ -73,26 +73,14 @@ describe('the crash page picture (issue 18)', () => {
     let view = viewFromState(buildState());
     view = applyCrashEvent(
       view,
-      { type: 'bets', payload: { round_id: 10, bets: [buildBet({ bet_id: 3, stake: 5 })], ts: 1 } },
+      { type: 'bets', payload: { round_id: 10, bets: [buildBet({ bet_id: 3, stake: 5 })] } },
       0,
     );
     view = applyCrashEvent(
       view,
       {
         type: 'cashouts',
-        payload: {
-          round_id: 10,
-          bets: [
-            buildBet({
-              bet_id: 3,
-              stake: 5,
-              status: 'cashed_out',
-              cashout_multiplier: 2,
-              payout: 10,
-            }),
-          ],
-          ts: 2,
-        },
+        payload: { round_id: 10, cashouts: [{ bet_id: 3, cashout_multiplier: 2, payout: 10 }] },
       },
       0,
     );
@@ -101,6 +89,48 @@ describe('the crash page picture (issue 18)', () => {
       [2, 'open'],
       [1, 'open'],
     ]);
+    // The cash-out names the bet by id; the rest of the bet is the one shown.
+    expect(view.bets.get(3)).toEqual(
+      buildBet({ bet_id: 3, stake: 5, status: 'cashed_out', cashout_multiplier: 2, payout: 10 }),
+    );
+  });
+
+  it('keeps a bet it already shows when the room announces its placement late', () => {
+    let view = viewFromState(buildState({ my_bets: [] }));
+    const cashedOut = buildBet({
+      bet_id: 7,
+      slot: 2,
+      status: 'cashed_out',
+      cashout_multiplier: 1.5,
+      payout: 15,
+    });
+    view = withMyBet(view, 10, cashedOut);
+    const late = applyCrashEvent(
+      view,
+      { type: 'bets', payload: { round_id: 10, bets: [buildBet({ bet_id: 7, slot: 2 })] } },
+      0,
+    );
+    expect(late).toBe(view);
+    expect(late.bets.get(7)).toEqual(cashedOut);
+  });
+
+  it('passes over a cash-out of a bet it does not show, and one of another round', () => {
+    const view = viewFromState(buildState());
+    const cashout = { bet_id: 99, cashout_multiplier: 2, payout: 20 };
+    expect(
+      applyCrashEvent(
+        view,
+        { type: 'cashouts', payload: { round_id: 10, cashouts: [cashout] } },
+        0,
+      ),
+    ).toBe(view);
+    expect(
+      applyCrashEvent(
+        view,
+        { type: 'cashouts', payload: { round_id: 9, cashouts: [{ ...cashout, bet_id: 1 }] } },
+        0,
+      ),
+    ).toBe(view);
   });
 
   it('loses the bets still open at the crash and adds the crash point to the history', () => {

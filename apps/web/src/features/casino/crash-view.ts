@@ -3,7 +3,14 @@
  * room folded in (pure, so the page and its tests share one rule). A push for another round
  * than the one shown is either the next round (it replaces the picture) or stale (ignored).
  */
-import type { CrashRound, CrashRoundBet, CrashStateResponse, CrashTick } from '@shangwe/contract';
+import {
+  withCrashCashout,
+  type CrashCashout,
+  type CrashRound,
+  type CrashRoundBet,
+  type CrashStateResponse,
+  type CrashTick,
+} from '@shangwe/contract';
 import type { CrashSocketEvent } from './api/crash-socket';
 
 /** How many recent crash points the history strip keeps. */
@@ -54,6 +61,29 @@ function mergeBets(view: CrashView, bets: readonly CrashRoundBet[]): CrashView {
   return { ...view, bets: next };
 }
 
+/**
+ * Bets the room announces as placed: a bet already shown (from the state call or the bettor's
+ * own answer) is as new or newer, so it stays as it is.
+ */
+function addPlacedBets(view: CrashView, bets: readonly CrashRoundBet[]): CrashView {
+  const fresh = bets.filter((b) => !view.bets.has(b.bet_id));
+  return fresh.length === 0 ? view : mergeBets(view, fresh);
+}
+
+/**
+ * Cash-outs name the bet by id only. A bet not shown (placed before a state answer that had
+ * not seen it) stays missing until the next state call; the list is for watching, and the
+ * bettor's own bets come with their own answers.
+ */
+function applyCashouts(view: CrashView, cashouts: readonly CrashCashout[]): CrashView {
+  const cashed: CrashRoundBet[] = [];
+  for (const cashout of cashouts) {
+    const bet = view.bets.get(cashout.bet_id);
+    if (bet) cashed.push(withCrashCashout(bet, cashout));
+  }
+  return cashed.length === 0 ? view : mergeBets(view, cashed);
+}
+
 /** Folds one push of the crash room into the picture. */
 export function applyCrashEvent(view: CrashView, event: CrashSocketEvent, now: number): CrashView {
   const current = view.round.round_id;
@@ -99,9 +129,11 @@ export function applyCrashEvent(view: CrashView, event: CrashSocketEvent, now: n
       };
     }
     case 'bets':
+      if (event.payload.round_id !== current) return view;
+      return addPlacedBets(view, event.payload.bets);
     case 'cashouts':
       if (event.payload.round_id !== current) return view;
-      return mergeBets(view, event.payload.bets);
+      return applyCashouts(view, event.payload.cashouts);
   }
 }
 

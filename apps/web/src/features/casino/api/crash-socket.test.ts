@@ -41,10 +41,36 @@ describe('the crash room over the websocket', () => {
 
     const tick = { round_id: 3, multiplier: 1.5, elapsed_ms: 6800, ts: 1 };
     socket.fire(CRASH_EVENTS.tick, tick);
-    socket.fire(CRASH_EVENTS.cashouts, { round_id: 3, bets: [], ts: 2 });
+    // Bets and cash-outs come as the contract's tuples and are relayed as objects.
+    socket.fire(CRASH_EVENTS.bets, { round_id: 3, bets: [[41, '2547***678', 2, 50, 1.8]], ts: 2 });
+    socket.fire(CRASH_EVENTS.cashouts, { round_id: 3, cashouts: [[41, 1.75, 87.5]], ts: 3 });
     expect(events).toEqual([
       { type: 'tick', payload: tick },
-      { type: 'cashouts', payload: { round_id: 3, bets: [], ts: 2 } },
+      {
+        type: 'bets',
+        payload: {
+          round_id: 3,
+          bets: [
+            {
+              bet_id: 41,
+              player: '2547***678',
+              slot: 2,
+              stake: 50,
+              auto_cashout: 1.8,
+              status: 'open',
+              cashout_multiplier: null,
+              payout: 0,
+            },
+          ],
+        },
+      },
+      {
+        type: 'cashouts',
+        payload: {
+          round_id: 3,
+          cashouts: [{ bet_id: 41, cashout_multiplier: 1.75, payout: 87.5 }],
+        },
+      },
     ]);
 
     stop();

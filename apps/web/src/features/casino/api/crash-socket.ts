@@ -1,4 +1,13 @@
-import type { CrashBetsEvent, CrashRound, CrashTick } from '@shangwe/contract';
+import {
+  decodeCrashCashout,
+  decodePlacedCrashBet,
+  type CrashBetsEvent,
+  type CrashCashout,
+  type CrashCashoutsEvent,
+  type CrashRound,
+  type CrashRoundBet,
+  type CrashTick,
+} from '@shangwe/contract';
 import type { Socket } from 'socket.io-client';
 
 /**
@@ -6,6 +15,8 @@ import type { Socket } from 'socket.io-client';
  * round's phases, the multiplier ticks, bets and cash-outs as they happen. The connection is
  * the crash page's own, opened while the page is shown and closed when it goes, so the rest of
  * the app never pays for the ticks. socket.io-client loads with the page, not the app.
+ * Bets and cash-outs arrive as tuples (the contract's crash-wire.ts) and are read back into
+ * objects here, so the rest of the page never sees the wire form.
  */
 
 /** Event names (values of the contract's `casinoSocketEvents`; names only, so no zod here). */
@@ -18,13 +29,13 @@ export const CRASH_EVENTS = {
   crash: 'crash:crash',
 } as const;
 
-/** One push of the crash room. */
+/** One push of the crash room, its bets and cash-outs decoded. */
 export type CrashSocketEvent =
   | { type: 'round'; payload: CrashRound }
   | { type: 'crash'; payload: CrashRound }
   | { type: 'tick'; payload: CrashTick }
-  | { type: 'bets'; payload: CrashBetsEvent }
-  | { type: 'cashouts'; payload: CrashBetsEvent };
+  | { type: 'bets'; payload: { round_id: number; bets: CrashRoundBet[] } }
+  | { type: 'cashouts'; payload: { round_id: number; cashouts: CrashCashout[] } };
 
 type SocketLike = Pick<Socket, 'on' | 'emit' | 'disconnect'>;
 
@@ -67,8 +78,18 @@ export function watchCrash(
       s.on(CRASH_EVENTS.round, relay('round'));
       s.on(CRASH_EVENTS.crash, relay('crash'));
       s.on(CRASH_EVENTS.tick, relay('tick'));
-      s.on(CRASH_EVENTS.bets, relay('bets'));
-      s.on(CRASH_EVENTS.cashouts, relay('cashouts'));
+      s.on(CRASH_EVENTS.bets, (m: CrashBetsEvent) =>
+        listener({
+          type: 'bets',
+          payload: { round_id: m.round_id, bets: m.bets.map(decodePlacedCrashBet) },
+        }),
+      );
+      s.on(CRASH_EVENTS.cashouts, (m: CrashCashoutsEvent) =>
+        listener({
+          type: 'cashouts',
+          payload: { round_id: m.round_id, cashouts: m.cashouts.map(decodeCrashCashout) },
+        }),
+      );
     })
     .catch(() => {
       // No websocket: the page still shows the round from its last state call.

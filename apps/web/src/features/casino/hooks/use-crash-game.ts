@@ -40,8 +40,8 @@ export function useCrashGame() {
           if (
             event.type === 'cashouts' &&
             before &&
-            event.payload.bets.some(
-              (b) => before.mine.has(b.bet_id) && before.bets.get(b.bet_id)?.status === 'open',
+            event.payload.cashouts.some(
+              (c) => before.mine.has(c.bet_id) && before.bets.get(c.bet_id)?.status === 'open',
             )
           ) {
             play('cashout');
