@@ -379,7 +379,8 @@ export async function runBetsBench(): Promise<{ markdown: string }> {
           'agrees, debits the ledger and writes the bet, its legs and the idempotent answer; when it does not, the bet is judged ' +
           'again on the database (session read, picks read, write). "batching on": a placement that arrives while another ' +
           'is being written waits for it and is then written with the others that arrived meanwhile by one database call ' +
-          "(wager_placements: each bet's own placement statement in turn, all in one block; if one fails, the batch again with each bet undone alone; one commit; " +
+          '(wager_placements: a batch of cash placements naming each bettor once by one set-based statement, migration 0161; otherwise, or when it fails, ' +
+          "each bet's own placement statement in turn, all in one block; if one fails, the batch again with each bet undone alone; one commit; " +
           'wagers/placement-batcher.ts); "batching off" (BET_BATCHING=off): each statement autocommitted alone. ' +
           'Both are this commit, in the same rounds, each on its own fresh database. Half rate: an open-loop client sending one bet every ' +
           `1/rate s for ${DURATION_S} s, latency from the moment each bet was due. pgbench: built-in TPC-B-like ` +

@@ -148,6 +148,18 @@ export interface JudgedLegState {
 const placementStatements = new Map<'cash' | 'no-stake', string>();
 
 /**
+ * How many parameters the 'cash' placement statement binds, in the order insertBet binds them:
+ * migration 0161's set-based batch (`wager_placements_cash`) reads them by position, so a
+ * parameter added here must be added there too (the count's test fails until both agree).
+ */
+export const CASH_PLACEMENT_PARAMS = 55;
+
+/** True for insertBet's 'cash' statement: a batch of them can be written set-based (0161). */
+export function isCashPlacement(text: string, params: readonly unknown[]): boolean {
+  return text === placementStatements.get('cash') && params.length === CASH_PLACEMENT_PARAMS;
+}
+
+/**
  * A PostgreSQL array literal of one field of each row (`{1,2,NULL}`, `{"a","b \\"c\\""}`),
  * bound as a text parameter like any other. The driver would build the same literal from a JS
  * array, but with two regular expressions and a quoted copy per element: the placement binds

@@ -145,15 +145,17 @@ describe('placements arriving together (batched on PostgreSQL, one by one on PGl
 async function batchDatabase() {
   const fresh = await freshDatabase();
   if (fresh.db.kind === 'postgres') {
-    // The function as the last migration defining it left it.
-    const migration = (await loadMigrations(migrationsDir()))
-      .filter((m) => m.sql.includes('FUNCTION wager_placements('))
-      .at(-1)!;
+    // The function as the migrations defining it left it: 0160's, and 0161's call around it.
+    const migrations = (await loadMigrations(migrationsDir())).filter(
+      (m) => m.version >= '0160' && m.sql.includes('FUNCTION wager_placements('),
+    );
     await fresh.db.query('CREATE TABLE wallet_accounts (id bigint, profile_id bigint, kind text)');
     await fresh.db.query(
       'CREATE TABLE trading_exposure (parent_match_id bigint, sub_type_id int, special_bet_value text, odd_key text)',
     );
-    for (const statement of splitStatements(migration.sql)) await fresh.db.query(statement);
+    for (const migration of migrations) {
+      for (const statement of splitStatements(migration.sql)) await fresh.db.query(statement);
+    }
   }
   return fresh;
 }

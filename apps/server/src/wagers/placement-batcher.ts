@@ -1,6 +1,7 @@
 import type { Database, QueryResult, Queryable } from '../db/database';
 import type { AppContext } from '../platform/context';
 import { betMetrics } from './bet-metrics';
+import { isCashPlacement } from './bet-store';
 
 /**
  * Batched bet ingestion (issue 35). Each placement is one statement (bet-store.ts insertBet)
@@ -29,6 +30,10 @@ import { betMetrics } from './bet-metrics';
  * Locks: a batch locks its bettors' cash rows first, in account order, then the exposure rows
  * of its wagers' selections, in key order (migration 0160), so two batches (two writers, two
  * processes) sharing bettors or selections queue instead of deadlocking.
+ *
+ * A batch of sportsbook cash placements only (bet-store.ts isCashPlacement) is flagged so the
+ * database first writes it set-based, one statement for the batch (migration 0161); it goes the
+ * per-bet way whenever that cannot answer every bet as alone.
  */
 
 /** One placement's write (its one statement), run against the database or a batch's stand-in. */
@@ -200,7 +205,7 @@ const RETRYABLE = new Set(['40001', '40P01']);
 
 const CALL =
   'SELECT wager_placements($1::text[], $2::int[], $3::text[], $4::int[], $5::bigint[], ' +
-  '$6::bigint[], $7::int[], $8::text[], $9::text[]) AS answers';
+  '$6::bigint[], $7::int[], $8::text[], $9::text[], $10::boolean) AS answers';
 
 /** The statements as one `wager_placements` call's parameters. */
 export function batchCall(
@@ -233,6 +238,8 @@ export function batchCall(
     keys.map((k) => k.sub_type_id),
     keys.map((k) => k.special_bet_value),
     keys.map((k) => k.bet_pick),
+    // Every bet a sportsbook cash placement: one set-based statement may write them (0161).
+    statements.length > 0 && statements.every((s) => isCashPlacement(s.text, s.params)),
   ];
 }
 
