@@ -147,8 +147,11 @@ async function upcomingMatch(request: APIRequestContext) {
 
 /** The English texts still visible on the page (names of teams and competitions left out). */
 async function englishLeft(page: Page, names: string[]): Promise<string[]> {
+  // Team names on the page are the catalog's, not the app's words: a club may be called
+  // "Swedru All Blacks", and which clubs a list shows depends on the day.
+  const teams = (await page.locator('[class*="team"]').allInnerTexts()).filter(Boolean);
   let text = await page.locator('body').innerText();
-  for (const name of names) text = text.split(name).join(' ');
+  for (const name of [...names, ...teams]) text = text.split(name).join(' ');
   return ENGLISH_TEXTS.filter((english) =>
     new RegExp(`(^|[^\\p{L}])${english.replace(/[.?]/g, '\\$&')}($|[^\\p{L}])`, 'u').test(text),
   );
