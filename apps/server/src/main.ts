@@ -12,7 +12,7 @@ import { EnvError, publicUrlWarning, readEnv } from './platform/env';
 import { createLogger } from './platform/logger';
 import { startMetricsServer } from './platform/metrics-access';
 import { openContext } from './platform/runtime';
-import { startWorkers } from './platform/workers';
+import { noWorkers, startWorkers } from './platform/workers';
 import { runTask } from './tasks';
 import { workers } from './workers';
 
@@ -53,7 +53,7 @@ async function main() {
   }
 
   const app = await buildApp(ctx, { apiRoutes: env.role !== 'worker' });
-  const stopWorkers = env.role === 'api' ? async () => undefined : await startWorkers(ctx, workers);
+  const stopWorkers = env.role === 'api' ? noWorkers : await startWorkers(ctx, workers);
   await app.listen({ port: env.port, host: env.host });
   const metricsServer =
     env.metricsPort && processIndex() === 0
@@ -81,15 +81,22 @@ async function main() {
     // Workers finish their running tick first; a tick started just before the signal on a busy
     // machine (a restart's catch-up) took over 15 s in CI. Past 30 s (Kubernetes' default grace)
     // the process exits anyway, and start-up recovery settles what it left.
+    // What the shutdown waits for, named if it outlasts its grace.
+    let step = 'in-flight requests';
     const force = setTimeout(() => {
-      logger.error('shutdown took longer than 30 s, exiting');
+      logger.error(
+        { waitingFor: step, workers: stopWorkers.pending() },
+        'shutdown took longer than 30 s, exiting',
+      );
       process.exit(1);
     }, 30_000);
     force.unref();
     try {
       await app.close();
       await metricsServer?.close();
+      step = 'workers';
       await stopWorkers();
+      step = 'database and redis connections';
       await close();
     } finally {
       unlock();

@@ -10,9 +10,19 @@ export interface Worker {
   start(ctx: AppContext): Promise<() => Promise<void>>;
 }
 
+/** A stop slower than this is logged: what a shutdown waits for. */
+const SLOW_STOP_MS = 1_000;
+
+/** Stops every started worker; `pending` names those whose stop has not finished yet. */
+export type StopWorkers = (() => Promise<void>) & { pending(): string[] };
+
 /** Starts every worker whose singleton lock this instance gets; returns one stop-all function. */
-export async function startWorkers(ctx: AppContext, workers: readonly Worker[]) {
+export async function startWorkers(
+  ctx: AppContext,
+  workers: readonly Worker[],
+): Promise<StopWorkers> {
   const stops: Array<() => Promise<void>> = [];
+  const pending = new Set<string>();
   for (const worker of workers) {
     const release = await tryAdvisoryLock(ctx.db, ctx.env.databaseUrl, worker.lockKey);
     if (!release) {
@@ -22,11 +32,23 @@ export async function startWorkers(ctx: AppContext, workers: readonly Worker[]) 
     const stop = await worker.start(ctx);
     ctx.logger.info({ worker: worker.name }, 'worker started');
     stops.push(async () => {
+      const stopping = Date.now();
+      pending.add(worker.name);
       await stop();
       await release();
+      pending.delete(worker.name);
+      const ms = Date.now() - stopping;
+      if (ms >= SLOW_STOP_MS)
+        ctx.logger.warn({ worker: worker.name, ms }, 'worker was slow to stop');
     });
   }
-  return async () => {
-    for (const stop of stops.reverse()) await stop();
+  // All at once: stopped one after another, each running worker went on starting passes while
+  // those before it finished theirs, and a shutdown on a busy machine outlasted its 30 s.
+  const stopAll = async () => {
+    await Promise.all(stops.map((stop) => stop()));
   };
+  return Object.assign(stopAll, { pending: () => [...pending] });
 }
+
+/** The stop-all of an instance that runs no workers (the api role). */
+export const noWorkers: StopWorkers = Object.assign(async () => undefined, { pending: () => [] });
