@@ -217,6 +217,13 @@ async function prepareTarget(
     () => undefined,
     () => undefined,
   ); // warm-up run, not reported
+  // The planner's statistics of the warmed-up tables, as autovacuum keeps them on a production
+  // server (this machine's PostgreSQL runs with autovacuum off, and a fresh database's tables were
+  // empty when last planned for); pgbench's own initialisation ends with the same.
+  const analyzer = new pg.Client({ connectionString: url });
+  await analyzer.connect();
+  await analyzer.query('ANALYZE');
+  await analyzer.end();
   return { label, server, tokens, picks, rounds: [], database };
 }
 
@@ -382,7 +389,8 @@ export async function runBetsBench(): Promise<{ markdown: string }> {
           '(wager_placements: a batch of cash placements naming each bettor once by one set-based statement, migration 0161; otherwise, or when it fails, ' +
           "each bet's own placement statement in turn, all in one block; if one fails, the batch again with each bet undone alone; one commit; " +
           'wagers/placement-batcher.ts); "batching off" (BET_BATCHING=off): each statement autocommitted alone. ' +
-          'Both are this commit, in the same rounds, each on its own fresh database. Half rate: an open-loop client sending one bet every ' +
+          'Both are this commit, in the same rounds, each on its own fresh database, warmed up by one unreported full-load run and then ANALYZEd ' +
+          "(autovacuum's statistics; this machine's PostgreSQL runs with autovacuum off). Half rate: an open-loop client sending one bet every " +
           `1/rate s for ${DURATION_S} s, latency from the moment each bet was due. pgbench: built-in TPC-B-like ` +
           `script, scale 10, ${CONNECTIONS} clients, ${DURATION_S} s, same machine, run right before each round. ` +
           'CPU per bet: user + system time of the server process, of the PostgreSQL processes serving its database (with the shared writer and checkpointer) and of the load client during ' +
