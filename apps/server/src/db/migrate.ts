@@ -2,6 +2,9 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Database } from './database';
 
+/** The advisory lock every instance applying migrations takes (one at a time per database). */
+export const MIGRATIONS_LOCK = 727001;
+
 const MIGRATION_FILE = /^(\d{4})_[a-z0-9_]+\.sql$/;
 
 export interface Migration {
@@ -26,11 +29,16 @@ export async function loadMigrations(dir: string): Promise<Migration[]> {
 
 /** Applies the migrations not applied yet, each in its own transaction; returns their names. */
 export async function migrate(db: Database, migrations: readonly Migration[]): Promise<string[]> {
-  await db.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
-    version text PRIMARY KEY,
-    name text NOT NULL,
-    applied_at timestamptz NOT NULL DEFAULT now()
-  )`);
+  // Under the migrations' lock too: two processes creating it at once on a fresh database both
+  // pass IF NOT EXISTS and the second fails on the catalog's unique index (API_PROCESSES=2).
+  await db.transaction(async (tx) => {
+    await tx.query(`SELECT pg_advisory_xact_lock(${MIGRATIONS_LOCK})`);
+    await tx.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
+      version text PRIMARY KEY,
+      name text NOT NULL,
+      applied_at timestamptz NOT NULL DEFAULT now()
+    )`);
+  });
   const applied = new Set(
     (await db.query<{ version: string }>('SELECT version FROM schema_migrations')).rows.map(
       (r) => r.version,
@@ -41,7 +49,7 @@ export async function migrate(db: Database, migrations: readonly Migration[]): P
     if (applied.has(migration.version)) continue;
     await db.transaction(async (tx) => {
       // Two instances starting together: the advisory lock makes the second wait, then skip.
-      await tx.query('SELECT pg_advisory_xact_lock(727001)');
+      await tx.query(`SELECT pg_advisory_xact_lock(${MIGRATIONS_LOCK})`);
       const again = await tx.query('SELECT 1 FROM schema_migrations WHERE version = $1', [
         migration.version,
       ]);
