@@ -207,6 +207,22 @@ async function prepareTarget(
   env: Record<string, string> = {},
 ): Promise<Target> {
   const server = await startBuiltServer(port, { DATABASE_URL: url, ...env }, 180_000, { root });
+  // Not a target until ready: a server whose preparation failed is stopped here, not left running.
+  try {
+    return await warmUp(label, server, url, database);
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+}
+
+/** Funds the bettors of a started server, warms it up and refreshes its planner statistics. */
+async function warmUp(
+  label: string,
+  server: RunningServer,
+  url: string,
+  database: string,
+): Promise<Target> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   const picks = await loadPicks(client);
