@@ -91,8 +91,12 @@ async function main() {
       process.exit(1);
     }, 30_000);
     force.unref();
+    // Fastify closes the idle keep-alive connections once, when closing starts. A connection
+    // whose request was still in flight turns idle afterwards and its client (undici keeps one
+    // for the server's 72 s keep-alive) would hold the close past the grace: close those too.
+    const closeIdle = setInterval(() => app.server.closeIdleConnections(), 100);
     try {
-      await app.close();
+      await app.close().finally(() => clearInterval(closeIdle));
       await metricsServer?.close();
       step = 'workers';
       await stopWorkers();

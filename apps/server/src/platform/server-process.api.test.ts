@@ -1,8 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { serverRoot } from './paths';
 import { DEADLINE_MS } from '../test/killed-server';
 
@@ -86,6 +87,43 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))(
       expect(third.output()).not.toContain('migrations applied');
       third.child.kill('SIGINT');
       expect(await third.exited).toBe(0);
+    });
+
+    it('stops on SIGTERM while a keep-alive request is in flight, closing its connection after the answer', async () => {
+      const port = nextPort++;
+      const server = startServer(port);
+      await waitReady(port, server);
+      // A client that keeps its connection open (HTTP/1.1 keep-alive) and never closes it itself.
+      const socket = net.connect(port, '127.0.0.1');
+      let received = '';
+      socket.on('data', (d) => (received += d));
+      const closedByServer = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+      const body = JSON.stringify({ mobile: '0712345678', code: '1' });
+      socket.write(
+        `POST /api/code HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n` +
+          `Content-Length: ${body.length}\r\nExpect: 100-continue\r\n\r\n`,
+      );
+      // "100 Continue": the request is in flight, its body not sent yet.
+      await vi.waitFor(() => expect(received).toContain('100 Continue'), { timeout: DEADLINE_MS });
+
+      server.child.kill('SIGTERM');
+      // Closing has begun once the port refuses new connections.
+      const refused = () =>
+        new Promise<boolean>((resolve) => {
+          const probe = net.connect(port, '127.0.0.1');
+          probe.once('connect', () => {
+            probe.destroy();
+            resolve(false);
+          });
+          probe.once('error', () => resolve(true));
+        });
+      await vi.waitFor(async () => expect(await refused()).toBe(true), { timeout: DEADLINE_MS });
+      socket.write(body);
+      // The request is answered, then the server closes the connection instead of waiting for
+      // the client's keep-alive to end (which outlasted the 30 s grace: exit 1).
+      await closedByServer;
+      expect(received).toMatch(/HTTP\/1\.1 [1-5]\d\d (?!Continue)/);
+      expect(await server.exited, server.output()).toBe(0);
     });
 
     it('refuses to start in production on the sandbox payment defaults, naming the variables', async () => {
