@@ -12,7 +12,7 @@ import { EnvError, publicUrlWarning, readEnv } from './platform/env';
 import { createLogger } from './platform/logger';
 import { startMetricsServer } from './platform/metrics-access';
 import { openContext } from './platform/runtime';
-import { noWorkers, startWorkers } from './platform/workers';
+import { startWorkers } from './platform/workers';
 import { runTask } from './tasks';
 import { workers } from './workers';
 
@@ -53,7 +53,7 @@ async function main() {
   }
 
   const app = await buildApp(ctx, { apiRoutes: env.role !== 'worker' });
-  const stopWorkers = env.role === 'api' ? noWorkers : await startWorkers(ctx, workers);
+  const stopWorkers = await startWorkers(ctx, env.role === 'api' ? [] : workers);
   await app.listen({ port: env.port, host: env.host });
   const metricsServer =
     env.metricsPort && processIndex() === 0

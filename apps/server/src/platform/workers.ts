@@ -49,6 +49,3 @@ export async function startWorkers(
   };
   return Object.assign(stopAll, { pending: () => [...pending] });
 }
-
-/** The stop-all of an instance that runs no workers (the api role). */
-export const noWorkers: StopWorkers = Object.assign(async () => undefined, { pending: () => [] });
