@@ -96,13 +96,17 @@ export class CrashEngine {
   private async fly(round: CrashRoundRow, now: Date): Promise<void> {
     const id = Number(round.id);
     if (now < round.bet_window_ends_at) return;
-    if (this.announced.get(id) !== 'flying') {
-      this.announced.set(id, 'flying');
-      await this.publish({ event: casinoSocketEvents.round, payload: presentRound(round, now) });
-    }
     const multiplier = multiplierAt(round, now);
     // The tick first: watchers see the curve on time however many auto cash-outs follow.
-    await this.publishTick(round, now);
+    if (this.announced.get(id) !== 'flying') {
+      this.announced.set(id, 'flying');
+      // Take-off and the first tick published together (in this order: one connection to the
+      // bus), so every process receives them at once and pushes them to its room in one write.
+      await Promise.all([
+        this.publish({ event: casinoSocketEvents.round, payload: presentRound(round, now) }),
+        this.publishTick(round, now),
+      ]);
+    } else await this.publishTick(round, now);
     const autos = await markAutoCashouts(this.ctx.db, round, multiplier, now);
     if (autos.length === 0) return;
     // Paid by the cash-outs' queue, as hand cash-outs are: settled here, a few at a time on the

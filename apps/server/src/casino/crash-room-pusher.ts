@@ -37,6 +37,7 @@ export class CrashRoomPusher {
   private readonly gathered = new Map<string, Map<number, unknown[]>>();
   private pending: FanoutEvent[] = [];
   private sending = false;
+  private flushScheduled = false;
   private lastTickAt = Number.NEGATIVE_INFINITY;
   private lastGatheredAt = Number.NEGATIVE_INFINITY;
 
@@ -62,11 +63,21 @@ export class CrashRoomPusher {
     this.flush();
   }
 
-  /** A round opened, took off or crashed: after everything gathered before it. */
+  /**
+   * A round opened, took off or crashed: after everything gathered before it. Sent on the next
+   * turn of the event loop, so the tick the engine publishes right behind a take-off goes in
+   * the same push: one write per watcher. Sent alone, the first tick of every flight waited for
+   * the take-off to reach the whole room and reached the last watchers twice as late as the rest.
+   */
   phase(event: string, payload: unknown): void {
     this.takeGathered();
     this.pending.push({ event, payload });
-    this.flush();
+    if (this.flushScheduled) return;
+    this.flushScheduled = true;
+    setImmediate(() => {
+      this.flushScheduled = false;
+      this.flush();
+    });
   }
 
   /**

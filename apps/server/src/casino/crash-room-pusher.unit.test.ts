@@ -116,6 +116,28 @@ describe('crash room pusher', () => {
     await finish(1);
     pusher.gather(bets, 4, [bet(4)]);
     pusher.phase(round, { n: 9 });
+    await new Promise((resolve) => setImmediate(resolve));
     expect(sends[2]!.events).toEqual([`${bets} 4`, `${round} 9`]);
+  });
+
+  it('sends a phase with the tick that follows it in the same turn, in one push', async () => {
+    const { pusher, sends } = pusherWithManualSends();
+    pusher.phase(round, { n: 1 });
+    expect(sends).toHaveLength(0);
+    pusher.tick({ n: 2 });
+    expect(sends.map((s) => [s.events, s.volatile])).toEqual([
+      [[`${round} 1`, `${tick} 2`], false],
+    ]);
+    // The turn the phase waited for finds nothing left to send.
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(sends).toHaveLength(1);
+  });
+
+  it('sends a phase on the next turn when no tick follows it', async () => {
+    const { pusher, sends } = pusherWithManualSends();
+    pusher.phase(crash, { n: 1 });
+    expect(sends).toHaveLength(0);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(sends.map((s) => s.events)).toEqual([[`${crash} 1`]]);
   });
 });
