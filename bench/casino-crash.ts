@@ -198,12 +198,14 @@ async function runCasinoCrashOnce(
         }),
       );
       const betSeconds = (Date.now() - betStarted) / 1000;
+      // Every tick of this round counts, from the first: told at take-off, a watcher could
+      // receive the first tick (sent with the take-off) before it heard which round to measure.
+      for (const w of watchers) w.measure(round.round_id);
       // Take-off, by the round event the engine sends.
       while (!rounds.some((r) => r.round_id === round!.round_id && r.phase !== 'betting'))
         await sleep(20);
       const tookOff = Date.now();
       const loadAtTakeOff = os.loadavg()[0]!;
-      for (const w of watchers) w.measure(round.round_id);
       const cpuBefore = cpuOf();
       const cashouts = await Promise.all(
         Array.from({ length: PLAYERS / 2 }, async (_, k) => {
