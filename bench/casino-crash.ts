@@ -34,6 +34,9 @@ import {
  * ~160 ms late (p50), the same tick of the next flight 26 ms. A live server has long been warm.
  */
 const WARM_UP_ROUNDS = 1;
+/** Rounds played after the warm-up until one flies through the hand cash-outs (the last counts). */
+const MEASURED_ATTEMPTS = 6;
+const LAST_ATTEMPT = WARM_UP_ROUNDS + MEASURED_ATTEMPTS;
 
 /** The server's port (CASINO_BENCH_PORT: another run, or a CI job, may hold the default). */
 const PORT = Number(process.env.CASINO_BENCH_PORT ?? 24_310);
@@ -180,7 +183,7 @@ async function runCasinoCrashOnce(
       return { status: res.status, ms: performance.now() - started };
     };
 
-    for (let attempt = 1; attempt <= WARM_UP_ROUNDS + 6; attempt++) {
+    for (let attempt = 1; attempt <= LAST_ATTEMPT; attempt++) {
       // A round with at least 15 s of its bet window left.
       let round: CrashRound | undefined;
       for (const deadline = Date.now() + 120_000; !round && Date.now() < deadline;) {
@@ -246,7 +249,7 @@ async function runCasinoCrashOnce(
       // crashes before the cash-outs' 4 s is played out and the next one measured.
       const flightMs = (Math.log(crashed.crash_point!) / GROWTH_PER_SECOND) * 1000;
       if (attempt <= WARM_UP_ROUNDS) continue;
-      if ((flightMs < FLIGHT_MS || flew < FLIGHT_MS) && attempt < WARM_UP_ROUNDS + 6) continue;
+      if ((flightMs < FLIGHT_MS || flew < FLIGHT_MS) && attempt < LAST_ATTEMPT) continue;
 
       await sleep(3000);
       const ledger = await checkLedger(db);
@@ -295,7 +298,7 @@ async function runCasinoCrashOnce(
         ].join('\n'),
       };
     }
-    throw new Error('no round flew long enough in 6 attempts');
+    throw new Error(`no round flew long enough in ${MEASURED_ATTEMPTS} attempts`);
   } finally {
     await Promise.all(watchers.map((w) => w.stop()));
     await db.close();

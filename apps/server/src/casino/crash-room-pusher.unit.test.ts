@@ -25,6 +25,9 @@ const bet = (id: number): CrashPlacedBetTuple =>
 const cashout = (id: number): CrashCashoutTuple =>
   encodeCrashCashout({ bet_id: id, cashout_multiplier: 1.5, payout: 15 });
 
+/** One turn of the event loop (what the pusher waits before sending a phase alone). */
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
 /** A pusher whose sends stay open until the test finishes them, and what each one carried. */
 function pusherWithManualSends(now = { ms: 0 }) {
   const sends: Array<{ events: string[]; volatile: boolean; done: () => void }> = [];
@@ -46,7 +49,7 @@ function pusherWithManualSends(now = { ms: 0 }) {
   /** Ends the oldest open send and lets the pusher start the next one. */
   const finish = async (i: number) => {
     sends[i]!.done();
-    await new Promise((resolve) => setImmediate(resolve));
+    await nextTurn();
   };
   return { pusher, sends, finish, now };
 }
@@ -116,7 +119,7 @@ describe('crash room pusher', () => {
     await finish(1);
     pusher.gather(bets, 4, [bet(4)]);
     pusher.phase(round, { n: 9 });
-    await new Promise((resolve) => setImmediate(resolve));
+    await nextTurn();
     expect(sends[2]!.events).toEqual([`${bets} 4`, `${round} 9`]);
   });
 
@@ -129,7 +132,7 @@ describe('crash room pusher', () => {
       [[`${round} 1`, `${tick} 2`], false],
     ]);
     // The turn the phase waited for finds nothing left to send.
-    await new Promise((resolve) => setImmediate(resolve));
+    await nextTurn();
     expect(sends).toHaveLength(1);
   });
 
@@ -137,7 +140,7 @@ describe('crash room pusher', () => {
     const { pusher, sends } = pusherWithManualSends();
     pusher.phase(crash, { n: 1 });
     expect(sends).toHaveLength(0);
-    await new Promise((resolve) => setImmediate(resolve));
+    await nextTurn();
     expect(sends.map((s) => s.events)).toEqual([[`${crash} 1`]]);
   });
 });
