@@ -29,7 +29,7 @@ export async function settleDecidedWagers(ctx: AppContext): Promise<number> {
     let after = 0;
     for (;;) {
       const { rows } = await ctx.db.query<{ id: number }>(
-        `SELECT t.id FROM (${lifetime.timesSql}) t
+        `SELECT t.id FROM (${lifetime.decidableTimesSql ?? lifetime.timesSql}) t
           WHERE t.decided_at IS NOT NULL AND t.decided_at <= $1 AND t.id > $2
           ORDER BY t.id LIMIT ${BATCH}`,
         [ctx.now(), after],

@@ -11,6 +11,7 @@ import { checkOwedWagers } from './owed-wagers';
 import { settleDecidedWagers } from './recovery-settler';
 import { lifetimeOf } from './wager-lifetimes';
 import { placeWager } from './wager-placer';
+import { settleWager } from './wager-settler';
 import { WAGER_PRODUCT_NAMES } from './wager-products';
 
 const apps = useTestApp();
@@ -136,6 +137,67 @@ describe('recovery settlement and the owed check', () => {
     );
     expect(rows[0]!.status).toBe('won');
     expect(Number(rows[0]!.amount_paid)).toBeGreaterThan(100_00);
+    expect((await checkLedger(t.ctx.db)).ok).toBe(true);
+  });
+
+  it('finds, through the open legs on decided matches, every sportsbook wager reading all open wagers finds decided', async () => {
+    const t = await apps.build();
+    const kickOff = new Date('2030-04-01T18:00:00Z');
+    t.ctx.now = () => new Date('2030-04-01T10:00:00Z');
+    await seedFixtureMatches(t.ctx, [
+      { id: 601, start: kickOff, odds: { home: 2, draw: 3.2, away: 4 } },
+      { id: 602, start: kickOff, odds: { home: 2.5, draw: 3.1, away: 3 } },
+      { id: 603, start: kickOff, odds: { home: 1.8, draw: 3.4, away: 4.5 } },
+    ]);
+    const me = await createTestProfile(t.ctx, { cashCents: 100_000 });
+    const bet = async (...legs: Array<ReturnType<typeof pick>>) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v2/bet',
+        headers: { 'idempotency-key': randomUUID() },
+        payload: { token: me.token, stake: 100, betslip: legs },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().bet_id as number;
+    };
+    const single = await bet(pick(601, '1', 2));
+    const double = await bet(pick(601, '1', 2), pick(602, '1', 2.5));
+    const later = await bet(pick(602, '2', 3), pick(603, '1', 1.8));
+    const lone = await bet(pick(603, 'X', 3.4));
+    const lifetime = lifetimeOf('NORMAL')!;
+    const decided = async (sql: string) =>
+      (
+        await t.ctx.db.query<{ id: number }>(
+          `SELECT t.id FROM (${sql}) t WHERE t.decided_at IS NOT NULL ORDER BY t.id`,
+        )
+      ).rows.map((r) => Number(r.id));
+    const bothFind = async (expected: number[]) => {
+      expect(await decided(lifetime.timesSql)).toEqual(expected);
+      expect(await decided(lifetime.decidableTimesSql!)).toEqual(expected);
+    };
+
+    const at = seconds(kickOff, 7200);
+    t.ctx.now = () => at;
+    await resultMatch(t.ctx, 601, '1', at);
+    // The double's settler marks its first leg and leaves it open, waiting for 602.
+    expect(await settleWager(t.ctx, double)).toBeNull();
+    await bothFind([single]);
+    // 602 resulted with no settler running: the double is decided by a leg marked long before.
+    await resultMatch(t.ctx, 602, '2', at);
+    await bothFind([single, double]);
+    // A cancelled match decides (voids) the wagers on it.
+    await t.ctx.db.query(`UPDATE matches SET status = 'cancelled' WHERE parent_match_id = 603`);
+    await bothFind([single, double, later, lone]);
+
+    t.ctx.now = () => seconds(at, 5);
+    expect(await settleDecidedWagers(t.ctx)).toBe(4);
+    await bothFind([]);
+    const { rows } = await t.ctx.db.query<{ id: number; status: string }>(
+      'SELECT id, status FROM bets WHERE id = ANY($1::bigint[]) ORDER BY id',
+      [[single, double, later, lone]],
+    );
+    expect(rows.map((r) => r.status)).toEqual(['won', 'lost', 'won', 'void']);
+    expect((await checkOwedWagers(t.ctx.db, { graceSeconds: 0 })).ok).toBe(true);
     expect((await checkLedger(t.ctx.db)).ok).toBe(true);
   });
 
