@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { casinoSocketEvents, crashBusChannel, type CrashBusMessage } from '@shangwe/contract';
 import {
-  buildHashChain,
   chainSalt,
   chainSeedsHash,
   crashEndsAfterMs,
@@ -11,6 +10,7 @@ import {
 } from '@shangwe/domain';
 import type { AppContext } from '../platform/context';
 import { settleWager } from '../wagers/wager-settler';
+import { buildHashChainInSlices } from './chain-builder';
 import type { CrashConfig } from './crash-config';
 import { publishCashouts } from './crash-cashout';
 import { cashoutSettlements } from './crash-cashout-settlements';
@@ -197,7 +197,7 @@ export class CrashEngine {
   private async publishChain(now: Date): Promise<void> {
     await insertChain(
       this.ctx.db,
-      buildHashChain(randomBytes(32).toString('hex'), this.config.chainLength),
+      await buildHashChainInSlices(randomBytes(32).toString('hex'), this.config.chainLength),
       CRASH_HOUSE_EDGE_PERCENT,
       now,
       new Date(now.getTime() + this.config.seedingWindowMs),
