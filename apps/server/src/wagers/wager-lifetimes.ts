@@ -29,13 +29,16 @@ export const LONGEST_MATCH_HOURS = 12;
 // as a whole event by the jackpot worker (every 60 s).
 const inList = (products: readonly string[]) => products.map((p) => `'${p}'`).join(', ');
 
+/** A sportsbook match (the row aliased `m`) is decided: resulted, or cancelled. */
+const matchDecided = (m: string) => `(${m}.resulted_at IS NOT NULL OR ${m}.status = 'cancelled')`;
+
 /**
  * Decided once every leg's match is resulted or cancelled; running until 12 h after the last
  * kick-off. `narrowing`: a further condition on `b`.
  */
 const catalogLegTimes = (products: readonly string[], narrowing = '') => `
   SELECT b.id,
-         CASE WHEN bool_and(coalesce(m.resulted_at IS NOT NULL OR m.status = 'cancelled', false))
+         CASE WHEN bool_and(coalesce(${matchDecided('m')}, false))
               THEN max(coalesce(m.resulted_at, m.ended_at, m.updated_at)) END AS decided_at,
          max(coalesce(m.start_time, l.start_time, b.created_at))
            + interval '${LONGEST_MATCH_HOURS} hours' AS latest_end
@@ -55,7 +58,7 @@ const catalogLegTimes = (products: readonly string[], narrowing = '') => `
  */
 const WITH_OPEN_LEG_ON_DECIDED_MATCH = `AND b.id IN (
     SELECT ol.bet_id FROM bet_legs ol JOIN matches om ON om.parent_match_id = ol.parent_match_id
-     WHERE ol.status = 'open' AND (om.resulted_at IS NOT NULL OR om.status = 'cancelled'))`;
+     WHERE ol.status = 'open' AND ${matchDecided('om')})`;
 
 export const WAGER_LIFETIMES: readonly WagerLifetime[] = [
   {
