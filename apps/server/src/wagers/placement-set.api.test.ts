@@ -113,6 +113,13 @@ async function writeBatch(
     p.stale ? legs(match).map(() => ({ match_status: 'active', bet_status: 'open' })) : null;
   const entries: BatchEntry[] = placements.map((p, i) => ({
     walletProfile: p.bettor,
+    // The selections whose exposure rows the batch locks first, as the placer names them.
+    exposure: legs(match, p.twice).map((l) => ({
+      parent_match_id: l.parent_match_id,
+      sub_type_id: l.sub_type_id,
+      special_bet_value: l.special_bet_value,
+      bet_pick: l.bet_pick,
+    })),
     write: (tx) =>
       insertBet(
         tx,
@@ -350,5 +357,68 @@ describe('a batch of cash placements written set-based (migration 0161)', () => 
     ]);
     expect(set.written.balances).toEqual([49_000, 50_000, 49_000]);
     expect(set).toEqual(one);
+  });
+});
+
+/**
+ * Versions of `table`'s rows whose xmax is a MultiXact (HEAP_XMAX_IS_MULTI), dead ones included,
+ * read off its pages with pageinspect (PostgreSQL's contrib, installed into the test's schema).
+ */
+async function multiXactVersions(q: Queryable, table: string): Promise<number> {
+  const { rows } = await q.query<{ schema: string }>('SELECT current_schema() AS schema');
+  const schema = rows[0]!.schema;
+  await q.query(`CREATE EXTENSION IF NOT EXISTS pageinspect SCHEMA ${schema}`);
+  const { rows: ext } = await q.query<{ schema: string }>(
+    `SELECT n.nspname AS schema FROM pg_extension e JOIN pg_namespace n ON n.oid = e.extnamespace
+      WHERE e.extname = 'pageinspect'`,
+  );
+  const at = ext[0]!.schema;
+  const { rows: counted } = await q.query<{ n: string }>(
+    `SELECT count(*) AS n
+       FROM generate_series(0, pg_relation_size($1::regclass) / 8192 - 1) AS b,
+            LATERAL ${at}.heap_page_items(${at}.get_raw_page($1::text, b::int)) AS item
+      WHERE item.t_infomask & 4096 <> 0`,
+    [`${schema}.${table}`],
+  );
+  return Number(counted[0]!.n);
+}
+
+describe('a set-based batch and its row locks (migration 0162)', () => {
+  const pageinspect = async (q: Queryable) =>
+    (
+      await q.query<{ ok: boolean }>(
+        "SELECT EXISTS (SELECT 1 FROM pg_available_extensions WHERE name = 'pageinspect') AS ok",
+      )
+    ).rows[0]!.ok;
+
+  it('takes them in its own block: the rows it updates get no MultiXact', async (test) => {
+    const q = await migratedDatabase();
+    // PGlite has no pageinspect; a PostgreSQL without contrib cannot show a page either.
+    if (q.kind !== 'postgres' || !(await pageinspect(q))) test.skip();
+    const ctx = { db: q, now: () => NOW };
+    const write = async (x: Queryable, group: string, match: number) => {
+      const bettors: number[] = [];
+      for (let i = 0; i < 3; i++)
+        bettors.push((await createTestProfile(ctx, { cashCents: 50_000 })).profileId);
+      // Two batches on the same bettors and selections: the second locks rows the first wrote.
+      for (const round of ['a', 'b']) {
+        const settled = await writeBatch(
+          x,
+          `${group}-${round}`,
+          match,
+          bettors.map((bettor, i) => ({ bettor, stake: 1_000, key: `k${i}` })),
+        );
+        expect(settled.every((s) => s.ok)).toBe(true);
+      }
+    };
+    await write(q, 'set', 9_000_200_000);
+    expect(await multiXactVersions(q, 'wallet_accounts')).toBe(0);
+    expect(await multiXactVersions(q, 'trading_exposure')).toBe(0);
+    // Bet by bet (0160's way) locks them in the call's transaction and writes each bet in a
+    // block of its own: there, every row it updates does get one (what the check above sees).
+    await write(betByBet(q), 'one', 9_000_300_000);
+    expect(await multiXactVersions(q, 'wallet_accounts')).toBeGreaterThan(0);
+    expect(await multiXactVersions(q, 'trading_exposure')).toBeGreaterThan(0);
+    expect((await checkLedger(q)).ok).toBe(true);
   });
 });
