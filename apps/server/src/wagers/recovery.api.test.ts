@@ -201,6 +201,20 @@ describe('recovery settlement and the owed check', () => {
     expect((await checkLedger(t.ctx.db)).ok).toBe(true);
   });
 
+  it('reads the wagers on decided matches once per sweep, never once per open wager', async () => {
+    const t = await apps.build();
+    // Whatever the planner's statistics say: the narrowing is an init plan (run once, before
+    // any wager is read), not a subplan or semi-join it may run again for every open wager.
+    const { rows } = await t.ctx.db.query<{ 'QUERY PLAN': unknown }>(
+      `EXPLAIN (FORMAT JSON) ${lifetimeOf('NORMAL')!.decidableTimesSql!}`,
+    );
+    const plan = JSON.stringify(rows[0]!['QUERY PLAN']);
+    const relationships = [...plan.matchAll(/"Parent Relationship":\s*"(\w+)"/g)].map((m) => m[1]);
+    expect(relationships).toContain('InitPlan');
+    expect(relationships).not.toContain('SubPlan');
+    expect(plan).not.toMatch(/"Join Type":\s*"Semi"/);
+  });
+
   it('reports a settled wager whose payout never reached the bettor', async () => {
     const t = await apps.build();
     const me = await createTestProfile(t.ctx, { cashCents: 100_000 });

@@ -55,10 +55,17 @@ const catalogLegTimes = (products: readonly string[], narrowing = '') => `
  * open keeps a leg open on a decided match (its last). Found from the open legs' index (migration
  * 0050), not by grouping the legs of every open wager: a weekend's book holds hundreds of
  * thousands, and grouping them every 20 s took a core for half a second at 170,000.
+ *
+ * An uncorrelated ARRAY(...) is computed once, before any wager is read, whatever the planner
+ * thinks of the tables. Written as `b.id IN (...)`, a planner misled by statistics older than the
+ * tables (a fresh database, autovacuum behind) made it a semi-join run once per open wager, each
+ * run scanning the whole open-legs index: 85,000 wagers × 425,000 legs, a sweep that ran for
+ * minutes on a core and, all that time, kept vacuum from reclaiming any row updated since (every
+ * bettor's cash row, every exposure row), which slowed every bet placed meanwhile.
  */
-const WITH_OPEN_LEG_ON_DECIDED_MATCH = `AND b.id IN (
+const WITH_OPEN_LEG_ON_DECIDED_MATCH = `AND b.id = ANY(ARRAY(
     SELECT ol.bet_id FROM bet_legs ol JOIN matches om ON om.parent_match_id = ol.parent_match_id
-     WHERE ol.status = 'open' AND ${matchDecided('om')})`;
+     WHERE ol.status = 'open' AND ${matchDecided('om')}))`;
 
 export const WAGER_LIFETIMES: readonly WagerLifetime[] = [
   {
