@@ -383,7 +383,7 @@ async function multiXactVersions(q: Queryable, table: string): Promise<number> {
   return Number(counted[0]!.n);
 }
 
-describe('a set-based batch and its row locks (migration 0162)', () => {
+describe("a batch's row locks (migrations 0162, 0163)", () => {
   const pageinspect = async (q: Queryable) =>
     (
       await q.query<{ ok: boolean }>(
@@ -391,16 +391,23 @@ describe('a set-based batch and its row locks (migration 0162)', () => {
       )
     ).rows[0]!.ok;
 
-  it('takes them in its own block: the rows it updates get no MultiXact', async (test) => {
+  it('are taken by the block that writes: the rows it updates get no MultiXact', async (test) => {
     const q = await migratedDatabase();
     // PGlite has no pageinspect; a PostgreSQL without contrib cannot show a page either.
     if (q.kind !== 'postgres' || !(await pageinspect(q))) test.skip();
     const ctx = { db: q, now: () => NOW };
-    const write = async (x: Queryable, group: string, match: number) => {
+    /** Two batches on the same three bettors and selections: the second locks rows the first wrote. */
+    const write = async (x: Queryable, group: string, match: number, taken = false) => {
       const bettors: number[] = [];
       for (let i = 0; i < 3; i++)
         bettors.push((await createTestProfile(ctx, { cashCents: 50_000 })).profileId);
-      // Two batches on the same bettors and selections: the second locks rows the first wrote.
+      if (taken) {
+        await q.query(
+          `INSERT INTO idempotency_keys (scope, key, request_hash, status_code, response)
+           VALUES ('bet:test', $1, 'h', 201, '{}')`,
+          [`${group}-b-k1`],
+        );
+      }
       for (const round of ['a', 'b']) {
         const settled = await writeBatch(
           x,
@@ -408,17 +415,23 @@ describe('a set-based batch and its row locks (migration 0162)', () => {
           match,
           bettors.map((bettor, i) => ({ bettor, stake: 1_000, key: `k${i}` })),
         );
-        expect(settled.every((s) => s.ok)).toBe(true);
+        expect(settled.map((s) => s.ok)).toEqual([true, !(taken && round === 'b'), true]);
       }
     };
+    const multiXacts = async () => [
+      await multiXactVersions(q, 'wallet_accounts'),
+      await multiXactVersions(q, 'trading_exposure'),
+    ];
+    // Set-based (0162), then 0160's way with every bet in one block (0163).
     await write(q, 'set', 9_000_200_000);
-    expect(await multiXactVersions(q, 'wallet_accounts')).toBe(0);
-    expect(await multiXactVersions(q, 'trading_exposure')).toBe(0);
-    // Bet by bet (0160's way) locks them in the call's transaction and writes each bet in a
-    // block of its own: there, every row it updates does get one (what the check above sees).
     await write(betByBet(q), 'one', 9_000_300_000);
-    expect(await multiXactVersions(q, 'wallet_accounts')).toBeGreaterThan(0);
-    expect(await multiXactVersions(q, 'trading_exposure')).toBeGreaterThan(0);
+    expect(await multiXacts()).toEqual([0, 0]);
+    // A bet raising sends its batch bet by bet, each bet in a block of its own on rows the call
+    // locked: there the rows updated do get one (and the check above would see it).
+    await write(betByBet(q), 'each', 9_000_400_000, true);
+    const [cash, exposure] = await multiXacts();
+    expect(cash).toBeGreaterThan(0);
+    expect(exposure).toBeGreaterThan(0);
     expect((await checkLedger(q)).ok).toBe(true);
   });
 });
