@@ -75,6 +75,8 @@ interface Round {
   ratio: number;
   /** CPU per bet at full load, ms. */
   cpuPerBet: CpuSplit;
+  /** Where in its round the build was measured (1: right after pgbench). */
+  position: number;
 }
 
 function slipFor(picks: readonly Pick[], seed: number): Pick[] {
@@ -272,7 +274,11 @@ async function checkpoint(admin: pg.Client): Promise<void> {
 }
 
 /** One round of a target: full load (with its CPU split), then half that rate. */
-async function measureRound(target: Target, pgbenchTps: number, admin: pg.Client): Promise<Round> {
+async function measureRound(
+  target: Target,
+  pgbenchTps: number,
+  admin: pg.Client,
+): Promise<Omit<Round, 'position'>> {
   const { server, tokens, picks } = target;
   await checkpoint(admin);
   const { result: full, cpu } = await measureCpu(server.pid, target.database, () =>
@@ -312,8 +318,8 @@ function commitOf(root: string): string {
 
 /**
  * BETS_BASELINE_DIR: another checkout of the project with its server built (`npm ci && npm run
- * build` there). Its server is measured in the same rounds, right after this commit's, each on
- * its own fresh database, so "not slower than before" is read off one run on one machine.
+ * build` there). Its server is measured in the same rounds as this commit's, each on its own
+ * fresh database, so "not slower than before" is read off one run on one machine.
  */
 const BASELINE_DIR = process.env.BETS_BASELINE_DIR;
 
@@ -398,10 +404,13 @@ export async function runBetsBench(): Promise<{ markdown: string }> {
         await checkpoint(admin);
         return runPgbench(dbUrl(base, pgbenchDb));
       });
-      for (const target of targets) {
-        target.rounds.push(
-          await pausing(targets, target, () => measureRound(target, pgbenchTps, admin)),
-        );
+      // Each round starts with another build: measured right after pgbench, a build placed up
+      // to 15 points of ratio fewer than in the same round's later slots, so a fixed order
+      // handed one build that slot in every round.
+      const order = targets.map((_, i) => targets[(i + r) % targets.length]!);
+      for (const [slot, target] of order.entries()) {
+        const round = await pausing(targets, target, () => measureRound(target, pgbenchTps, admin));
+        target.rounds.push({ ...round, position: slot + 1 });
       }
     }
     // Which catalog copy had the last word on each bet (memory, or the database behind it).
@@ -431,7 +440,7 @@ export async function runBetsBench(): Promise<{ markdown: string }> {
       `${perSecond(t).toFixed(0)} bets/s, half-rate p99 ${median(t.rounds.map((r) => r.half.p99))} ms; ` +
       `CPU per bet server ${cpuMedian(t, 'server')} / PostgreSQL ${cpuMedian(t, 'postgres')} / client ${cpuMedian(t, 'client')} ms`;
     const row = (t: Target, r: Round, i: number) =>
-      `| ${i + 1} | ${t.label} | ${r.pgbenchTps.toFixed(0)} tps | ${r.full.perSecond.toFixed(0)} (${r.full.ok} ok, ${r.full.non2xx} non-2xx, ${r.full.errors} errors) | ${(r.ratio * 100).toFixed(0)}% | ${r.full.p50} / ${r.full.p99} ms | ${r.cpuPerBet.server.toFixed(2)} / ${r.cpuPerBet.postgres.toFixed(2)} / ${r.cpuPerBet.client.toFixed(2)} ms | ${r.rate}/s (${r.half.ok} ok, ${r.half.non2xx} non-2xx, ${r.half.errors} errors) | ${r.half.p50} / ${r.half.p99} ms |`;
+      `| ${i + 1} | ${t.label} | ${r.position} | ${r.pgbenchTps.toFixed(0)} tps | ${r.full.perSecond.toFixed(0)} (${r.full.ok} ok, ${r.full.non2xx} non-2xx, ${r.full.errors} errors) | ${(r.ratio * 100).toFixed(0)}% | ${r.full.p50} / ${r.full.p99} ms | ${r.cpuPerBet.server.toFixed(2)} / ${r.cpuPerBet.postgres.toFixed(2)} / ${r.cpuPerBet.client.toFixed(2)} ms | ${r.rate}/s (${r.half.ok} ok, ${r.half.non2xx} non-2xx, ${r.half.errors} errors) | ${r.half.p50} / ${r.half.p99} ms |`;
     return {
       markdown: [
         '## Bet placement (PostgreSQL)',
@@ -454,11 +463,12 @@ export async function runBetsBench(): Promise<{ markdown: string }> {
           'Every server runs the workers (live odds, crash rounds, virtual leagues); while one server or pgbench is measured, the other servers are paused (SIGSTOP), so their bursts of work fall in no measured phase. ' +
           "Each phase (pgbench's too) starts right after a CHECKPOINT, so PostgreSQL's own checkpoints (one per ~0.5 GB of WAL, its writes spread over a minute) fall in no phase by chance." +
           (baseline
-            ? ` The baseline build (BETS_BASELINE_DIR) runs in the same rounds right after this commit's two, on its own fresh database.`
-            : ''),
+            ? ` The baseline build (BETS_BASELINE_DIR) runs in the same rounds as this commit's two, on its own fresh database.`
+            : '') +
+          ' The builds of a round are measured one after the other, each round starting with the next one ("measured": 1st is right after pgbench), so no build always has the same slot.',
         '',
-        `| round | build | pgbench TPC-B-like | bets/s, full load | ratio | full load p50 / p99 | CPU per bet: server / PostgreSQL / client | half rate | half rate p50 / p99 |`,
-        `|---:|---|---:|---:|---:|---:|---:|---:|---:|`,
+        `| round | build | measured | pgbench TPC-B-like | bets/s, full load | ratio | full load p50 / p99 | CPU per bet: server / PostgreSQL / client | half rate | half rate p50 / p99 |`,
+        `|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|`,
         ...current!.rounds.flatMap((r, i) => targets.map((t) => row(t, t.rounds[i] ?? r, i))),
         '',
         `- median ratio to pgbench with batching ${(ratio * 100).toFixed(0)}% (≥ 60%): ${ratio >= 0.6 ? '✅' : '❌'}`,
