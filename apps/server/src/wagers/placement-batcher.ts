@@ -29,9 +29,9 @@ import { isCashPlacement } from './bet-store';
  *
  * Locks: a batch locks its bettors' cash rows first, in account order, then the exposure rows
  * of its wagers' selections, in key order (migration 0160), so two batches (two writers, two
- * processes) sharing bettors or selections queue instead of deadlocking. The set-based way
- * below takes them inside the block that writes (migration 0162): a row locked by the call and
- * updated by its block would get a MultiXact, which every later reader of the row pays for.
+ * processes) sharing bettors or selections queue instead of deadlocking. Both ways of writing
+ * a batch take them inside the block that writes it (migration 0162): a row locked by the call
+ * and updated by its block would get a MultiXact, which every later reader of the row pays for.
  *
  * A batch of sportsbook cash placements only (bet-store.ts isCashPlacement) is flagged so the
  * database first writes it set-based, one statement for the batch (migration 0161); it goes the

@@ -383,7 +383,7 @@ async function multiXactVersions(q: Queryable, table: string): Promise<number> {
   return Number(counted[0]!.n);
 }
 
-describe("a batch's row locks (migrations 0162, 0163)", () => {
+describe("a batch's row locks (migration 0162)", () => {
   const pageinspect = async (q: Queryable) =>
     (
       await q.query<{ ok: boolean }>(
@@ -422,7 +422,7 @@ describe("a batch's row locks (migrations 0162, 0163)", () => {
       await multiXactVersions(q, 'wallet_accounts'),
       await multiXactVersions(q, 'trading_exposure'),
     ];
-    // Set-based (0162), then 0160's way with every bet in one block (0163).
+    // Set-based, then 0160's way with every bet in one block.
     await write(q, 'set', 9_000_200_000);
     await write(betByBet(q), 'one', 9_000_300_000);
     expect(await multiXacts()).toEqual([0, 0]);
