@@ -7,7 +7,14 @@ import {
   prepareInChild,
   PREPARE_TASK,
 } from './db/pglite-first-start';
-import { isClusterPrimary, processIndex, processRole, runClusterPrimary } from './platform/cluster';
+import {
+  isClusterPrimary,
+  isClusterProcess,
+  processIndex,
+  processRole,
+  runClusterPrimary,
+} from './platform/cluster';
+import { acceptHandedConnections } from './platform/connection-handoff';
 import { EnvError, publicUrlWarning, readEnv } from './platform/env';
 import { createLogger } from './platform/logger';
 import { startMetricsServer } from './platform/metrics-access';
@@ -54,7 +61,12 @@ async function main() {
 
   const app = await buildApp(ctx, { apiRoutes: env.role !== 'worker' });
   const stopWorkers = await startWorkers(ctx, env.role === 'api' ? [] : workers);
-  await app.listen({ port: env.port, host: env.host });
+  // A cluster's primary accepts on the port and hands each connection to a process.
+  const handed = isClusterProcess(env)
+    ? await app
+        .listen({ port: 0, host: '127.0.0.1', exclusive: true })
+        .then(() => acceptHandedConnections(app.server))
+    : (await app.listen({ port: env.port, host: env.host }), undefined);
   const metricsServer =
     env.metricsPort && processIndex() === 0
       ? await startMetricsServer(ctx, env.metricsPort, env.metricsHost)
@@ -94,9 +106,16 @@ async function main() {
     // Fastify closes the idle keep-alive connections once, when closing starts. A connection
     // whose request was still in flight turns idle afterwards and its client (undici keeps one
     // for the server's 72 s keep-alive) would hold the close past the grace: close those too.
+    handed?.stopAccepting();
     const closeIdle = setInterval(() => app.server.closeIdleConnections(), 100);
     try {
-      await app.close().finally(() => clearInterval(closeIdle));
+      try {
+        await app.close();
+        step = 'connections the cluster handed this process';
+        await handed?.drained();
+      } finally {
+        clearInterval(closeIdle);
+      }
       await metricsServer?.close();
       step = 'workers';
       await stopWorkers();

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
 import pg from 'pg';
 import { io as connect, type Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { casinoSocketEvents, crashBusChannel } from '@shangwe/contract';
 import { serverRoot } from './paths';
 import { DEADLINE_MS } from '../test/killed-server';
@@ -26,6 +28,39 @@ function serverProcesses(pid: number): number[] {
     .map(Number);
 }
 
+/**
+ * How many of the connections from `clientPorts` each process holds (Linux: the sockets in
+ * its descriptor table whose peer is one of those ports on the cluster's port).
+ */
+function connectionsHeld(pids: number[], clientPorts: number[]): number[] {
+  const hex = (n: number) => n.toString(16).toUpperCase().padStart(4, '0');
+  const inodes = new Set(
+    readFileSync('/proc/net/tcp', 'utf8')
+      .split('\n')
+      .slice(1)
+      .map((line) => line.trim().split(/\s+/))
+      .filter(
+        (row) =>
+          row[1]?.endsWith(`:${hex(port)}`) &&
+          clientPorts.some((client) => row[2]?.endsWith(`:${hex(client)}`)),
+      )
+      .map((row) => row[9]),
+  );
+  return pids.map(
+    (pid) =>
+      readdirSync(`/proc/${pid}/fd`).filter((fd) => {
+        const target = (() => {
+          try {
+            return readlinkSync(`/proc/${pid}/fd/${fd}`);
+          } catch {
+            return '';
+          }
+        })();
+        return inodes.has(/^socket:\[(\d+)\]$/.exec(target)?.[1]);
+      }).length,
+  );
+}
+
 async function until<T>(what: string, probe: () => Promise<T | undefined> | T | undefined) {
   for (const deadline = Date.now() + DEADLINE_MS; Date.now() < deadline;) {
     const value = await probe();
@@ -34,6 +69,15 @@ async function until<T>(what: string, probe: () => Promise<T | undefined> | T | 
   }
   throw new Error(`timed out waiting for ${what}`);
 }
+
+// A test that failed leaves its cluster running: the next one needs the port.
+afterEach(() => {
+  for (const child of children) {
+    if (child.exitCode !== null) continue;
+    for (const pid of serverProcesses(child.pid!)) process.kill(pid, 'SIGKILL');
+    child.kill('SIGKILL');
+  }
+});
 
 afterAll(async () => {
   for (const socket of sockets) socket.disconnect();
@@ -63,7 +107,8 @@ async function startCluster() {
       API_PROCESSES: '2',
       PORT: String(port),
       HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
+      // Info: the primary says when each process takes connections.
+      LOG_LEVEL: 'info',
       FEED_DISABLED: '1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -82,15 +127,28 @@ async function startCluster() {
     const now = serverProcesses(child.pid!);
     return now.length === 2 ? now : undefined;
   });
+  await until('both processes taking connections', () =>
+    (cluster.output.match(/server process accepting connections/g)?.length ?? 0) >= 2
+      ? true
+      : undefined,
+  );
   return Object.assign(cluster, { exited });
 }
 
 const base = `http://127.0.0.1:${port}`;
 const prefix = `cluster-test:${randomBytes(4).toString('hex')}:`;
+/**
+ * True once the port answers /readyz. Not kept alive: a connection left open would count in a
+ * process's share of the connections.
+ */
 const answered = () =>
-  fetch(`${base}/readyz`).then(
-    (res) => (res.ok ? true : undefined),
-    () => undefined,
+  new Promise<true | undefined>((resolve) =>
+    http
+      .get(`${base}/readyz`, { agent: false }, (res) => {
+        res.resume();
+        resolve(res.statusCode === 200 ? true : undefined);
+      })
+      .on('error', () => resolve(undefined)),
   );
 
 /**
@@ -109,7 +167,7 @@ describe.skipIf(!databaseUrl || !redisUrl)('API_PROCESSES: server processes on o
     const cluster = await startCluster();
     const { child, pids, exited } = cluster;
 
-    // Each connection goes to the next process: sockets on both of them get what the bus
+    // The connections are shared between the processes: sockets on both of them get what the bus
     // carries (here a crash tick, as the engine publishes it from one process).
     for (let i = 0; i < 4; i++) {
       const socket = connect(base, { transports: ['websocket'], forceNew: true });
@@ -163,6 +221,46 @@ describe.skipIf(!databaseUrl || !redisUrl)('API_PROCESSES: server processes on o
 
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
+  });
+
+  it('hands each connection to the process holding the fewest, even while one is busy', async () => {
+    const { child, pids, exited } = await startCluster();
+    // The first process is held (as the crash engine and the workers hold it in a burst): with
+    // node:cluster's round robin it got one of these connections and the other process nine.
+    process.kill(pids[0]!, 'SIGSTOP');
+    const clients = await Promise.all(
+      Array.from(
+        { length: 10 },
+        () =>
+          new Promise<net.Socket>((resolve, reject) => {
+            const socket = net.connect(port, '127.0.0.1', () => resolve(socket));
+            socket.once('error', reject);
+          }),
+      ),
+    );
+    process.kill(pids[0]!, 'SIGCONT');
+    const ports = clients.map((socket) => socket.localPort!);
+    const held = await until('every connection in a process', () => {
+      const counts = connectionsHeld(pids, ports);
+      return counts[0]! + counts[1]! === 10 ? counts : undefined;
+    });
+    expect(held).toEqual([5, 5]);
+
+    // Stopping closes the connections it was handed once idle (here each served a request and
+    // is kept alive) and waits for them.
+    await Promise.all(
+      clients.map(
+        (socket) =>
+          new Promise((resolve) => {
+            socket.once('data', resolve);
+            socket.write('GET /readyz HTTP/1.1\r\nHost: localhost\r\n\r\n');
+          }),
+      ),
+    );
+    const closed = clients.map((socket) => new Promise((resolve) => socket.once('close', resolve)));
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    await Promise.all(closed);
   });
 
   it('starts nothing after SIGTERM and exits 1 when a process does not stop cleanly', async () => {
