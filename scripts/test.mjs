@@ -1,21 +1,22 @@
-// `npm test`: every suite. Two lanes run side by side, because the browser journeys spend most
-// of their time waiting (settlement delays, virtual rounds, payment callbacks) while the other
-// suites keep both cores busy: the checks lane (typecheck and lint together, then unit, then
-// the API suite) and the browser lane (build, then journeys). The first failure stops the run.
+// `npm test`: every suite, as a graph of steps. A step starts once the steps it follows have
+// passed, so the independent ones run side by side: the browser journeys spend most of their
+// time waiting (settlement delays, virtual rounds, payment callbacks), and the API suite's two
+// runs (PGlite, then PostgreSQL + Redis) are separate steps, so the slowest suite is not the
+// sum of both after the unit tests. The first failure stops the run.
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 
-/** Each lane is a list of stages; the steps of a stage run together. */
-const lanes = [
-  [
-    [
-      ['typecheck', ['run', 'typecheck']],
-      ['lint', ['run', 'lint']],
-    ],
-    [['unit', ['run', 'test:unit']]],
-    [['api', ['run', 'test:api']]],
-  ],
-  [[['browser', ['run', 'test:e2e']]]],
+const withServices = Boolean(process.env.DATABASE_URL || process.env.REDIS_URL);
+/** name, npm arguments, the steps it follows. */
+const steps = [
+  ['typecheck', ['run', 'typecheck'], []],
+  ['lint', ['run', 'lint'], []],
+  ['browser', ['run', 'test:e2e'], []],
+  ['unit', ['run', 'test:unit'], ['typecheck', 'lint']],
+  ['api', ['run', 'test:api', '--', '--databases=embedded'], ['typecheck', 'lint']],
+  ...(withServices
+    ? [['api-services', ['run', 'test:api', '--', '--databases=services'], ['unit']]]
+    : []),
 ];
 
 const started = Date.now();
@@ -56,19 +57,24 @@ function stopAll() {
 }
 
 let failed = false;
-async function runLane(stages) {
-  for (const stage of stages) {
-    if (failed) return;
-    const codes = await Promise.all(stage.map(([name, args]) => step(name, args)));
-    const bad = codes.findIndex((code) => code !== 0);
-    if (bad >= 0 && !failed) {
+const done = new Map();
+/** Runs a step once the steps it follows have passed; resolves whether it passed. */
+function schedule(name) {
+  if (done.has(name)) return done.get(name);
+  const [, args, after] = steps.find(([stepName]) => stepName === name);
+  const result = Promise.all(after.map(schedule)).then(async (passed) => {
+    if (failed || !passed.every(Boolean)) return false;
+    const code = await step(name, args);
+    if (code !== 0 && !failed) {
       failed = true;
-      console.error(`\n${stage[bad][0]} failed; stopping. (${timings.join(', ')})`);
+      console.error(`\n${name} failed; stopping. (${timings.join(', ')})`);
       stopAll();
-      process.exitCode = codes[bad];
-      return;
+      process.exitCode = code;
     }
-  }
+    return code === 0;
+  });
+  done.set(name, result);
+  return result;
 }
 
 // Each step runs in a process group of its own (so a failure can stop its whole tree): a
@@ -84,5 +90,5 @@ for (const [signal, code] of [
   });
 }
 
-await Promise.all(lanes.map(runLane));
+await Promise.all(steps.map(([name]) => schedule(name)));
 if (!failed) console.log(`\nall suites passed in ${seconds(started)} (${timings.join(', ')})`);

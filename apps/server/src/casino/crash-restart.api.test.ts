@@ -13,6 +13,7 @@ import { serverRoot } from '../platform/paths';
 import { checkOwedWagers } from '../wagers/owed-wagers';
 import { checkLedger } from '../wallet/ledger-check';
 import { getBalances } from '../wallet/ledger';
+import { portsFrom } from '../test/test-ports';
 
 /**
  * The real server process (`node --import tsx src/main.ts`) killed with SIGKILL in the middle
@@ -23,7 +24,7 @@ import { getBalances } from '../wallet/ledger';
 
 const children: ChildProcess[] = [];
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shangwe-crash-restart-'));
-let nextPort = 24_400 + Math.floor(Math.random() * 400);
+const nextPort = portsFrom(24_400, 400);
 const pgBase = process.env.DATABASE_URL;
 let pgUrl: string | undefined;
 
@@ -121,7 +122,7 @@ describe('a crash round across a server restart', () => {
       pgUrl = u.toString();
     }
     // First start creates and migrates the database; then the players are made in it.
-    const first = startServer(nextPort++);
+    const first = startServer(nextPort());
     await waitFor('ready', first, async () =>
       (await fetch(`${first.url}/readyz`)).ok ? true : undefined,
     );
@@ -139,7 +140,7 @@ describe('a crash round across a server restart', () => {
     let killedRound = 0;
     let killedAt = 0;
     for (let attempt = 0; attempt < 8 && !killedRound; attempt++) {
-      const server = startServer(nextPort++);
+      const server = startServer(nextPort());
       // A round with at least 1.5 s of its bet window left.
       const round = await waitFor('a round open for bets', server, async () => {
         const s = await state(server);
@@ -195,7 +196,7 @@ describe('a crash round across a server restart', () => {
     expect(killedAt).toBeGreaterThan(0);
 
     // Started again: it settles the killed round, then plays on.
-    const again = startServer(nextPort++);
+    const again = startServer(nextPort());
     await waitFor('the next round', again, async () => {
       const s = await state(again);
       return s && s.round.round_id > killedRound && s.recent.some((r) => r.round_id === killedRound)

@@ -6,12 +6,13 @@ import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { serverRoot } from './paths';
 import { DEADLINE_MS } from '../test/killed-server';
+import { portsFrom } from '../test/test-ports';
 
 // The real server process, started as `node --import tsx src/main.ts` on its own PGlite data dir.
 const children: ChildProcess[] = [];
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shangwe-process-test-'));
 // Below crash-recovery's ports (18,900+): the two files may run at the same time.
-let nextPort = 18_400 + Math.floor(Math.random() * 400);
+const nextPort = portsFrom(18_400, 400);
 
 function startServer(port: number, extraEnv: Record<string, string> = {}) {
   const { DATABASE_URL: _d, REDIS_URL: _r, ...env } = process.env;
@@ -65,12 +66,12 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))(
   'the server process on the embedded database',
   () => {
     it('refuses a second server on the same data directory, stops on SIGTERM and keeps data', async () => {
-      const port = nextPort++;
+      const port = nextPort();
       const first = startServer(port);
       await waitReady(port, first);
       await fetch(`http://127.0.0.1:${port}/healthz`);
 
-      const second = startServer(nextPort++);
+      const second = startServer(nextPort());
       expect(await second.exited).toBe(1);
       expect(second.output()).toContain('is in use by another server');
       expect(second.output()).toContain(`pid ${first.child.pid}`);
@@ -79,7 +80,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))(
       expect(await first.exited).toBe(0);
 
       // A restart on the same data directory finds the migrations it applied last time.
-      const port3 = nextPort++;
+      const port3 = nextPort();
       const third = startServer(port3);
       await waitReady(port3, third);
       const ready = await (await fetch(`http://127.0.0.1:${port3}/readyz`)).json();
@@ -90,7 +91,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))(
     });
 
     it('stops on SIGTERM while a keep-alive request is in flight, closing its connection after the answer', async () => {
-      const port = nextPort++;
+      const port = nextPort();
       const server = startServer(port);
       await waitReady(port, server);
       // A client that keeps its connection open (HTTP/1.1 keep-alive) and never closes it itself.
@@ -127,7 +128,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))(
     });
 
     it('refuses to start in production on the sandbox payment defaults, naming the variables', async () => {
-      const server = startServer(nextPort++, {
+      const server = startServer(nextPort(), {
         NODE_ENV: 'production',
         PUBLIC_URL: 'https://shangwe.example',
       });
@@ -138,13 +139,13 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))(
     });
 
     it('takes over a lock left by a process that died', async () => {
-      const port = nextPort++;
+      const port = nextPort();
       const killed = startServer(port);
       await waitReady(port, killed);
       killed.child.kill('SIGKILL');
       await killed.exited;
 
-      const port2 = nextPort++;
+      const port2 = nextPort();
       const again = startServer(port2);
       await waitReady(port2, again);
       // Left at its localhost default, PUBLIC_URL is warned of at start.
@@ -154,7 +155,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))(
     });
 
     it('refuses to start in production with PUBLIC_URL left at its localhost default', async () => {
-      const server = startServer(nextPort++, {
+      const server = startServer(nextPort(), {
         NODE_ENV: 'production',
         ALLOW_SANDBOX_PAYMENTS: '1',
       });

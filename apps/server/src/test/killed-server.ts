@@ -8,6 +8,7 @@ import type { TestProfile } from '../accounts/test-factories';
 import { openPglite, openPostgres, type Database } from '../db/database';
 import { pgliteDir } from '../db/pglite-first-start';
 import { serverRoot } from '../platform/paths';
+import { portsFrom } from './test-ports';
 
 /**
  * The real server process (`node --import tsx src/main.ts`) for kill -9 tests: started on a
@@ -26,7 +27,7 @@ export class KillTestBed {
   readonly dataDir: string;
   private readonly pgBase = process.env.DATABASE_URL;
   pgUrl: string | undefined;
-  private nextPort: number;
+  private readonly nextPort = portsFrom(25_600, 2_000);
 
   constructor(
     private readonly name: string,
@@ -34,7 +35,6 @@ export class KillTestBed {
     private readonly env: Record<string, string> = {},
   ) {
     this.dataDir = mkdtempSync(path.join(os.tmpdir(), `shangwe-${name}-kill-`));
-    this.nextPort = 25_600 + Math.floor(Math.random() * 2_000);
   }
 
   /** A PostgreSQL database of its own when DATABASE_URL is set; nothing for PGlite. */
@@ -65,7 +65,7 @@ export class KillTestBed {
   }
 
   start(args: string[] = []) {
-    const port = this.nextPort++;
+    const port = this.nextPort();
     const { DATABASE_URL: _d, REDIS_URL: _r, ...env } = process.env;
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', ...args], {
       cwd: serverRoot(),

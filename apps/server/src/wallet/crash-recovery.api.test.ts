@@ -11,6 +11,7 @@ import { serverRoot } from '../platform/paths';
 import { checkOwedWagers } from '../wagers/owed-wagers';
 import { checkLedger } from './ledger-check';
 import { DEADLINE_MS } from '../test/killed-server';
+import { portsFrom } from '../test/test-ports';
 
 /**
  * The real server process (src/main.ts under tsx, as the foundation's process tests run it) is
@@ -134,7 +135,7 @@ describe('the wallet across a server crash', () => {
     const t0 = Date.now();
     const phase = (name: string) =>
       console.log(`crash recovery: ${name} at ${Math.round((Date.now() - t0) / 1000)} s`);
-    const port = 18_900 + Math.floor(Math.random() * 400);
+    const port = portsFrom(18_900, 400)();
     const first = run([], port);
     await waitReady(port, first);
 
