@@ -5,6 +5,7 @@ import type { CrashRound } from '@shangwe/contract';
 import { createTestProfile } from '../apps/server/src/accounts/test-factories';
 import { openPostgres } from '../apps/server/src/db/database';
 import { checkLedger } from '../apps/server/src/wallet/ledger-check';
+import { connectionsPerProcess } from './connections-per-process';
 import { pidCpuMs, postgresCpuMs, treeCpuMs } from './process-cpu';
 import { forkLoadClient, LOAD_CLIENT, type LoadClient } from './socket-load-client';
 import {
@@ -159,6 +160,8 @@ async function runCasinoCrashOnce(
     const connectMs = Math.max(
       ...(await Promise.all(watchers.map((w) => w.ready))).map((r) => r.connectMs),
     );
+    // Before any bettor connects: the watchers' sockets alone.
+    const perProcess = connectionsPerProcess(server.pid, PORT);
     const cpuOf = () => ({
       server: treeCpuMs(server.pid),
       postgres: postgresCpuMs(appDb),
@@ -274,7 +277,7 @@ async function runCasinoCrashOnce(
         markdown: [
           `### ${processes > 1 ? `${processes} server processes (API_PROCESSES=${processes})` : 'One server process'}`,
           '',
-          `${WATCHERS} socket.io watchers (websocket only, ${LOAD_CLIENT === 'lean' ? 'the protocol spoken over `ws` by bench/lean-socket.ts' : 'socket.io-client'}) in the room casino:crash, held by ${watchers.length} load-client processes of their own, connected in ${connectMs} ms; ` +
+          `${WATCHERS} socket.io watchers (websocket only, ${LOAD_CLIENT === 'lean' ? 'the protocol spoken over `ws` by bench/lean-socket.ts' : 'socket.io-client'}) in the room casino:crash, held by ${watchers.length} load-client processes of their own, connected in ${connectMs} ms${processes > 1 ? ` (open connections on the port per server process: ${perProcess.join(' / ')})` : ''}; ` +
             `${PLAYERS} funded players bet in one round (${bets.filter((b) => b.status === 201).length} accepted in ${betSeconds.toFixed(1)} s, ` +
             'half with an auto cash-out between 1.20x and 3.00x); the other half cash out by hand at random moments in ' +
             `the first ${FLIGHT_MS / 1000} s of flight. PostgreSQL, ${processes > 1 ? `${processes} server processes on one port (API_PROCESSES; API and gateway in each, the crash engine in the first, its ticks to the others through Redis)` : 'one server process (API, gateway and the crash engine)'} pushing the multiplier every 200 ms. ` +

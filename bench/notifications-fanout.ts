@@ -11,6 +11,7 @@ import {
   type Notice,
 } from '../apps/server/src/notifications/notification-writer';
 import { createRedisBus } from '../apps/server/src/platform/bus';
+import { connectionsPerProcess } from './connections-per-process';
 import { pidCpuMs, postgresCpuMs, treeCpuMs } from './process-cpu';
 import { forkLoadClient, LOAD_CLIENT, type LoadClient } from './socket-load-client';
 import {
@@ -185,6 +186,7 @@ async function runNotificationsOnce(
     const connectMs = Math.max(
       ...(await Promise.all(clients.map((c) => c.ready))).map((r) => r.connectMs),
     );
+    const perProcess = connectionsPerProcess(server.pid, PORT);
     const rssConnected = rssMb(server.pid);
     const cpuOf = () => ({
       server: treeCpuMs(server.pid),
@@ -292,7 +294,7 @@ async function runNotificationsOnce(
         `### ${processes > 1 ? `${processes} API processes (API_PROCESSES=${processes})` : 'One API process'}`,
         '',
         `${bettors.length} logged-in bettors, one socket.io connection each (websocket only, ${LOAD_CLIENT === 'lean' ? 'the protocol spoken over `ws` by bench/lean-socket.ts' : 'socket.io-client'}, held by ${clients.length} load-client processes of their own), each registered its device ` +
-          `(\`update\`) and acks every notification after ${NOTIFICATION_ACK_DELAY_MS.min / 1000}-${NOTIFICATION_ACK_DELAY_MS.max / 1000} s, as the web app does; connected in ${connectMs} ms. ${processes > 1 ? `${processes} API processes share the port (API_PROCESSES), each` : 'The API process'} runs on PostgreSQL ` +
+          `(\`update\`) and acks every notification after ${NOTIFICATION_ACK_DELAY_MS.min / 1000}-${NOTIFICATION_ACK_DELAY_MS.max / 1000} s, as the web app does; connected in ${connectMs} ms${processes > 1 ? ` (open connections on the port per server process: ${perProcess.join(' / ')})` : ''}. ${processes > 1 ? `${processes} API processes share the port (API_PROCESSES), each` : 'The API process'} runs on PostgreSQL ` +
           'and Redis; the notifications are written from the bench process (like a worker) and reach the API process ' +
           'over Redis. Latency: the notification written (created_at, inside its transaction of 100) to the client receiving it; ' +
           'delivery: the notification handed to the bus after commit to the client receiving it. ' +
