@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import pg from 'pg';
@@ -9,6 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { casinoSocketEvents, crashBusChannel } from '@shangwe/contract';
 import { serverRoot } from './paths';
 import { DEADLINE_MS } from '../test/killed-server';
+import { connectionsHeld } from '../test/port-connections';
 import { createRedisBus } from './bus';
 
 const databaseUrl = process.env.DATABASE_URL;
@@ -26,39 +27,6 @@ function serverProcesses(pid: number): number[] {
     .split(' ')
     .filter(Boolean)
     .map(Number);
-}
-
-/**
- * How many of the connections from `clientPorts` each process holds (Linux: the sockets in
- * its descriptor table whose peer is one of those ports on the cluster's port).
- */
-function connectionsHeld(pids: number[], clientPorts: number[]): number[] {
-  const hex = (n: number) => n.toString(16).toUpperCase().padStart(4, '0');
-  const inodes = new Set(
-    readFileSync('/proc/net/tcp', 'utf8')
-      .split('\n')
-      .slice(1)
-      .map((line) => line.trim().split(/\s+/))
-      .filter(
-        (row) =>
-          row[1]?.endsWith(`:${hex(port)}`) &&
-          clientPorts.some((client) => row[2]?.endsWith(`:${hex(client)}`)),
-      )
-      .map((row) => row[9]),
-  );
-  return pids.map(
-    (pid) =>
-      readdirSync(`/proc/${pid}/fd`).filter((fd) => {
-        const target = (() => {
-          try {
-            return readlinkSync(`/proc/${pid}/fd/${fd}`);
-          } catch {
-            return '';
-          }
-        })();
-        return inodes.has(/^socket:\[(\d+)\]$/.exec(target)?.[1]);
-      }).length,
-  );
 }
 
 async function until<T>(what: string, probe: () => Promise<T | undefined> | T | undefined) {
@@ -241,7 +209,7 @@ describe.skipIf(!databaseUrl || !redisUrl)('API_PROCESSES: server processes on o
     process.kill(pids[0]!, 'SIGCONT');
     const ports = clients.map((socket) => socket.localPort!);
     const held = await until('every connection in a process', () => {
-      const counts = connectionsHeld(pids, ports);
+      const counts = connectionsHeld(pids, port, ports);
       return counts[0]! + counts[1]! === 10 ? counts : undefined;
     });
     expect(held).toEqual([5, 5]);
