@@ -6,7 +6,7 @@ import { createTestProfile } from '../apps/server/src/accounts/test-factories';
 import { openPostgres } from '../apps/server/src/db/database';
 import { checkLedger } from '../apps/server/src/wallet/ledger-check';
 import { connectionsPerProcess } from './connections-per-process';
-import { pidCpuMs, postgresCpuMs, treeCpuMs } from './process-cpu';
+import { pidCpuMs, postgresCpuMs, serverCpuMs } from './process-cpu';
 import { forkLoadClient, LOAD_CLIENT, type LoadClient } from './socket-load-client';
 import {
   DEFAULT_PG_URL,
@@ -63,6 +63,21 @@ const quantile = (values: number[], q: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0);
 };
+
+/**
+ * Each tick's spread over the room, by its time since take-off: from its first watcher's
+ * receipt to its last. The server writes the room's sockets one after another (and the
+ * watchers read them likewise), so this is the time one tick takes to cross the whole room
+ * even when nothing else runs: the floor under the tick's p99.
+ */
+function tickSpans(latencies: number[], elapsed: number[]): Map<number, number> {
+  const range = new Map<number, [number, number]>();
+  latencies.forEach((ms, i) => {
+    const seen = range.get(elapsed[i]!);
+    range.set(elapsed[i]!, seen ? [Math.min(seen[0], ms), Math.max(seen[1], ms)] : [ms, ms]);
+  });
+  return new Map([...range].map(([at, [first, last]]) => [at, last - first]));
+}
 
 async function inBatches<T>(n: number, size: number, fn: (i: number) => Promise<T>): Promise<T[]> {
   const out: T[] = [];
@@ -163,7 +178,7 @@ async function runCasinoCrashOnce(
     // Before any bettor connects: the watchers' sockets alone.
     const perProcess = connectionsPerProcess(server.pid, PORT);
     const cpuOf = () => ({
-      server: treeCpuMs(server.pid),
+      ...serverCpuMs(server.pid),
       postgres: postgresCpuMs(appDb),
       watchers: watchers.reduce((sum, w) => sum + pidCpuMs(w.pid), 0),
       bettors: (process.cpuUsage().user + process.cpuUsage().system) / 1000,
@@ -247,6 +262,9 @@ async function runCasinoCrashOnce(
       const tickElapsed = reports.flatMap((r) => r.tickElapsed);
       const duringCashouts = tickLatencies.filter((_, i) => tickElapsed[i]! < FLIGHT_MS);
       const afterCashouts = tickLatencies.filter((_, i) => tickElapsed[i]! >= FLIGHT_MS);
+      const spans = [...tickSpans(tickLatencies, tickElapsed)];
+      const spansDuring = spans.filter(([at]) => at < FLIGHT_MS).map(([, span]) => span);
+      const spansAfter = spans.filter(([at]) => at >= FLIGHT_MS).map(([, span]) => span);
       const crashed = rounds.find((r) => r.round_id === round!.round_id && r.phase === 'crashed')!;
       // By the crash point, not by the events' arrival (late on a loaded machine): a round that
       // crashes before the cash-outs' 4 s is played out and the next one measured.
@@ -288,7 +306,7 @@ async function runCasinoCrashOnce(
             `Load average (1 min) at take-off ${loadAtTakeOff.toFixed(1)}, after the round ${os.loadavg()[0]!.toFixed(1)} (${os.cpus().length} cores, shared).` +
             (other > 0 ? ` Other cash-out answers: ${otherStatuses}.` : ''),
           '',
-          `CPU during the ${seconds.toFixed(1)} s of flight: server ${share(cpu.server)}, PostgreSQL ${share(cpu.postgres)}, ` +
+          `CPU during the ${seconds.toFixed(1)} s of flight: server ${share(cpu.server)}, ${Math.round((cpu.serverKernel / Math.max(1, cpu.server)) * 100)} % of it in the kernel (the sockets' writes and reads), PostgreSQL ${share(cpu.postgres)}, ` +
             `watcher processes ${share(cpu.watchers)}, the bettors' process ${share(cpu.bettors)}.`,
           '',
           '| watchers | bets | tick messages delivered | tick p50 | tick p99 | cash-outs (won / too late / other) | cash-out p50 | cash-out p99 |',
@@ -297,7 +315,9 @@ async function runCasinoCrashOnce(
             `${won.length} / ${late} / ${other} | ${quantile(ms, 0.5)} ms | ${quantile(ms, 0.99)} ms |`,
           '',
           `Ticks during the hand cash-outs (first ${FLIGHT_MS / 1000} s of flight): p50 ${quantile(duringCashouts, 0.5)} ms, p99 ${quantile(duringCashouts, 0.99)} ms (${duringCashouts.length} messages); ` +
-            `after them: p50 ${quantile(afterCashouts, 0.5)} ms, p99 ${quantile(afterCashouts, 0.99)} ms (${afterCashouts.length}).`,
+            `after them: p50 ${quantile(afterCashouts, 0.5)} ms, p99 ${quantile(afterCashouts, 0.99)} ms (${afterCashouts.length}). ` +
+            `One tick from its first watcher to its last (the room written socket by socket): median ${quantile(spansAfter, 0.5)} ms, shortest ${quantile(spansAfter, 0)} ms after the cash-outs (${spansAfter.length} ticks); ` +
+            `median ${quantile(spansDuring, 0.5)} ms, longest ${quantile(spansDuring, 1)} ms during them (${spansDuring.length}).`,
         ].join('\n'),
       };
     }

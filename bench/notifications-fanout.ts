@@ -12,7 +12,7 @@ import {
 } from '../apps/server/src/notifications/notification-writer';
 import { createRedisBus } from '../apps/server/src/platform/bus';
 import { connectionsPerProcess } from './connections-per-process';
-import { pidCpuMs, postgresCpuMs, treeCpuMs } from './process-cpu';
+import { pidCpuMs, postgresCpuMs, serverCpuMs } from './process-cpu';
 import { forkLoadClient, LOAD_CLIENT, type LoadClient } from './socket-load-client';
 import {
   DEFAULT_PG_URL,
@@ -189,7 +189,7 @@ async function runNotificationsOnce(
     const perProcess = connectionsPerProcess(server.pid, PORT);
     const rssConnected = rssMb(server.pid);
     const cpuOf = () => ({
-      server: treeCpuMs(server.pid),
+      ...serverCpuMs(server.pid),
       postgres: postgresCpuMs(dbName),
       clients: clients.reduce((sum, c) => sum + pidCpuMs(c.pid), 0),
       writer: (process.cpuUsage().user + process.cpuUsage().system) / 1000,
@@ -198,6 +198,7 @@ async function runNotificationsOnce(
       const now = cpuOf();
       return {
         server: now.server - before.server,
+        serverKernel: now.serverKernel - before.serverKernel,
         postgres: now.postgres - before.postgres,
         clients: now.clients - before.clients,
         writer: now.writer - before.writer,
@@ -285,7 +286,7 @@ async function runNotificationsOnce(
     for (const list of [ownLatency, ownDelivery, broadcastLatency, broadcastDelivery])
       list.sort((a, b) => a - b);
     const cpuText = (cpu: ReturnType<typeof cpuSince>) =>
-      `server ${Math.round(cpu.server)} ms, PostgreSQL ${Math.round(cpu.postgres)} ms, ` +
+      `server ${Math.round(cpu.server)} ms (${Math.round((cpu.serverKernel / Math.max(1, cpu.server)) * 100)} % in the kernel), PostgreSQL ${Math.round(cpu.postgres)} ms, ` +
       `socket clients ${Math.round(cpu.clients)} ms, writer (this process) ${Math.round(cpu.writer)} ms`;
     return {
       ownP99: quantile(ownLatency, 0.99),

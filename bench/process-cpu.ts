@@ -2,16 +2,28 @@ import { readdirSync, readFileSync } from 'node:fs';
 
 const TICK_MS = 10; // USER_HZ is 100 on Linux
 
-/** CPU time (user + system, ms) a process has used so far, from /proc; 0 if it is gone. */
-export function pidCpuMs(pid: number): number {
+/** A process's CPU time so far (ms) in its own code (user) and in the kernel on its behalf. */
+export interface UserKernelMs {
+  user: number;
+  kernel: number;
+}
+
+/** User and kernel CPU time (ms) a process has used so far, from /proc; 0 if it is gone. */
+export function pidCpuSplitMs(pid: number): UserKernelMs {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     // Fields after the command name, which may hold spaces, start after the last ')'.
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+    return { user: Number(fields[11]) * TICK_MS, kernel: Number(fields[12]) * TICK_MS };
   } catch {
-    return 0;
+    return { user: 0, kernel: 0 };
   }
+}
+
+/** CPU time (user + system, ms) a process has used so far, from /proc; 0 if it is gone. */
+export function pidCpuMs(pid: number): number {
+  const { user, kernel } = pidCpuSplitMs(pid);
+  return user + kernel;
 }
 
 /** The process and its descendants alive now (a cluster's primary and its server processes). */
@@ -28,9 +40,24 @@ export function processTree(pid: number): number[] {
   return out;
 }
 
-/** CPU time (ms) of a process and its descendants (see processTree). */
-export function treeCpuMs(pid: number): number {
-  return processTree(pid).reduce((sum, p) => sum + pidCpuMs(p), 0);
+/** User and kernel CPU time (ms) of a process and its descendants (see processTree). */
+export function treeCpuSplitMs(pid: number): UserKernelMs {
+  return processTree(pid).reduce(
+    (sum, p) => {
+      const { user, kernel } = pidCpuSplitMs(p);
+      return { user: sum.user + user, kernel: sum.kernel + kernel };
+    },
+    { user: 0, kernel: 0 },
+  );
+}
+
+/**
+ * A server's CPU (ms) so far, its processes summed (see processTree), and the part of it
+ * spent in the kernel: a realtime push is mostly socket writes, which the kernel does.
+ */
+export function serverCpuMs(pid: number): { server: number; serverKernel: number } {
+  const { user, kernel } = treeCpuSplitMs(pid);
+  return { server: user + kernel, serverKernel: kernel };
 }
 
 /** Per database: each serving process's CPU when last read, and what ended ones had used. */
