@@ -1,5 +1,9 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { formatCurrency, getCountryConfig } from '../../packages/domain/src/index';
+import {
+  CRASH_GROWTH_PER_SECOND,
+  formatCurrency,
+  getCountryConfig,
+} from '../../packages/domain/src/index';
 import { createBettor, type BettorSession } from '../support/bettors';
 import { depositInSteps } from '../support/funding';
 import { useJourneyServer } from '../support/journey-server';
@@ -95,6 +99,9 @@ async function waitForBetWindow(page: Page, seconds: number) {
     .toBeGreaterThanOrEqual(seconds);
 }
 
+/** The flight of a 100,000x round at the default growth (~192 s); longer ones: 1 in 100,000. */
+const LONGEST_FLIGHT_WAITED_MS = (Math.log(100_000) / CRASH_GROWTH_PER_SECOND) * 1000 + 10_000;
+
 test('phone: open the lobby, heart a game, play a crash round with a cash-out and verify it', async ({
   browser,
 }) => {
@@ -184,7 +191,10 @@ test('phone: open the lobby, heart a game, play a crash round with a cash-out an
   const chip = page
     .getByTestId('crash-history')
     .getByRole('button', { name: new RegExp(`^Round ${roundId} crashed at`) });
-  await expect(chip).toBeVisible({ timeout: 60_000 });
+  // The round flies on after the cash-out until its committed crash point, which nothing caps:
+  // a round still flying at 38x outlasted a 60 s wait (about one run in 37). Wait for up to a
+  // 100,000x flight.
+  await expect(chip).toBeVisible({ timeout: LONGEST_FLIGHT_WAITED_MS });
   await chip.click();
   await expect(page.getByTestId('crash-verify-verdict')).toHaveText(
     'Verified: this crash point was fixed before the round and follows from its seed.',
