@@ -151,21 +151,14 @@ describe('a crash round across a server restart', () => {
           : undefined;
       });
       const id = round.round_id;
-      expect(
-        (await post(server, a!, '/api/casino/crash/bet', { round_id: id, stake: 10 })).status,
-      ).toBe(201);
-      expect(
-        (
-          await post(server, b!, '/api/casino/crash/bet', {
-            round_id: id,
-            stake: 10,
-            auto_cashout: 1.05,
-          })
-        ).status,
-      ).toBe(201);
-      expect(
-        (await post(server, c!, '/api/casino/crash/bet', { round_id: id, stake: 10 })).status,
-      ).toBe(201);
+      // At once: one after another, on a loaded machine, the third reached the server after
+      // the window closed (409).
+      const placed = await Promise.all([
+        post(server, a!, '/api/casino/crash/bet', { round_id: id, stake: 10 }),
+        post(server, b!, '/api/casino/crash/bet', { round_id: id, stake: 10, auto_cashout: 1.05 }),
+        post(server, c!, '/api/casino/crash/bet', { round_id: id, stake: 10 }),
+      ]);
+      expect(placed.map((r) => r.status)).toEqual([201, 201, 201]);
       await waitFor('take-off', server, async () => {
         const s = await state(server);
         return s && s.round.round_id === id && s.round.phase !== 'betting' ? true : undefined;
